@@ -1,0 +1,16 @@
+import AppIntents
+
+@AppIntent(.tool)
+actor SyncLibraryIntent: AppIntent, ProgressReportingIntent {
+    static let title: LocalizedStringResource = "Sync Library"
+
+    init() {}
+
+    func perform() async throws -> some IntentResult {
+        progress.totalUnitCount = 100
+        try await Library.shared.sync { done in
+            self.progress.completedUnitCount = Int64(done)
+        }
+        return .result()
+    }
+}

@@ -1,0 +1,14 @@
+import AppIntents
+
+/// Skips to the next track in the play queue.
+struct SkipTrackIntent: AppIntent
+{
+    static let title: LocalizedStringResource = "Skip Track"
+    static let description = IntentDescription("Skips to the next track in the play queue.")
+
+    func perform() async throws -> some IntentResult
+    {
+        await Player.shared.skip()
+        return .result()
+    }
+}

@@ -1,0 +1,11 @@
+import AppIntents
+
+@AppIntent(.tool)
+struct ShuffleCollectionIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shuffle Collection"
+
+    func perform() async throws -> some IntentResult {
+        await Player.shared.shuffle(.collection)
+        return .result()
+    }
+}

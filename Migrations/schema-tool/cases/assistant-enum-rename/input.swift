@@ -1,0 +1,12 @@
+import AppIntents
+
+@AssistantEnum(schema: .photos.assetType)
+enum SleeveAssetType: String, AppEnum {
+    case photo
+    case video
+
+    static let caseDisplayRepresentations: [SleeveAssetType: DisplayRepresentation] = [
+        .photo: "Photo",
+        .video: "Video",
+    ]
+}

@@ -1,0 +1,16 @@
+import AppIntents
+
+@available(iOS 18.0, *)
+@AppIntent(.tool, schema: .journal.createEntry)
+struct LogSessionEntryIntent {
+    var title: String?
+    var message: AttributedString
+    var mediaItems: [IntentFile]
+    var entryDate: Date?
+    var location: CLPlacemark?
+
+    func perform() async throws -> some ReturnsValue<JournalEntryEntity> {
+        let entry = try await Journal.shared.create(title: title, message: message, date: entryDate)
+        return .result(value: entry)
+    }
+}

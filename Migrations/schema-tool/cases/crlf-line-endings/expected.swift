@@ -1,0 +1,21 @@
+import AppIntents
+
+// Journal entries are Shortcuts-only.
+@AppIntent(.tool, schema: .journal.createEntry)
+struct CreateListeningEntryIntent {
+    var title: String?
+    var message: AttributedString
+    var mediaItems: [IntentFile]
+    var entryDate: Date?
+    var location: CLPlacemark?
+
+    func perform() async throws -> some ReturnsValue<JournalEntryEntity> {
+        let entry = try await Journal.shared.create(title: title, message: message, date: entryDate)
+        return .result(value: entry)
+    }
+}
+
+@AppEntity(schema: .photos.asset)
+struct SleevePhotoEntity {
+    let id: String
+}

@@ -1,0 +1,15 @@
+import AppIntents
+
+@AppIntent(schema: .journal.createEntry)
+struct CreateListeningEntryIntent {
+    var title: String?
+    var message: AttributedString
+    var mediaItems: [IntentFile]
+    var entryDate: Date?
+    var location: CLPlacemark?
+
+    func perform() async throws -> some ReturnsValue<JournalEntryEntity> {
+        let entry = try await Journal.shared.create(title: title, message: message, date: entryDate)
+        return .result(value: entry)
+    }
+}

@@ -1,0 +1,83 @@
+/// How much a finding matters; `check --fail-on` compares against it.
+public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
+    case note, warning, error
+
+    private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Ids for findings that no pass makes.
+public enum ReservedID {
+    public static let availability = "availability"
+    public static let input = "input"
+    public static let config = "config"
+    public static let suppression = "suppression"
+    public static let baseline = "baseline"
+}
+
+/// Something a pass or the engine reports about a file, at a 1-based line and column.
+public struct Finding: Sendable, Equatable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    /// The pass id, or one of `ReservedID`.
+    public var id: String
+    public var message: String
+    /// `apply` would fix it (an edit reported by `check`).
+    public var fixable: Bool
+
+    public init(path: String, line: Int, column: Int, severity: Severity, id: String, message: String, fixable: Bool = false) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.fixable = fixable
+    }
+
+    /// `path:line:col: severity: message [id]`, the form Xcode and editors parse.
+    public var textLine: String { "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(id)]" }
+}
+
+/// A replacement of a byte range in the text a pass was given.
+public struct Edit: Sendable, Equatable {
+    public let range: Range<Int>
+    public let replacement: String
+    /// What the edit does, in the user's words: `check` reports it as a warning.
+    public let message: String
+    /// Where the edit is reported (the declaration it is about); defaults to the edit itself.
+    public let reportOffset: Int
+    /// The intent this edit newly marks as a tool, for the reviewer's list.
+    public let newTool: String?
+
+    public init(range: Range<Int>, replacement: String, message: String, reportOffset: Int? = nil, newTool: String? = nil) {
+        self.range = range
+        self.replacement = replacement
+        self.message = message
+        self.reportOffset = reportOffset ?? range.lowerBound
+        self.newTool = newTool
+    }
+
+    /// Inserts `text` at `offset`.
+    public static func insert(_ text: String, at offset: Int, message: String, reportOffset: Int? = nil, newTool: String? = nil) -> Edit {
+        Edit(range: offset..<offset, replacement: text, message: message, reportOffset: reportOffset, newTool: newTool)
+    }
+}
+
+/// A finding as a pass makes it: an offset in the text the pass was given.
+public struct PassFinding: Sendable, Equatable {
+    public let offset: Int
+    public let severity: Severity
+    public let message: String
+    /// Overrides the pass id (e.g. `availability`).
+    public let id: String?
+
+    public init(offset: Int, severity: Severity, message: String, id: String? = nil) {
+        self.offset = offset
+        self.severity = severity
+        self.message = message
+        self.id = id
+    }
+}

@@ -1,0 +1,41 @@
+/// Apple's App Intents protocols that make a type an intent, and which of them are special.
+public enum IntentProtocols {
+    /// The base protocol. Source: developer.apple.com/documentation/appintents/appintent
+    public static let base = "AppIntent"
+
+    /// Action sub-protocols of `AppIntent`: a conforming type is an action Siri could run.
+    /// Source: SPEC §1, from the App Intents documentation's protocol list (each refines `AppIntent`).
+    public static let actions: [String] = [
+        "AudioPlaybackIntent",          // documentation/appintents/audioplaybackintent
+        "AudioRecordingIntent",         // documentation/appintents/audiorecordingintent
+        "LiveActivityIntent",           // documentation/appintents/liveactivityintent
+        "ForegroundContinuableIntent",  // documentation/appintents/foregroundcontinuableintent
+        "DeleteIntent",                 // documentation/appintents/deleteintent
+        "SetValueIntent",               // documentation/appintents/setvalueintent
+        "URLRepresentableIntent",       // documentation/appintents/urlrepresentableintent
+        "ProgressReportingIntent",      // documentation/appintents/progressreportingintent
+        "ShowInAppSearchResultsIntent", // documentation/appintents/showinappsearchresultsintent
+        "CameraCaptureIntent",          // documentation/appintents/cameracaptureintent
+        "PlayVideoIntent",              // documentation/appintents/playvideointent
+        "SystemIntent",                 // documentation/appintents/systemintent
+        "UndoableIntent",               // documentation/appintents/undoableintent
+        "TargetContentProvidingIntent", // documentation/appintents/targetcontentprovidingintent
+        "PredictableIntent",            // documentation/appintents/predictableintent
+        "CustomIntentMigratedAppIntent", // documentation/appintents/customintentmigratedappintent
+    ]
+
+    /// Intents whose purpose is configuration, not an action: no tool unless they `perform()` something.
+    /// Source: seeds/bringing-custom-actions-and-content-to-siri.md, "Turn custom intents into tools".
+    public static let configuration: [String] = [
+        "WidgetConfigurationIntent",  // documentation/appintents/widgetconfigurationintent
+        "ControlConfigurationIntent", // documentation/appintents/controlconfigurationintent
+        "SetFocusFilterIntent",       // documentation/appintents/setfocusfilterintent
+    ]
+
+    /// Opens an entity in the app: `.system.open` is the Siri schema for it (iOS 27.0).
+    /// Source: seeds/vinylcrate-app-intents-audit.txt ("The open intents get different treatment").
+    public static let open = "OpenIntent"
+
+    /// Every Apple name whose conformers are intents.
+    public static let all: Set<String> = Set([base, open] + actions + configuration)
+}

@@ -1,0 +1,382 @@
+/// One token of Swift code. Comments are not tokens; string and regex literals are one token each.
+public struct Token: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A name or keyword (backticked names included).
+        case identifier
+        /// `@name`; the argument list, if any, follows as ordinary tokens.
+        case attribute
+        /// `#if`, `#else`, `#available`, `#selector` …
+        case pound
+        case number
+        case string
+        case regex
+        /// One of `( ) [ ] { } , : ; .` or `\`.
+        case punctuation
+        /// A run of operator characters such as `=`, `->`, `==`, `?`.
+        case `operator`
+    }
+
+    public let kind: Kind
+    public let range: Range<Int>
+    /// A line break separates this token from the one before it (comments in between included).
+    public let startsLine: Bool
+}
+
+/// Why a file can't be migrated safely.
+public struct LexError: Error, Equatable, Sendable {
+    public let offset: Int
+    public let reason: String
+}
+
+/// The lexed view of a file: tokens, comment ranges, bracket pairs and the code mask.
+public struct LexedView: Sendable {
+    public let tokens: [Token]
+    /// For each token that opens or closes `(`, `[`, `{`, the index of its partner; -1 elsewhere.
+    public let partner: [Int]
+    /// Ranges of comments, in order.
+    public let comments: [Range<Int>]
+    /// The file's bytes with comment text and string/regex contents blanked (line breaks kept):
+    /// patterns run on it and every offset is an offset in the original.
+    public let mask: [UInt8]
+
+    /// Lexes `bytes`; an unterminated literal or comment, or unbalanced brackets, is an error.
+    public init(_ bytes: [UInt8]) throws(LexError) {
+        var lexer = Lexer(bytes: bytes)
+        try lexer.run()
+        tokens = lexer.tokens
+        comments = lexer.comments
+        mask = lexer.mask
+        partner = try LexedView.pairBrackets(tokens: lexer.tokens, bytes: bytes)
+    }
+
+    private static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            let byte = bytes[token.range.lowerBound]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                stack.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard let open = stack.popLast() else {
+                    throw LexError(offset: token.range.lowerBound, reason: "unbalanced '\(Character(UnicodeScalar(byte)))'")
+                }
+                let opener = bytes[tokens[open].range.lowerBound]
+                let expected: UInt8 = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : opener == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+                guard byte == expected else {
+                    throw LexError(offset: token.range.lowerBound, reason: "'\(Character(UnicodeScalar(byte)))' closes '\(Character(UnicodeScalar(opener)))' opened at offset \(tokens[open].range.lowerBound)")
+                }
+                partner[open] = index
+                partner[index] = open
+            default:
+                continue
+            }
+        }
+        if let open = stack.last {
+            throw LexError(offset: tokens[open].range.lowerBound, reason: "'\(Character(UnicodeScalar(bytes[tokens[open].range.lowerBound])))' is never closed")
+        }
+        return partner
+    }
+}
+
+/// The scanner behind `LexedView`.
+struct Lexer {
+    let bytes: [UInt8]
+    var mask: [UInt8]
+    var tokens: [Token] = []
+    var comments: [Range<Int>] = []
+    var position = 0
+    var sawNewline = true
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.mask = bytes
+        tokens.reserveCapacity(bytes.count / 4)
+    }
+
+    private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    static func isIdentifierHead(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+    }
+    static func isIdentifierBody(_ b: UInt8) -> Bool { isIdentifierHead(b) || (b >= 0x30 && b <= 0x39) }
+    static func isOperatorByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "/"):
+            return true
+        default: return false
+        }
+    }
+
+    mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
+        tokens.append(Token(kind: kind, range: range, startsLine: sawNewline))
+        sawNewline = false
+    }
+
+    mutating func blank(_ range: Range<Int>) {
+        for index in range where bytes[index] != 0x0A && bytes[index] != 0x0D { mask[index] = 0x20 }
+    }
+
+    mutating func run() throws(LexError) {
+        if byte(0) == UInt8(ascii: "#") && byte(1) == UInt8(ascii: "!") {
+            while position < bytes.count && bytes[position] != 0x0A { position += 1 }
+        }
+        while position < bytes.count {
+            let b = bytes[position]
+            switch b {
+            case 0x0A:
+                sawNewline = true; position += 1
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "/"):
+                let start = position
+                while position < bytes.count && bytes[position] != 0x0A { position += 1 }
+                comments.append(start..<position); blank(start..<position)
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
+                let start = position
+                try skipBlockComment()
+                comments.append(start..<position); blank(start..<position)
+                if bytes[start..<position].contains(0x0A) { sawNewline = true }
+            case UInt8(ascii: "\""):
+                let start = position
+                try scanString(hashes: 0)
+                emit(.string, start..<position)
+            case UInt8(ascii: "#"):
+                try scanPound()
+            case UInt8(ascii: "/") where regexCanStart():
+                let start = position
+                if scanBareRegex() { emit(.regex, start..<position) } else { scanOperator() }
+            case UInt8(ascii: "@"):
+                let start = position
+                position += 1
+                while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
+                emit(.attribute, start..<position)
+            case UInt8(ascii: "`"):
+                let start = position
+                position += 1
+                while position < bytes.count && bytes[position] != UInt8(ascii: "`") && bytes[position] != 0x0A { position += 1 }
+                guard byte(position) == UInt8(ascii: "`") else { throw LexError(offset: start, reason: "unterminated backticked name") }
+                position += 1
+                emit(.identifier, start..<position)
+            case UInt8(ascii: "$"):
+                let start = position
+                position += 1
+                while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
+                emit(.identifier, start..<position)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = position
+                while position < bytes.count {
+                    let c = bytes[position]
+                    if Lexer.isIdentifierBody(c) { position += 1; continue }
+                    if c == UInt8(ascii: "."), byte(position + 1) >= 0x30, byte(position + 1) <= 0x39 { position += 1; continue }
+                    break
+                }
+                emit(.number, start..<position)
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+                 UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
+                 UInt8(ascii: "\\"):
+                emit(.punctuation, position..<position + 1)
+                position += 1
+            default:
+                if Lexer.isOperatorByte(b) {
+                    scanOperator()
+                } else if Lexer.isIdentifierHead(b) {
+                    let start = position
+                    while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
+                    emit(.identifier, start..<position)
+                } else {
+                    // Stray byte (control character): keep it as an operator so nothing is lost.
+                    emit(.operator, position..<position + 1)
+                    position += 1
+                }
+            }
+        }
+    }
+
+    mutating func skipBlockComment() throws(LexError) {
+        let start = position
+        var depth = 0
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "/") && byte(position + 1) == UInt8(ascii: "*") {
+                depth += 1; position += 2
+            } else if bytes[position] == UInt8(ascii: "*") && byte(position + 1) == UInt8(ascii: "/") {
+                depth -= 1; position += 2
+                if depth == 0 { return }
+            } else {
+                position += 1
+            }
+        }
+        throw LexError(offset: start, reason: "block comment never ends")
+    }
+
+    mutating func scanOperator() {
+        let start = position
+        while position < bytes.count && Lexer.isOperatorByte(bytes[position]) {
+            if bytes[position] == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*")) && position > start { break }
+            position += 1
+        }
+        if position == start { position += 1 }
+        emit(.operator, start..<position)
+    }
+
+    /// `#"…"#`, `#/…/#`, `#if`, `#selector`, ….
+    mutating func scanPound() throws(LexError) {
+        let start = position
+        var hashes = 0
+        while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let next = byte(position + hashes)
+        if next == UInt8(ascii: "\"") {
+            position += hashes
+            try scanString(hashes: hashes, start: start)
+            emit(.string, start..<position)
+        } else if next == UInt8(ascii: "/") {
+            position += hashes
+            try scanExtendedRegex(hashes: hashes, start: start)
+            emit(.regex, start..<position)
+        } else {
+            position += 1
+            while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
+            emit(.pound, start..<position)
+        }
+    }
+
+    /// Scans a string literal whose opening quote is at `position` (after any `#`s); blanks its contents.
+    mutating func scanString(hashes: Int, start: Int? = nil) throws(LexError) {
+        let literalStart = start ?? position
+        let multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+        position += multiline ? 3 : 1
+        let contentStart = position
+        while position < bytes.count {
+            let c = bytes[position]
+            if c == 0x0A && !multiline {
+                throw LexError(offset: literalStart, reason: "string literal never ends")
+            }
+            if c == UInt8(ascii: "\\") && hashesFollow(position + 1, hashes) {
+                let after = position + 1 + hashes
+                if byte(after) == UInt8(ascii: "(") {
+                    position = after + 1
+                    try skipInterpolation(literalStart: literalStart)
+                } else {
+                    position = after + 1
+                }
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                if multiline {
+                    if byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"") && hashesFollow(position + 3, hashes) {
+                        blank(contentStart..<position)
+                        position += 3 + hashes
+                        return
+                    }
+                } else if hashesFollow(position + 1, hashes) {
+                    blank(contentStart..<position)
+                    position += 1 + hashes
+                    return
+                }
+            }
+            position += 1
+        }
+        throw LexError(offset: literalStart, reason: "string literal never ends")
+    }
+
+    private func hashesFollow(_ offset: Int, _ count: Int) -> Bool {
+        var index = 0
+        while index < count {
+            if byte(offset + index) != UInt8(ascii: "#") { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Skips the code of `\( … )` up to and including its closing parenthesis.
+    mutating func skipInterpolation(literalStart: Int) throws(LexError) {
+        var depth = 1
+        while position < bytes.count {
+            let c = bytes[position]
+            switch c {
+            case UInt8(ascii: "("): depth += 1; position += 1
+            case UInt8(ascii: ")"):
+                depth -= 1; position += 1
+                if depth == 0 { return }
+            case UInt8(ascii: "\""):
+                try scanString(hashes: 0)
+            case UInt8(ascii: "#") where byte(position + 1) == UInt8(ascii: "\"") || byte(position + 1) == UInt8(ascii: "#"):
+                var hashes = 0
+                let start = position
+                while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if byte(position + hashes) == UInt8(ascii: "\"") {
+                    position += hashes
+                    try scanString(hashes: hashes, start: start)
+                } else {
+                    position += hashes
+                }
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
+                try skipBlockComment()
+            default:
+                position += 1
+            }
+        }
+        throw LexError(offset: literalStart, reason: "string interpolation never ends")
+    }
+
+    mutating func scanExtendedRegex(hashes: Int, start: Int) throws(LexError) {
+        position += 1 // the slash
+        let contentStart = position
+        while position < bytes.count {
+            let c = bytes[position]
+            if c == UInt8(ascii: "\\") { position += 2; continue }
+            if c == UInt8(ascii: "/") && hashesFollow(position + 1, hashes) {
+                blank(contentStart..<position)
+                position += 1 + hashes
+                return
+            }
+            if c == 0x0A && hashes == 0 { break }
+            position += 1
+        }
+        throw LexError(offset: start, reason: "regex literal never ends")
+    }
+
+    /// A `/` can open a regex literal where an expression can start.
+    func regexCanStart() -> Bool {
+        let next = byte(position + 1)
+        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .identifier:
+            let word = bytes[previous.range]
+            let keywords: [[UInt8]] = ["return", "case", "in", "try", "await", "throw", "if", "guard", "while", "where", "else", "let", "var", "some"].map { Array($0.utf8) }
+            return keywords.contains { $0.elementsEqual(word) }
+        case .number, .string, .regex, .attribute, .pound:
+            return false
+        case .operator:
+            return true
+        case .punctuation:
+            let c = bytes[previous.range.lowerBound]
+            return c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: ",")
+                || c == UInt8(ascii: ":") || c == UInt8(ascii: ";")
+        }
+    }
+
+    /// Tries a bare `/…/` regex on this line; on success blanks its contents and moves past it.
+    mutating func scanBareRegex() -> Bool {
+        var index = position + 1
+        var inClass = false
+        while index < bytes.count {
+            let c = bytes[index]
+            if c == 0x0A || c == 0x0D { return false }
+            if c == UInt8(ascii: "\\") { index += 2; continue }
+            if c == UInt8(ascii: "[") { inClass = true }
+            else if c == UInt8(ascii: "]") { inClass = false }
+            else if c == UInt8(ascii: "/") && !inClass {
+                if byte(index - 1) == 0x20 { return false }
+                blank(position + 1..<index)
+                position = index + 1
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+}

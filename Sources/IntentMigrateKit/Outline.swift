@@ -1,0 +1,408 @@
+import Foundation
+
+/// An attribute such as `@available(iOS 17, *)` or `@Parameter(title: "Album")`.
+public struct Attribute: Sendable {
+    /// The name without `@`, e.g. `Parameter`.
+    public let name: String
+    /// From `@` to the closing parenthesis (or the end of the name).
+    public let range: Range<Int>
+    /// Between the parentheses, exclusive; nil when the attribute has no argument list.
+    public let arguments: Range<Int>?
+    /// Token indices of the argument list's `(` and `)`, when there is one.
+    public let argumentTokens: ClosedRange<Int>?
+}
+
+/// A name in an inheritance list, e.g. `AppIntent` or `@unchecked Sendable`.
+public struct InheritedType: Sendable {
+    /// The last identifier of the entry (`AppIntents.AppIntent` → `AppIntent`).
+    public let name: String
+    public let range: Range<Int>
+}
+
+/// A stored or computed property declared in a type body.
+public struct PropertyDecl: Sendable {
+    public let attributes: [Attribute]
+    public let modifiers: [String]
+    public let isStatic: Bool
+    /// `var` or `let`.
+    public let keyword: String
+    public let name: String
+    public let nameRange: Range<Int>
+    /// From the first attribute or modifier to the end of the declaration.
+    public let range: Range<Int>
+    /// Offset of the `var`/`let` keyword.
+    public let keywordOffset: Int
+    /// The type annotation's text, trimmed, when there is one.
+    public let typeAnnotation: String?
+    /// The initializer expression after `=`, when there is one.
+    public let initializer: Range<Int>?
+    /// The accessor block `{ … }` including braces, for computed properties.
+    public let accessors: Range<Int>?
+    /// Conditions of the `#if` blocks around the declaration, outermost first.
+    public let conditions: [String]
+}
+
+/// A function (or initializer) declared in a type body.
+public struct FunctionDecl: Sendable {
+    public let name: String
+    public let modifiers: [String]
+    public let isStatic: Bool
+    public let range: Range<Int>
+    /// Where `throws` would go: right after the parameter list's `)` (and `async`, when present).
+    public let effectsInsertionOffset: Int
+    public let isThrowing: Bool
+    public let isAsync: Bool
+    /// The body `{ … }` including braces.
+    public let body: Range<Int>?
+    /// Token indices of the body's braces.
+    public let bodyTokens: ClosedRange<Int>?
+    public let conditions: [String]
+}
+
+/// A type declaration or extension.
+public struct TypeDecl: Sendable {
+    public enum Kind: String, Sendable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
+
+    public let kind: Kind
+    /// The declared name; for an extension the extended type as written (`Foo.Bar`).
+    public let name: String
+    public let nameRange: Range<Int>
+    public let attributes: [Attribute]
+    public let modifiers: [String]
+    /// Token index of the first modifier, or of the keyword when there is none.
+    public let anchorToken: Int
+    /// Offset of the `struct`/`class`/… keyword.
+    public let keywordOffset: Int
+    public let inheritance: [InheritedType]
+    /// The body `{ … }` including braces.
+    public let body: Range<Int>
+    public let bodyTokens: ClosedRange<Int>
+    /// Conditions of the `#if` blocks around the declaration, outermost first.
+    public let conditions: [String]
+    /// Index of the enclosing type in `Outline.types`.
+    public let parent: Int?
+    public var properties: [PropertyDecl]
+    public var functions: [FunctionDecl]
+
+    /// Where the declaration starts: its first attribute, modifier or keyword.
+    public func startOffset(in view: LexedView) -> Int {
+        attributes.first?.range.lowerBound ?? view.tokens[anchorToken].range.lowerBound
+    }
+
+    /// The last component of the name (`Foo.Bar` → `Bar`).
+    public var simpleName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+    public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+    public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+    public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
+}
+
+/// The shallow structure of a file: its types, their members, and the attributes on each.
+public struct Outline: Sendable {
+    public let types: [TypeDecl]
+
+    public init(source: SourceText, view: LexedView) {
+        var builder = OutlineBuilder(bytes: source.bytes, view: view)
+        builder.scan(from: 0, to: view.tokens.count, parent: nil)
+        types = builder.types
+    }
+}
+
+/// Walks declaration-level tokens; does not descend into function or accessor bodies.
+struct OutlineBuilder {
+    let bytes: [UInt8]
+    let view: LexedView
+    var tokens: [Token] { view.tokens }
+    var types: [TypeDecl] = []
+    var conditions: [String] = []
+
+    init(bytes: [UInt8], view: LexedView) {
+        self.bytes = bytes
+        self.view = view
+    }
+
+    static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "nonisolated",
+        "indirect", "dynamic", "optional", "consuming", "borrowing", "distributed", "isolated",
+    ]
+    static let skipLineWords: Set<String> = ["import", "typealias", "associatedtype", "precedencegroup", "operator", "macro"]
+
+    func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+    func isPunct(_ index: Int, _ c: Character) -> Bool {
+        index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].range.lowerBound] == c.asciiValue!
+    }
+    func isWord(_ index: Int, _ word: String) -> Bool {
+        index < tokens.count && tokens[index].kind == .identifier && text(index) == word
+    }
+
+    /// The rest of the line after a token, for `#if` conditions.
+    func restOfLine(after index: Int) -> String {
+        var end = tokens[index].range.upperBound
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        return String(decoding: view.mask[tokens[index].range.upperBound..<end], as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Handles `#if`/`#elseif`/`#else`/`#endif`; returns true when the token was one.
+    mutating func handleDirective(_ index: Int) -> Bool {
+        guard tokens[index].kind == .pound else { return false }
+        switch text(index) {
+        case "#if": conditions.append(restOfLine(after: index))
+        case "#elseif": if !conditions.isEmpty { conditions[conditions.count - 1] = restOfLine(after: index) }
+        case "#else": if let last = conditions.last { conditions[conditions.count - 1] = "!(\(last))" }
+        case "#endif": _ = conditions.popLast()
+        default: return false
+        }
+        return true
+    }
+
+    /// Skips to the first token on a later line.
+    func nextLine(from index: Int, limit: Int) -> Int {
+        var i = index + 1
+        while i < limit && !tokens[i].startsLine { i = skipBracket(i) + 1 }
+        return i
+    }
+
+    /// When `index` opens a bracket, the index of its partner; otherwise `index`.
+    func skipBracket(_ index: Int) -> Int { view.partner[index] > index ? view.partner[index] : index }
+
+    mutating func scan(from start: Int, to end: Int, parent: Int?) {
+        var attributes: [Attribute] = []
+        var modifiers: [String] = []
+        var firstModifier: Int?
+        var i = start
+        func reset() { attributes = []; modifiers = []; firstModifier = nil }
+        while i < end {
+            let token = tokens[i]
+            if handleDirective(i) { i += 1; continue }
+            switch token.kind {
+            case .attribute:
+                var argumentTokens: ClosedRange<Int>?
+                var upper = token.range.upperBound
+                if isPunct(i + 1, "("), !tokens[i + 1].startsLine, tokens[i + 1].range.lowerBound - token.range.upperBound <= 1 {
+                    let close = view.partner[i + 1]
+                    argumentTokens = (i + 1)...close
+                    upper = tokens[close].range.upperBound
+                }
+                let name = String(decoding: bytes[token.range.lowerBound + 1..<token.range.upperBound], as: UTF8.self)
+                let arguments = argumentTokens.map { tokens[$0.lowerBound].range.upperBound..<tokens[$0.upperBound].range.lowerBound }
+                attributes.append(Attribute(name: name, range: token.range.lowerBound..<upper, arguments: arguments, argumentTokens: argumentTokens))
+                i = (argumentTokens?.upperBound ?? i) + 1
+                continue
+            case .identifier:
+                let word = text(i)
+                if OutlineBuilder.modifierWords.contains(word) || (word == "class" && isDeclarationKeyword(i + 1)) {
+                    if firstModifier == nil { firstModifier = i }
+                    modifiers.append(word)
+                    // `private(set)` and friends
+                    if isPunct(i + 1, "(") { i = view.partner[i + 1] + 1 } else { i += 1 }
+                    continue
+                }
+                if let kind = TypeDecl.Kind(rawValue: word), word != "class" || !isDeclarationKeyword(i + 1) {
+                    if let next = parseType(kind: kind, keyword: i, attributes: attributes, modifiers: modifiers,
+                                            firstModifier: firstModifier, parent: parent, limit: end) {
+                        i = next; reset(); continue
+                    }
+                } else if word == "var" || word == "let", let parent {
+                    i = parseProperty(keyword: i, attributes: attributes, modifiers: modifiers, firstModifier: firstModifier, parent: parent, limit: end)
+                    reset(); continue
+                } else if word == "func" || word == "init" || word == "subscript" || word == "deinit" {
+                    i = parseFunction(keyword: i, modifiers: modifiers, firstModifier: firstModifier, attributes: attributes, parent: parent, limit: end)
+                    reset(); continue
+                } else if OutlineBuilder.skipLineWords.contains(word) {
+                    i = nextLine(from: i, limit: end); reset(); continue
+                }
+                reset()
+                i += 1
+            default:
+                reset()
+                i = skipBracket(i) + 1
+            }
+        }
+    }
+
+    func isDeclarationKeyword(_ index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
+        let word = text(index)
+        return ["func", "var", "let", "subscript", "init"].contains(word) || OutlineBuilder.modifierWords.contains(word) || word == "class"
+    }
+
+    /// Parses `struct Name<…>: A, B where … { … }`; returns the index after the body.
+    mutating func parseType(kind: TypeDecl.Kind, keyword: Int, attributes: [Attribute], modifiers: [String],
+                            firstModifier: Int?, parent: Int?, limit: Int) -> Int? {
+        var i = keyword + 1
+        guard i < limit, tokens[i].kind == .identifier else { return nil }
+        let nameStart = tokens[i].range.lowerBound
+        var nameEnd = tokens[i].range.upperBound
+        i += 1
+        while isPunct(i, "."), i + 1 < limit, tokens[i + 1].kind == .identifier {
+            nameEnd = tokens[i + 1].range.upperBound
+            i += 2
+        }
+        // Generic parameters.
+        if i < limit, tokens[i].kind == .operator, bytes[tokens[i].range.lowerBound] == UInt8(ascii: "<") {
+            i = skipAngles(from: i, limit: limit)
+        }
+        var inheritance: [InheritedType] = []
+        if isPunct(i, ":") {
+            i += 1
+            var entryStart = i
+            var lastIdentifier: Int?
+            func close(_ at: Int) {
+                if entryStart < at, let last = lastIdentifier {
+                    inheritance.append(InheritedType(name: text(last),
+                                                     range: tokens[entryStart].range.lowerBound..<tokens[at - 1].range.upperBound))
+                }
+            }
+            while i < limit, !isPunct(i, "{"), !isWord(i, "where") {
+                if handleDirective(i) { i += 1; continue }
+                if isPunct(i, ",") {
+                    close(i); entryStart = i + 1; lastIdentifier = nil; i += 1; continue
+                }
+                if tokens[i].kind == .identifier { lastIdentifier = i }
+                if tokens[i].kind == .operator, bytes[tokens[i].range.lowerBound] == UInt8(ascii: "<") {
+                    i = skipAngles(from: i, limit: limit); continue
+                }
+                i = skipBracket(i) + 1
+            }
+            close(i)
+        }
+        while i < limit, !isPunct(i, "{") { i = skipBracket(i) + 1 }
+        guard i < limit else { return nil }
+        let open = i, closeIndex = view.partner[i]
+        let decl = TypeDecl(
+            kind: kind, name: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), nameRange: nameStart..<nameEnd,
+            attributes: attributes, modifiers: modifiers, anchorToken: firstModifier ?? keyword,
+            keywordOffset: tokens[keyword].range.lowerBound, inheritance: inheritance,
+            body: tokens[open].range.lowerBound..<tokens[closeIndex].range.upperBound, bodyTokens: open...closeIndex,
+            conditions: conditions, parent: parent, properties: [], functions: [])
+        types.append(decl)
+        let index = types.count - 1
+        scan(from: open + 1, to: closeIndex, parent: index)
+        return closeIndex + 1
+    }
+
+    /// Skips a `<…>` generic clause that starts at `index`, counting angle brackets inside operator tokens.
+    func skipAngles(from index: Int, limit: Int) -> Int {
+        var depth = 0
+        var i = index
+        while i < limit {
+            if tokens[i].kind == .operator {
+                for byte in bytes[tokens[i].range] {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return i + 1 }
+            } else if isPunct(i, "{") {
+                return i
+            }
+            i = skipBracket(i) + 1
+        }
+        return i
+    }
+
+    mutating func parseProperty(keyword: Int, attributes: [Attribute], modifiers: [String], firstModifier: Int?,
+                                parent: Int, limit: Int) -> Int {
+        var i = keyword + 1
+        guard i < limit, tokens[i].kind == .identifier else { return keyword + 1 }
+        let nameIndex = i
+        i += 1
+        var typeAnnotation: String?
+        var initializer: Range<Int>?
+        var accessors: Range<Int>?
+        if isPunct(i, ":") {
+            let typeStart = i + 1
+            i += 1
+            while i < limit, !isPunct(i, "{"), !(tokens[i].kind == .operator && text(i) == "="), !(tokens[i].startsLine && i > typeStart) {
+                i = skipBracket(i) + 1
+            }
+            if i > typeStart {
+                typeAnnotation = String(decoding: bytes[tokens[typeStart].range.lowerBound..<tokens[i - 1].range.upperBound], as: UTF8.self)
+            }
+        }
+        if i < limit, tokens[i].kind == .operator, text(i) == "=" {
+            let valueStart = i + 1
+            i += 1
+            var last = i
+            while i < limit {
+                if i > valueStart, tokens[i].startsLine, !continuesExpression(i) { break }
+                if isPunct(i, ";") { break }
+                last = skipBracket(i)
+                i = last + 1
+            }
+            if valueStart < i { initializer = tokens[valueStart].range.lowerBound..<tokens[last].range.upperBound }
+        }
+        if isPunct(i, "{"), i < limit {
+            let close = view.partner[i]
+            accessors = tokens[i].range.lowerBound..<tokens[close].range.upperBound
+            i = close + 1
+        }
+        let startToken = min(firstModifier ?? keyword, keyword)
+        let start = attributes.first?.range.lowerBound ?? tokens[startToken].range.lowerBound
+        let end = tokens[max(i - 1, nameIndex)].range.upperBound
+        types[parent].properties.append(PropertyDecl(
+            attributes: attributes, modifiers: modifiers, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+            keyword: text(keyword), name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,
+            keywordOffset: tokens[keyword].range.lowerBound, typeAnnotation: typeAnnotation,
+            initializer: initializer, accessors: accessors, conditions: conditions))
+        return i
+    }
+
+    /// A token on a new line continues the expression before it when either side is an operator or a dot.
+    func continuesExpression(_ index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .operator { return true }
+        if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
+        let previous = tokens[index - 1]
+        if previous.kind == .operator { return true }
+        if previous.kind == .punctuation {
+            let c = bytes[previous.range.lowerBound]
+            return c == UInt8(ascii: ".") || c == UInt8(ascii: ",") || c == UInt8(ascii: "(") || c == UInt8(ascii: "[")
+        }
+        return false
+    }
+
+    mutating func parseFunction(keyword: Int, modifiers: [String], firstModifier: Int?, attributes: [Attribute],
+                                parent: Int?, limit: Int) -> Int {
+        let keywordText = text(keyword)
+        var i = keyword + 1
+        var name = keywordText
+        if keywordText == "func", i < limit {
+            name = text(i); i += 1
+        }
+        if i < limit, tokens[i].kind == .operator, bytes[tokens[i].range.lowerBound] == UInt8(ascii: "<") {
+            i = skipAngles(from: i, limit: limit)
+        }
+        // Failable initializers: `init?(`.
+        if i < limit, tokens[i].kind == .operator, !isPunct(i, "(") { i += 1 }
+        var effectsOffset = tokens[min(i, limit - 1)].range.lowerBound
+        if isPunct(i, "(") {
+            let close = view.partner[i]
+            effectsOffset = tokens[close].range.upperBound
+            i = close + 1
+        }
+        var isAsync = false, isThrowing = false
+        while i < limit, !isPunct(i, "{") {
+            if tokens[i].startsLine, !continuesExpression(i), tokens[i].kind == .identifier,
+               !["async", "throws", "rethrows", "where", "reasync"].contains(text(i)) { break }
+            if isWord(i, "async") { isAsync = true; effectsOffset = tokens[i].range.upperBound }
+            if isWord(i, "throws") || isWord(i, "rethrows") { isThrowing = true }
+            i = skipBracket(i) + 1
+        }
+        var body: Range<Int>?
+        var bodyTokens: ClosedRange<Int>?
+        if isPunct(i, "{"), i < limit {
+            let close = view.partner[i]
+            body = tokens[i].range.lowerBound..<tokens[close].range.upperBound
+            bodyTokens = i...close
+            i = close + 1
+        }
+        if let parent {
+            let start = attributes.first?.range.lowerBound ?? tokens[firstModifier ?? keyword].range.lowerBound
+            types[parent].functions.append(FunctionDecl(
+                name: name, modifiers: modifiers, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                range: start..<tokens[max(i - 1, keyword)].range.upperBound, effectsInsertionOffset: effectsOffset,
+                isThrowing: isThrowing, isAsync: isAsync, body: body, bodyTokens: bodyTokens, conditions: conditions))
+        }
+        return i
+    }
+}

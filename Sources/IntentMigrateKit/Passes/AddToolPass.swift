@@ -1,0 +1,164 @@
+/// Marks App Intents as tools Siri can call: `@AppIntent(.tool)`.
+///
+/// Reports, with a note, every intent it leaves alone and why (already a tool, schema intents,
+/// configuration intents, hidden intents, plain open intents, excluded or suppressed ones), and
+/// asks for a decision (a warning) on intents a person must start explicitly.
+/// Rewrites: adds `@AppIntent(.tool)` as the declaration's last attribute.
+public struct AddToolPass: Pass {
+    public let id = "add-tool"
+    public let summary = "mark App Intents as tools Siri can call: @AppIntent(.tool)"
+    public let triggerWords = ["Intent"]
+    public let explanation = """
+    add-tool — mark App Intents as tools Siri can call
+
+    Siri AI can only run actions an app makes available explicitly. `@AppIntent(.tool)` adds the
+    ToolIntent conformance that does it (iOS, iPadOS, macOS, visionOS 27.3; the macro uses the type's
+    own availability, so it does not raise the floor). The attribute goes last among the
+    declaration's attributes.
+
+    Left alone, each with a note: intents already marked; schema intents (schema-tool decides);
+    widget, control and focus configuration intents; intents with isDiscoverable = false; plain
+    OpenIntents (.system.open is the Siri schema for opening); tools.exclude; suppressed or
+    unavailable types. Money, orders and medical dosing (buy, pay, order, deposit, dose …) in the
+    name or title get a warning: a person must start those explicitly, so you decide.
+
+    Before:
+        struct ChangePartySize: AppIntent {
+            static let title: LocalizedStringResource = "Change Party Size"
+
+    After:
+        @AppIntent(.tool)
+        struct ChangePartySize: AppIntent {
+            static let title: LocalizedStringResource = "Change Party Size"
+
+    Source: Apple, "Bringing custom actions and content to Siri" (Turn custom intents into tools).
+    """
+
+    public init() {}
+
+    enum Message {
+        static func mark(_ name: String) -> String { "mark \(name) as a tool Siri can call: add @AppIntent(.tool)" }
+        static func alreadyTool(_ name: String) -> String { "\(name) is already a tool" }
+        static func schema(_ name: String) -> String { "\(name) has a schema macro: schema-tool decides whether it becomes a tool" }
+        static func configuration(_ name: String) -> String { "\(name) is a configuration intent without perform(): nothing for Siri to run, not marked" }
+        static func configurationWithPerform(_ name: String) -> String { "\(name) is a configuration intent with a perform(): review whether it should be a tool, then add @AppIntent(.tool) by hand" }
+        static func hidden(_ name: String) -> String { "\(name) sets isDiscoverable to false (a widget, control or Live Activity action): not marked" }
+        static func explicit(_ name: String, _ word: String) -> String {
+            "\(name) looks like an action a person must start explicitly ('\(word)'): decide, then add @AppIntent(.tool) by hand or list it in tools.exclude"
+        }
+        static func open(_ name: String) -> String { "\(name) is a plain OpenIntent: consider @AppIntent(schema: .system.open) (iOS 27.0, Siri-supported) instead of .tool" }
+        static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
+        static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
+        static func unavailable(_ name: String) -> String { "\(name) is @available(*, unavailable): not marked" }
+    }
+
+    public func run(_ file: FileContext) -> PassOutput {
+        var output = PassOutput()
+        for (index, type) in file.outline.types.enumerated() {
+            guard [.struct, .class, .actor].contains(type.kind) else { continue }
+            let inherited = Array(file.index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
+            let bases = file.index.appleBases(of: inherited)
+            guard !bases.isDisjoint(with: IntentProtocols.all) else { continue }
+            let name = type.simpleName
+            let at = type.keywordOffset
+            func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
+
+            if file.isSuppressed(id, type: index) { note(Message.suppressed(name)); continue }
+            if type.attributes.contains(where: { $0.name == "available" && file.code($0.arguments).contains("unavailable") }) {
+                note(Message.unavailable(name)); continue
+            }
+            if file.settings.toolsExclude.contains(name) { note(Message.excluded(name)); continue }
+            if let macro = type.attributes.first(where: { $0.name == "AppIntent" || $0.name == "AssistantIntent" }) {
+                let arguments = file.code(macro.arguments)
+                if arguments.contains("schema") { note(Message.schema(name)); continue }
+                if file.hasToolTrait(macro) { note(Message.alreadyTool(name)); continue }
+            }
+            if !bases.isDisjoint(with: IntentProtocols.configuration) {
+                let performs = type.function(named: "perform") != nil || file.index.members[name]?.contains("perform") == true
+                note(performs ? Message.configurationWithPerform(name) : Message.configuration(name))
+                continue
+            }
+            if file.isHidden(type) { note(Message.hidden(name)); continue }
+            if bases.contains(IntentProtocols.open) { note(Message.open(name)); continue }
+            let words = Set(Words.camelCase(name)).union(Words.plain(file.titleText(of: type) ?? ""))
+            let review = ReviewWords.all.union(file.settings.reviewKeywords.map { $0.lowercased() })
+            if let word = Words.camelCase(name).first(where: review.contains) ?? words.sorted().first(where: review.contains) {
+                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word)))
+                continue
+            }
+            output.edits.append(file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name), newTool: name))
+        }
+        return output
+    }
+}
+
+extension FileContext {
+    /// The code (comments and string contents blanked) of a range, or "" for nil.
+    func code(_ range: Range<Int>?) -> String {
+        guard let range else { return "" }
+        return String(decoding: view.mask[range], as: UTF8.self)
+    }
+
+    /// Token indices inside an attribute's argument list at its top level.
+    func topLevelArgumentTokens(_ attribute: Attribute) -> [Int] {
+        guard let bounds = attribute.argumentTokens else { return [] }
+        var result: [Int] = []
+        var i = bounds.lowerBound + 1
+        while i < bounds.upperBound {
+            result.append(i)
+            i = (view.partner[i] > i ? view.partner[i] : i) + 1
+        }
+        return result
+    }
+
+    /// The token text.
+    func text(ofToken index: Int) -> String { source.text(view.tokens[index].range) }
+
+    /// Token index of `.tool` among an attribute's top-level arguments, pointing at the dot.
+    func toolTraitToken(_ attribute: Attribute) -> Int? {
+        let top = topLevelArgumentTokens(attribute)
+        for (n, i) in top.enumerated() where view.tokens[i].kind == .punctuation && source.bytes[view.tokens[i].range.lowerBound] == UInt8(ascii: ".") {
+            if n + 1 < top.count, text(ofToken: top[n + 1]) == "tool", n == 0 || text(ofToken: top[n - 1]) == "," {
+                return i
+            }
+        }
+        return nil
+    }
+
+    func hasToolTrait(_ attribute: Attribute) -> Bool { toolTraitToken(attribute) != nil }
+
+    /// True when the type declares `isDiscoverable` as literally `false`.
+    func isHidden(_ type: TypeDecl) -> Bool {
+        guard let property = type.property(named: "isDiscoverable"), property.isStatic else { return false }
+        let value = code(property.initializer ?? property.accessors)
+            .replacingOccurrences(of: "return", with: "")
+            .filter { !" \t\r\n{}".contains($0) }
+        return value == "false"
+    }
+
+    /// The literal text of the type's `title`, when it is written as string literals.
+    func titleText(of type: TypeDecl) -> String? {
+        guard let property = type.property(named: "title"), let range = property.initializer ?? property.accessors else { return nil }
+        let strings = view.tokens.filter { $0.kind == .string && range.contains($0.range.lowerBound) }
+        return strings.isEmpty ? nil : strings.map { StringLiteral.contents(source.text($0.range)) }.joined(separator: " ")
+    }
+
+    /// An edit adding `attribute` as the declaration's last attribute: inline after the last attribute
+    /// when that shares the declaration's line, else on a line of its own with the declaration's indentation.
+    func insertAttribute(_ attribute: String, on type: TypeDecl, message: String, newTool: String? = nil) -> Edit {
+        let anchor = view.tokens[type.anchorToken].range.lowerBound
+        let anchorLine = source.lineIndex(of: anchor)
+        if let last = type.attributes.last, source.lineIndex(of: last.range.upperBound) == anchorLine {
+            return .insert(" " + attribute, at: last.range.upperBound, message: message, reportOffset: type.keywordOffset, newTool: newTool)
+        }
+        let lineStart = source.lineStarts[anchorLine]
+        let indent = source.indentation(ofLineAt: anchor)
+        let indentEnd = source.firstNonBlank(ofLineAt: anchor)
+        if indentEnd == anchor {
+            return .insert(indent + attribute + source.lineEnding.rawValue, at: max(lineStart, indentEnd - indent.utf8.count),
+                           message: message, reportOffset: type.keywordOffset, newTool: newTool)
+        }
+        // Something else precedes the declaration on its line: put the attribute right before it.
+        return .insert(attribute + " ", at: anchor, message: message, reportOffset: type.keywordOffset, newTool: newTool)
+    }
+}

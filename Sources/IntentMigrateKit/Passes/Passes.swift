@@ -1,0 +1,26 @@
+/// The passes in the order they run. The pipeline takes this list; it never names a pass.
+public enum Passes {
+    public static let all: [any Pass] = [
+        AddToolPass(),         // first: decides which plain intents become tools
+        SchemaToolPass(),      // after add-tool, which leaves schema intents to it
+    ]
+
+    /// The ids, in order.
+    public static var ids: [String] { all.map(\.id) }
+
+    /// Selects passes by `--only`/`--skip`; an unknown id is returned as an error.
+    public static func select(only: [String]?, skip: [String]) -> Result<[any Pass], UnknownPassError> {
+        let known = Set(ids)
+        if let bad = ((only ?? []) + skip).first(where: { !known.contains($0) }) {
+            return .failure(UnknownPassError(id: bad, valid: ids))
+        }
+        return .success(all.filter { (only == nil || only!.contains($0.id)) && !skip.contains($0.id) })
+    }
+}
+
+/// `--only`/`--skip` named a pass that doesn't exist.
+public struct UnknownPassError: Error, CustomStringConvertible, Sendable {
+    public let id: String
+    public let valid: [String]
+    public var description: String { "unknown pass '\(id)'; valid passes: \(valid.joined(separator: ", "))" }
+}

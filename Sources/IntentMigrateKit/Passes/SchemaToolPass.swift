@@ -1,0 +1,122 @@
+/// Makes intents on Shortcuts-only schemas into tools, and keeps `.tool` off Siri-supported ones.
+///
+/// Reports an `error` for `.tool` on a Siri-supported schema (a build error) and a `warning` for a
+/// schema it doesn't know. Rewrites `@AppIntent(schema:)` on a Shortcuts-only schema to
+/// `@AppIntent(.tool, schema:)`, removes `.tool` from Siri-supported ones, and renames the deprecated
+/// `@AssistantIntent/@AssistantEntity/@AssistantEnum(schema:)` spellings.
+public struct SchemaToolPass: Pass {
+    public let id = "schema-tool"
+    public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
+    public let triggerWords = ["schema"]
+    public let explanation = """
+    schema-tool — Shortcuts-only schema intents become tools
+
+    Some app schema domains work only in Shortcuts (books, browser, journal, presentation, reader,
+    spreadsheet, whiteboard, wordProcessor, and files.moveFiles). An intent on one of them becomes a
+    Siri tool with `@AppIntent(.tool, schema:)`. Schemas Siri already supports (mail, photos,
+    messages, system, notes, …) must not carry `.tool`: that is a build error, reported as an error
+    and removed by apply. The deprecated @AssistantIntent/@AssistantEntity/@AssistantEnum(schema:)
+    spellings become @AppIntent/@AppEntity/@AppEnum. An unknown schema is a warning: classify it in
+    .intent-migrate.json.
+
+    Before:
+        @AppIntent(schema: .journal.createEntry)
+        struct LogMealIntent {
+
+    After:
+        @AppIntent(.tool, schema: .journal.createEntry)
+        struct LogMealIntent {
+
+    Source: Apple, "Bringing custom actions and content to Siri"; the Siri AI developer guide.
+    """
+
+    public init() {}
+
+    enum Message {
+        static func makeTool(_ schema: String) -> String { "\(schema) is a Shortcuts-only schema: make it a tool with @AppIntent(.tool, schema: \(schema))" }
+        static func siriTool(_ schema: String) -> String { "\(schema) is a Siri-supported schema: .tool on it is a build error; apply removes it" }
+        static func removeTool(_ schema: String) -> String { "remove .tool from the Siri-supported schema \(schema)" }
+        static func unknown(_ schema: String, _ domain: String) -> String {
+            "unknown schema \(schema): classify it in .intent-migrate.json, e.g. \"schemas\": {\"\(domain)\": \"siri\"} or \"shortcutsOnly\""
+        }
+        static func rename(_ old: String, _ new: String) -> String { "@\(old) is deprecated since the 26 SDK: use @\(new)" }
+    }
+
+    static let renames = ["AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum"]
+    static let macros: Set<String> = ["AppIntent", "AssistantIntent", "AppEntity", "AssistantEntity", "AppEnum", "AssistantEnum"]
+
+    public func run(_ file: FileContext) -> PassOutput {
+        var output = PassOutput()
+        for (index, type) in file.outline.types.enumerated() where !file.isSuppressed(id, type: index) {
+            for attribute in type.attributes where SchemaToolPass.macros.contains(attribute.name) {
+                guard let schema = file.schemaReference(in: attribute) else { continue }
+                let label = ".\(schema.domain).\(schema.name)"
+                let isIntent = attribute.name == "AppIntent" || attribute.name == "AssistantIntent"
+                let nameRange = attribute.range.lowerBound..<(attribute.range.lowerBound + 1 + attribute.name.utf8.count)
+                let renamed = SchemaToolPass.renames[attribute.name]
+                guard isIntent else {
+                    if let renamed {
+                        output.edits.append(Edit(range: nameRange, replacement: "@" + renamed, message: Message.rename(attribute.name, renamed)))
+                    }
+                    continue
+                }
+                let support = SchemaCatalog.support(domain: schema.domain, schema: schema.name)
+                let toolToken = file.toolTraitToken(attribute)
+                switch support {
+                case nil:
+                    output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning, message: Message.unknown(label, schema.domain)))
+                    continue
+                case .shortcutsOnly?:
+                    if toolToken == nil {
+                        output.edits.append(.insert(".tool, ", at: schema.labelOffset, message: Message.makeTool(label),
+                                                    reportOffset: attribute.range.lowerBound, newTool: type.simpleName))
+                    }
+                case .siri?:
+                    if let toolToken {
+                        output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .error, message: Message.siriTool(label)))
+                        output.edits.append(Edit(range: file.argumentRemovalRange(tokenIndex: toolToken, in: attribute),
+                                                 replacement: "", message: Message.removeTool(label), reportOffset: attribute.range.lowerBound))
+                    }
+                }
+                if let renamed {
+                    output.edits.append(Edit(range: nameRange, replacement: "@" + renamed, message: Message.rename(attribute.name, renamed)))
+                }
+            }
+        }
+        return output
+    }
+}
+
+extension FileContext {
+    /// `schema: .domain.name` in an attribute's arguments, with the offset of the `schema` label.
+    func schemaReference(in attribute: Attribute) -> (domain: String, name: String, labelOffset: Int)? {
+        let top = topLevelArgumentTokens(attribute)
+        for (n, i) in top.enumerated() where text(ofToken: i) == "schema" {
+            guard n + 1 < top.count, text(ofToken: top[n + 1]) == ":" else { continue }
+            // `.domain.name` follows as `.`, identifier, `.`, identifier.
+            let rest = top[(n + 2)...].prefix(4).map { text(ofToken: $0) }
+            guard rest.count == 4, rest[0] == ".", rest[2] == "." else { return nil }
+            return (rest[1], rest[3], view.tokens[i].range.lowerBound)
+        }
+        return nil
+    }
+
+    /// The range that removes one argument (starting at `tokenIndex`) and its separating comma.
+    func argumentRemovalRange(tokenIndex: Int, in attribute: Attribute) -> Range<Int> {
+        let top = topLevelArgumentTokens(attribute)
+        guard let n = top.firstIndex(of: tokenIndex) else { return view.tokens[tokenIndex].range }
+        var end = n
+        while end + 1 < top.count, text(ofToken: top[end + 1]) != "," { end += 1 }
+        let start = view.tokens[top[n]].range.lowerBound
+        if end + 1 < top.count {
+            // `.tool, schema: …` → up to the next argument.
+            let next = end + 2 < top.count ? view.tokens[top[end + 2]].range.lowerBound : view.tokens[top[end + 1]].range.upperBound
+            return start..<next
+        }
+        if n > 0 {
+            // `schema: …, .tool` → from the end of the previous argument.
+            return view.tokens[top[n - 2 >= 0 ? n - 2 : 0]].range.upperBound..<view.tokens[top[end]].range.upperBound
+        }
+        return start..<view.tokens[top[end]].range.upperBound
+    }
+}

@@ -1,0 +1,153 @@
+/// The outcome for one file: its text before and after, and what the passes found.
+public struct FileResult: Sendable {
+    /// The path as shown to the user.
+    public let path: String
+    public let original: [UInt8]
+    public let migrated: [UInt8]
+    /// Findings with positions in the file as it was read.
+    public let findings: [Finding]
+    /// The same findings with positions in the migrated text (what `apply` prints).
+    public let migratedFindings: [Finding]
+    /// Intents newly marked as tools: name and 1-based line in the original.
+    public let newTools: [(name: String, line: Int)]
+    /// Why the file could not be processed; when set, the file is left untouched.
+    public let failure: String?
+
+    public var changed: Bool { failure == nil && original != migrated }
+
+    /// A file that could not be processed: reported, untouched.
+    public static func failed(path: String, bytes: [UInt8], reason: String, line: Int = 1, column: Int = 1) -> FileResult {
+        let finding = Finding(path: path, line: line, column: column, severity: .error, id: ReservedID.input, message: reason)
+        return FileResult(path: path, original: bytes, migrated: bytes, findings: [finding], migratedFindings: [finding],
+                          newTools: [], failure: reason)
+    }
+
+    /// A file the prefilter dismissed: nothing to do.
+    public static func untouched(path: String, bytes: [UInt8]) -> FileResult {
+        FileResult(path: path, original: bytes, migrated: bytes, findings: [], migratedFindings: [], newTools: [], failure: nil)
+    }
+}
+
+/// Why a file's bytes can't be processed, or nil when they can.
+public func inputProblem(_ bytes: [UInt8]) -> String? {
+    if bytes.contains(0) { return "binary file (contains a NUL byte); left untouched" }
+    if !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
+    return nil
+}
+
+/// Runs the ordered passes over one file, each seeing the previous one's result.
+public struct Pipeline: Sendable {
+    public let passes: [any Pass]
+
+    public init(passes: [any Pass]) { self.passes = passes }
+
+    /// A pass's edits overlapped or fell outside the text: a bug in that pass.
+    struct EditConflict: Error { let message: String }
+
+    public func run(path: String, bytes: [UInt8], index: TreeIndex, settings: Settings, reportEdits: Bool) -> FileResult {
+        if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
+        let original = SourceText(bytes: bytes)
+        var current = original
+        var stages: [[Edit]] = []
+        var pending: [(stage: Int, offset: Int, severity: Severity, id: String, message: String, fixable: Bool)] = []
+        var tools: [(name: String, stage: Int, offset: Int)] = []
+        var view: LexedView
+        do {
+            view = try LexedView(bytes)
+        } catch {
+            let (line, column) = original.position(of: min(error.offset, bytes.count))
+            return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
+        }
+        var outline = Outline(source: current, view: view)
+        for (stage, pass) in passes.enumerated() {
+            let context = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings)
+            let output = pass.run(context)
+            for finding in output.findings {
+                pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
+            }
+            for edit in output.edits {
+                if reportEdits { pending.append((stage, edit.reportOffset, .warning, pass.id, edit.message, true)) }
+                if let tool = edit.newTool { tools.append((tool, stage, edit.reportOffset)) }
+            }
+            stages.append(output.edits)
+            guard !output.edits.isEmpty else { continue }
+            do {
+                current = SourceText(bytes: try Pipeline.apply(output.edits, to: current.bytes))
+                view = try LexedView(current.bytes)
+            } catch let conflict as EditConflict {
+                return .failed(path: path, bytes: bytes, reason: "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)")
+            } catch {
+                return .failed(path: path, bytes: bytes, reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)")
+            }
+            outline = Outline(source: current, view: view)
+        }
+        let final = current
+        func back(_ offset: Int, from stage: Int) -> Int {
+            var result = offset
+            for p in stride(from: stage - 1, through: 0, by: -1) { result = Pipeline.mapBack(result, through: stages[p]) }
+            return result
+        }
+        func forward(_ offset: Int, from stage: Int) -> Int {
+            var result = offset
+            for p in stage..<stages.count { result = Pipeline.mapForward(result, through: stages[p]) }
+            return result
+        }
+        var findings: [Finding] = []
+        var migratedFindings: [Finding] = []
+        for item in pending {
+            let before = original.position(of: back(item.offset, from: item.stage))
+            let after = final.position(of: forward(item.offset, from: item.stage))
+            findings.append(Finding(path: path, line: before.line, column: before.column, severity: item.severity,
+                                    id: item.id, message: item.message, fixable: item.fixable))
+            migratedFindings.append(Finding(path: path, line: after.line, column: after.column, severity: item.severity,
+                                            id: item.id, message: item.message, fixable: item.fixable))
+        }
+        let order: (Finding, Finding) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
+        let newTools = tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
+        return FileResult(path: path, original: bytes, migrated: final.bytes, findings: findings.sorted(by: order),
+                          migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil)
+    }
+
+    /// Applies non-overlapping edits back to front.
+    static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound
+            || (a.range.isEmpty && b.range.isEmpty && a.range.lowerBound == b.range.lowerBound) {
+            throw EditConflict(message: "edits overlap at offset \(b.range.lowerBound)")
+        }
+        if let last = sorted.last, last.range.upperBound > bytes.count {
+            throw EditConflict(message: "edit past the end of the file")
+        }
+        var result = bytes
+        for edit in sorted.reversed() {
+            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return result
+    }
+
+    /// An offset in the text before `edits` → the offset in the text after them.
+    static func mapForward(_ offset: Int, through edits: [Edit]) -> Int {
+        var shift = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            if edit.range.upperBound <= offset {
+                shift += edit.replacement.utf8.count - edit.range.count
+            } else if edit.range.lowerBound < offset {
+                return edit.range.lowerBound + shift
+            }
+        }
+        return offset + shift
+    }
+
+    /// An offset in the text after `edits` → the offset in the text before them.
+    static func mapBack(_ offset: Int, through edits: [Edit]) -> Int {
+        var shift = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            let newStart = edit.range.lowerBound + shift
+            let newEnd = newStart + edit.replacement.utf8.count
+            if offset < newStart { break }
+            if offset < newEnd { return edit.range.lowerBound }
+            shift += edit.replacement.utf8.count - edit.range.count
+        }
+        return offset - shift
+    }
+}

@@ -1,0 +1,104 @@
+/// A file's bytes with what inserted text needs to match it: line table, line ending, BOM, indentation.
+public struct SourceText: Sendable, Equatable {
+    /// How the file ends its lines; inserted lines use the same.
+    public enum LineEnding: String, Sendable { case lf = "\n", crlf = "\r\n" }
+
+    public let bytes: [UInt8]
+    /// Offsets at which each line starts (line 1 starts at 0, or after the BOM's 3 bytes it is still 0).
+    public let lineStarts: [Int]
+    public let lineEnding: LineEnding
+    public let hasBOM: Bool
+    /// One level of indentation as the file writes it: a tab or N spaces (4 when nothing tells).
+    public let indentUnit: String
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var crlf = 0, lf = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            starts.append(index + 1)
+            if index > 0 && bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+        }
+        lineStarts = starts
+        lineEnding = crlf > lf ? .crlf : .lf
+        hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        indentUnit = SourceText.detectIndentUnit(bytes: bytes, lineStarts: starts)
+    }
+
+    public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
+
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text of a byte range.
+    public func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// The 0-based line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// 1-based line and column (in Unicode scalars) of a byte offset.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        let line = lineIndex(of: offset)
+        var start = lineStarts[line]
+        if line == 0 && hasBOM { start = min(3, offset) }
+        var column = 1
+        var index = start
+        while index < offset && index < bytes.count {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (line + 1, column)
+    }
+
+    /// The byte range of the 0-based line, without its line ending.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        if end > start && bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+
+    /// The whitespace that starts the line holding `offset`.
+    public func indentation(ofLineAt offset: Int) -> String {
+        var range = lineRange(lineIndex(of: offset))
+        if range.lowerBound == 0 && hasBOM { range = min(3, range.upperBound)..<range.upperBound }
+        let indent = bytes[range].prefix { $0 == 0x20 || $0 == 0x09 }
+        return String(decoding: indent, as: UTF8.self)
+    }
+
+    /// The offset of the first non-blank byte of the line holding `offset`.
+    public func firstNonBlank(ofLineAt offset: Int) -> Int {
+        let range = lineRange(lineIndex(of: offset))
+        var index = range.lowerBound
+        if index == 0 && hasBOM { index = min(3, range.upperBound) }
+        while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
+    }
+
+    private static func detectIndentUnit(bytes: [UInt8], lineStarts: [Int]) -> String {
+        var tabs = 0, spaceCounts: [Int: Int] = [:]
+        var previous = 0
+        for start in lineStarts where start < bytes.count {
+            var index = start, spaces = 0
+            if bytes[index] == 0x09 { tabs += 1; continue }
+            while index < bytes.count, bytes[index] == 0x20 { spaces += 1; index += 1 }
+            guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { continue }
+            let step = spaces - previous
+            if step > 0 { spaceCounts[step, default: 0] += 1 }
+            previous = spaces
+        }
+        let spaced = spaceCounts.values.reduce(0, +)
+        if tabs > spaced { return "\t" }
+        if let best = spaceCounts.max(by: { $0.value == $1.value ? $0.key > $1.key : $0.value < $1.value }) {
+            return String(repeating: " ", count: best.key)
+        }
+        return "    "
+    }
+}

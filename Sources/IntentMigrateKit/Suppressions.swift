@@ -1,0 +1,60 @@
+import Foundation
+
+/// `// intent-migrate: ignore [ids]` comments and the declarations they switch passes off for.
+public struct Suppressions: Sendable {
+    /// One suppression comment.
+    public struct Comment: Sendable {
+        /// 0-based line of the comment.
+        public let line: Int
+        public let offset: Int
+        /// The pass ids named; empty means every pass.
+        public let ids: [String]
+        /// Code precedes the comment on its line (it applies to the declaration starting on that line).
+        public let trailing: Bool
+    }
+
+    public let comments: [Comment]
+    private let commentOnlyLines: Set<Int>
+
+    static let marker = "intent-migrate: ignore"
+
+    public init(source: SourceText, view: LexedView, outline: Outline) {
+        var found: [Comment] = []
+        var commentLines: Set<Int> = []
+        for range in view.comments {
+            let line = source.lineIndex(of: range.lowerBound)
+            let trailing = source.firstNonBlank(ofLineAt: range.lowerBound) < range.lowerBound
+            if !trailing {
+                let lastLine = source.lineIndex(of: max(range.lowerBound, range.upperBound - 1))
+                for l in line...lastLine { commentLines.insert(l) }
+            }
+            let text = source.text(range)
+            guard text.hasPrefix("//"),
+                  let marker = text.range(of: Suppressions.marker) else { continue }
+            let head = text[text.index(text.startIndex, offsetBy: 2)..<marker.lowerBound]
+            guard head.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+            let rest = text[marker.upperBound...]
+            let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+            found.append(Comment(line: line, offset: range.lowerBound, ids: ids, trailing: trailing))
+        }
+        comments = found
+        commentOnlyLines = commentLines
+        self.source = source
+    }
+
+    private let source: SourceText
+
+    /// True when a comment turns `passID` off for the declaration that starts at `start`.
+    public func suppresses(_ passID: String, declarationStart start: Int) -> Bool {
+        guard !comments.isEmpty else { return false }
+        let line = source.lineIndex(of: start)
+        for comment in comments where comment.ids.isEmpty || comment.ids.contains(passID) {
+            if comment.trailing {
+                if comment.line == line { return true }
+            } else if comment.line < line {
+                if (comment.line + 1..<line).allSatisfy({ commentOnlyLines.contains($0) }) { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,63 @@
+/// Facts about the whole tree that a file's passes need: which declared types refine which protocols,
+/// what extensions add, and which names the tree declares itself (shadowing Apple's).
+public struct TreeIndex: Sendable {
+    /// Type or protocol name → names in its inheritance lists (declaration and extensions together).
+    public private(set) var inheritance: [String: Set<String>] = [:]
+    /// Names declared as types or protocols in the tree (not extensions).
+    public private(set) var declaredNames: Set<String> = []
+    /// Type or protocol name → member names declared in any of its bodies or extensions.
+    public private(set) var members: [String: Set<String>] = [:]
+
+    public init() {}
+
+    /// Adds one file's declarations.
+    public mutating func add(_ outline: Outline) {
+        for type in outline.types {
+            let name = type.simpleName
+            if type.kind != .extension { declaredNames.insert(name) }
+            inheritance[name, default: []].formUnion(type.inheritance.map(\.name))
+            members[name, default: []].formUnion(type.properties.map(\.name))
+            members[name, default: []].formUnion(type.functions.map(\.name))
+        }
+    }
+
+    /// Merges another index (from another worker).
+    public mutating func merge(_ other: TreeIndex) {
+        declaredNames.formUnion(other.declaredNames)
+        inheritance.merge(other.inheritance) { $0.union($1) }
+        members.merge(other.members) { $0.union($1) }
+    }
+
+    /// The Apple names a list of inherited names reaches, through the tree's own declarations.
+    /// A name the tree declares stands for the tree's type, not Apple's.
+    public func appleBases(of names: [String]) -> Set<String> {
+        var result: Set<String> = []
+        var seen: Set<String> = []
+        var pending = names
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if declaredNames.contains(name) {
+                pending.append(contentsOf: inheritance[name] ?? [])
+            } else {
+                result.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// All names (tree and Apple) a list of inherited names reaches.
+    public func allBases(of names: [String]) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = names
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            pending.append(contentsOf: inheritance[name] ?? [])
+        }
+        return seen
+    }
+
+    /// Protocols declared in the tree that refine one of `bases`.
+    public func treeProtocols(refining bases: Set<String>) -> Set<String> {
+        Set(declaredNames.filter { !appleBases(of: Array(inheritance[$0] ?? [])).isDisjoint(with: bases) })
+    }
+}

@@ -1,0 +1,141 @@
+import IntentMigrateKit
+
+/// A usage error: exit 2 with a message that names the bad argument.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The command line, parsed.
+struct Arguments {
+    enum Command: String { case diff, apply, check, passes, explain }
+
+    var command: Command?
+    var paths: [String] = []
+    var only: [String]?
+    var skip: [String] = []
+    var exitCode = false
+    var output: String?
+    var verbose = false
+    var quiet = false
+    var jobs: Int?
+    var help = false
+    var version = false
+    var explainID: String?
+
+    static func parse(_ argv: [String]) throws -> Arguments {
+        var arguments = Arguments()
+        var rest = argv[...]
+        func value(_ option: String) throws -> String {
+            guard let next = rest.popFirst(), !next.hasPrefix("--") || next == "-" else {
+                throw UsageError(description: "\(option) needs a value")
+            }
+            return next
+        }
+        func ids(_ text: String) -> [String] { text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        while let argument = rest.popFirst() {
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func take() throws -> String { if let inline { return inline } else { return try value(name) } }
+            switch name {
+            case "--help", "-h": arguments.help = true
+            case "--version": arguments.version = true
+            case "--only": arguments.only = (arguments.only ?? []) + ids(try take())
+            case "--skip": arguments.skip += ids(try take())
+            case "--exit-code": arguments.exitCode = true
+            case "--output", "-o": arguments.output = try take()
+            case "--verbose", "-v": arguments.verbose = true
+            case "--quiet", "-q": arguments.quiet = true
+            case "--jobs", "-j":
+                let text = try take()
+                guard let jobs = Int(text), jobs > 0 else { throw UsageError(description: "--jobs needs a positive number, not '\(text)'") }
+                arguments.jobs = jobs
+            case "--":
+                arguments.paths += rest; rest = []
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    throw UsageError(description: "unknown option '\(argument)' (see intent-migrate --help)")
+                }
+                if arguments.command == nil {
+                    guard let command = Command(rawValue: argument) else {
+                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, passes, explain")
+                    }
+                    arguments.command = command
+                } else if arguments.command == .explain, arguments.explainID == nil {
+                    arguments.explainID = argument
+                } else {
+                    arguments.paths.append(argument)
+                }
+            }
+        }
+        if arguments.exitCode && arguments.command != .diff {
+            throw UsageError(description: "--exit-code is an option of diff")
+        }
+        return arguments
+    }
+
+    static let help = """
+    intent-migrate \(intentMigrateVersion) — migrate App Intents code for Siri AI (the 27.3 SDK preview)
+
+    USAGE:
+      intent-migrate diff    [options] [path …]   print the migration as a patch; writes nothing
+      intent-migrate apply   [options] [path …]   rewrite files in place
+      intent-migrate check   [options] [path …]   report what is unmigrated; exit 1 if anything is
+      intent-migrate passes                        list the passes
+      intent-migrate explain <pass-id>             a pass's documentation with an example
+      intent-migrate --version | --help | <command> --help
+
+    Paths default to the current directory; folders are searched for .swift files
+    (.git, .build, DerivedData, Pods, Carthage and node_modules are skipped).
+
+    OPTIONS:
+      --only ID,…        run only these passes
+      --skip ID,…        run all passes but these
+      --exit-code        diff: exit 1 when there are changes
+      --output FILE      write the patch or report to FILE instead of standard output
+      --verbose          diff, apply: also print notes
+      --quiet            print no summary
+      --jobs N           files processed in parallel (default: the number of cores)
+      --help, --version
+
+    EXIT CODES:
+      0 nothing to report · 1 check found something, or diff --exit-code has changes
+      2 usage error · 3 one or more files could not be processed (the others were)
+    """
+
+    static func commandHelp(_ command: Command) -> String {
+        switch command {
+        case .diff:
+            return """
+            USAGE: intent-migrate diff [--only ID,…] [--skip ID,…] [--exit-code] [--output FILE] [--verbose] [path …]
+
+            Prints the migration as a git-style patch (paths relative to the repository root, so
+            `git apply` takes it from there) and writes nothing. The summary, warnings and the intents
+            newly marked as tools go to standard error.
+            """
+        case .apply:
+            return """
+            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--verbose] [path …]
+
+            Rewrites the files in place. Files that don't change are not written. Prints a summary,
+            the warnings, and one line per intent newly marked as a tool, for review.
+            """
+        case .check:
+            return """
+            USAGE: intent-migrate check [--only ID,…] [--skip ID,…] [--output FILE] [path …]
+
+            Reports, as `path:line:col: severity: message [id]`, every change apply would make (as a
+            warning) and every finding of the passes. Exits 1 when there is a warning or an error.
+            """
+        case .passes:
+            return "USAGE: intent-migrate passes\n\nLists the passes in the order they run: id, summary."
+        case .explain:
+            return "USAGE: intent-migrate explain <pass-id>\n\nPrints a pass's documentation with a before/after example."
+        }
+    }
+}
+
+import Foundation
