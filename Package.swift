@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "IntentMigrateKit", dependencies: ["CPCRE2"]),
         .executableTarget(name: "intent-migrate", dependencies: ["IntentMigrateKit"]),
         .testTarget(name: "IntentMigrateKitTests", dependencies: ["IntentMigrateKit"]),
-        .testTarget(name: "IntentMigrateCLITests", dependencies: ["intent-migrate", "IntentMigrateKit"]),
+        .testTarget(name: "IntentMigrateCLITests", dependencies: ["intent-migrate", "IntentMigrateKit"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

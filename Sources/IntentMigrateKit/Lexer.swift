@@ -120,7 +120,8 @@ struct Lexer {
     }
 
     mutating func run() throws(LexError) {
-        if byte(0) == UInt8(ascii: "#") && byte(1) == UInt8(ascii: "!") {
+        if byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF { position = 3 }
+        if byte(position) == UInt8(ascii: "#") && byte(1) == UInt8(ascii: "!") {
             while position < bytes.count && bytes[position] != 0x0A { position += 1 }
         }
         while position < bytes.count {

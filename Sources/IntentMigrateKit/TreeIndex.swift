@@ -5,6 +5,8 @@ public struct TreeIndex: Sendable {
     public private(set) var inheritance: [String: Set<String>] = [:]
     /// Names declared as types or protocols in the tree (not extensions).
     public private(set) var declaredNames: Set<String> = []
+    /// Names declared as protocols in the tree.
+    public private(set) var protocols: Set<String> = []
     /// Type or protocol name → member names declared in any of its bodies or extensions.
     public private(set) var members: [String: Set<String>] = [:]
 
@@ -15,6 +17,7 @@ public struct TreeIndex: Sendable {
         for type in outline.types {
             let name = type.simpleName
             if type.kind != .extension { declaredNames.insert(name) }
+            if type.kind == .protocol { protocols.insert(name) }
             inheritance[name, default: []].formUnion(type.inheritance.map(\.name))
             members[name, default: []].formUnion(type.properties.map(\.name))
             members[name, default: []].formUnion(type.functions.map(\.name))
@@ -24,6 +27,7 @@ public struct TreeIndex: Sendable {
     /// Merges another index (from another worker).
     public mutating func merge(_ other: TreeIndex) {
         declaredNames.formUnion(other.declaredNames)
+        protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }
         members.merge(other.members) { $0.union($1) }
     }
@@ -58,6 +62,6 @@ public struct TreeIndex: Sendable {
 
     /// Protocols declared in the tree that refine one of `bases`.
     public func treeProtocols(refining bases: Set<String>) -> Set<String> {
-        Set(declaredNames.filter { !appleBases(of: Array(inheritance[$0] ?? [])).isDisjoint(with: bases) })
+        Set(protocols.filter { !appleBases(of: Array(inheritance[$0] ?? [])).isDisjoint(with: bases) })
     }
 }

@@ -1,0 +1,41 @@
+# intent-migrate — the two commands a newcomer needs: `make demo` and `make test`.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN := .build/release/intent-migrate
+DEBUG_BIN := .build/debug/intent-migrate
+
+.PHONY: demo test build release install deps golden clean
+
+# Installs libpcre2-dev (apt) or pcre2 (Homebrew) when the PCRE2 headers are missing.
+deps:
+	@if [ "$$(uname)" = "Darwin" ]; then \
+	  brew list pcre2 >/dev/null 2>&1 || brew install pcre2; \
+	elif ! pkg-config --exists libpcre2-8 2>/dev/null || [ ! -f /usr/include/pcre2.h ]; then \
+	  echo "installing libpcre2-dev (and pkg-config)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libpcre2-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# The main job on the bundled samples: the patch the migration would make.
+demo: release
+	$(BIN) diff Samples
+
+test: deps
+	$(SWIFT) test
+
+# Regenerate the expected patch of the samples on purpose; review it in `git diff`.
+golden: build
+	$(DEBUG_BIN) diff Samples > Tests/IntentMigrateCLITests/Golden/Samples.patch 2>/dev/null || true
+
+install: release
+	install -d $(PREFIX)/bin
+	install -m 0755 $(BIN) $(PREFIX)/bin/intent-migrate
+
+clean:
+	rm -rf .build

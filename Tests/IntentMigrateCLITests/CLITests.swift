@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+
+/// The repository root, found from this file's path.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built `intent-migrate` binary next to the test bundle.
+let binary: URL = {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("intent-migrate"),
+        root.appendingPathComponent(".build/debug/intent-migrate"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
+}()
+
+struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs a program with arguments in a folder.
+@discardableResult
+func run(_ executable: URL, _ arguments: [String], in folder: URL, stdin: Data? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    // Read both pipes concurrently so a full pipe can't block the child.
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
+
+func tool(_ arguments: [String], in folder: URL) throws -> Run { try run(binary, arguments, in: folder) }
+
+func git(_ arguments: [String], in folder: URL) throws -> Run {
+    try run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: folder)
+}
+
+/// A scratch folder with the given files.
+func scratch(_ files: [String: [UInt8]]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("im-cli-\(UUID().uuidString)")
+    for (path, bytes) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+let toolIntent = """
+import AppIntents
+
+struct ShuffleCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shuffle Crate"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+"""
+
+let plainFile = """
+struct Helper {
+    let value = 1
+}
+
+"""
+
+let moneyIntent = """
+import AppIntents
+
+struct PayDepositIntent: AppIntent {
+    static let title: LocalizedStringResource = "Pay Deposit"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+"""
+
+@Suite(.serialized) struct CLITests {
+    @Test func versionHelpAndPasses() throws {
+        let folder = try scratch([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let version = try tool(["--version"], in: folder)
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("intent-migrate "))
+        let help = try tool(["--help"], in: folder)
+        #expect(help.status == 0 && help.stdout.contains("USAGE:") && help.stdout.contains("EXIT CODES"))
+        let diffHelp = try tool(["diff", "--help"], in: folder)
+        #expect(diffHelp.status == 0 && diffHelp.stdout.contains("--exit-code"))
+        let passes = try tool(["passes"], in: folder)
+        #expect(passes.status == 0)
+        #expect(passes.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["add-tool", "schema-tool"])
+        let explain = try tool(["explain", "add-tool"], in: folder)
+        #expect(explain.status == 0 && explain.stdout.contains("Before:") && explain.stdout.contains("After:"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknownPass = try tool(["diff", "--only", "add-tool,nope"], in: folder)
+        #expect(unknownPass.status == 2)
+        #expect(unknownPass.stderr.contains("'nope'") && unknownPass.stderr.contains("add-tool, schema-tool"))
+        let unknownOption = try tool(["check", "--frobnicate"], in: folder)
+        #expect(unknownOption.status == 2 && unknownOption.stderr.contains("--frobnicate"))
+        let missing = try tool(["check", "does/not/exist"], in: folder)
+        #expect(missing.status == 2 && missing.stderr.contains("does/not/exist"))
+        let noCommand = try tool([], in: folder)
+        #expect(noCommand.status == 2)
+        let explainUnknown = try tool(["explain", "nope"], in: folder)
+        #expect(explainUnknown.status == 2 && explainUnknown.stderr.contains("add-tool"))
+    }
+
+    @Test func exitCodesAndPrecedence() throws {
+        let folder = try scratch(["Intents/Shuffle.swift": bytes(toolIntent), "Helper.swift": bytes(plainFile)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Nothing to do: 0.
+        #expect(try tool(["check", "Helper.swift"], in: folder).status == 0)
+        #expect(try tool(["diff", "--exit-code", "Helper.swift"], in: folder).status == 0)
+        // Something to migrate: check and diff --exit-code say 1; plain diff says 0.
+        let check = try tool(["check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("Intents/Shuffle.swift:3:1: warning: mark ShuffleCrateIntent as a tool"))
+        #expect(check.stdout.hasSuffix("[add-tool]\n"))
+        #expect(try tool(["diff", "--exit-code"], in: folder).status == 1)
+        #expect(try tool(["diff"], in: folder).status == 0)
+        // --skip the only pass with work: nothing to report.
+        #expect(try tool(["check", "--skip", "add-tool"], in: folder).status == 0)
+        // A file that can't be processed: 3, and it wins over 1.
+        try Data([0x73, 0x74, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("Bad.swift"))
+        let bad = try tool(["check"], in: folder)
+        #expect(bad.status == 3)
+        #expect(bad.stdout.contains("Bad.swift:1:1: error: not UTF-8"))
+        #expect(bad.stdout.contains("Intents/Shuffle.swift:3:1: warning"))
+        // A usage error wins over everything.
+        #expect(try tool(["check", ".", "missing.swift"], in: folder).status == 2)
+    }
+
+    @Test func diffWritesNothingAndAppliesWithGit() throws {
+        let crlf = toolIntent.replacingOccurrences(of: "\n", with: "\r\n")
+        let folder = try scratch([
+            "App/Sources/Shuffle.swift": bytes(toolIntent),
+            "App/Sources/Windows.swift": bytes(crlf.replacingOccurrences(of: "ShuffleCrate", with: "RotateCrate")),
+            "App/Sources/NoNewline.swift": bytes("import AppIntents\nstruct SpinCrateIntent: AppIntent {}"),
+            "App/Sources/Helper.swift": bytes(plainFile),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "start"], in: folder)
+        let before = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("App/Sources/Shuffle.swift").path)
+        // Run from a subfolder: paths in the patch are still relative to the repository root.
+        let diff = try tool(["diff", "Sources"], in: folder.appendingPathComponent("App"))
+        #expect(diff.status == 0)
+        #expect(diff.stdout.contains("diff --git a/App/Sources/Shuffle.swift b/App/Sources/Shuffle.swift"))
+        #expect(diff.stdout.contains("\\ No newline at end of file"))
+        #expect(diff.stderr.contains("newly marked as tools"))
+        #expect(diff.stderr.contains("ShuffleCrateIntent"))
+        #expect(try git(["status", "--porcelain"], in: folder).stdout.isEmpty, "diff wrote something")
+        let after = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("App/Sources/Shuffle.swift").path)
+        #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
+
+        let patch = folder.appendingPathComponent("siri.patch")
+        try Data(diff.stdout.utf8).write(to: patch)
+        let apply = try git(["apply", "--check", patch.path], in: folder)
+        #expect(apply.status == 0, "\(apply.stderr)")
+        try git(["apply", patch.path], in: folder)
+        try FileManager.default.removeItem(at: patch)
+        // The patch does what apply does.
+        let patched = try ["Shuffle", "Windows", "NoNewline"].map { try Data(contentsOf: folder.appendingPathComponent("App/Sources/\($0).swift")) }
+        try git(["checkout", "-q", "--", "."], in: folder)
+        let applied = try tool(["apply", "App"], in: folder)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let written = try ["Shuffle", "Windows", "NoNewline"].map { try Data(contentsOf: folder.appendingPathComponent("App/Sources/\($0).swift")) }
+        #expect(patched == written)
+        #expect(String(decoding: written[1], as: UTF8.self).contains("@AppIntent(.tool)\r\nstruct RotateCrateIntent"))
+        // Applying again changes nothing.
+        #expect(try tool(["diff", "--exit-code", "App"], in: folder).status == 0)
+    }
+
+    @Test func badFilesAreNamedAndUntouched() throws {
+        let unbalanced = bytes(toolIntent.replacingOccurrences(of: "struct ShuffleCrateIntent: AppIntent {", with: "struct ShuffleCrateIntent: AppIntent { {"))
+        let unterminated = bytes(toolIntent.replacingOccurrences(of: "\"Shuffle Crate\"", with: "\"Shuffle Crate"))
+        let latin1: [UInt8] = bytes("// caf") + [0xE9] + bytes("\n") + bytes(toolIntent)
+        let binary: [UInt8] = bytes(toolIntent) + [0]
+        let folder = try scratch([
+            "Good.swift": bytes(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "GoodCrate")),
+            "Unbalanced.swift": unbalanced, "Unterminated.swift": unterminated, "Latin1.swift": latin1, "Binary.swift": binary,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try tool(["apply"], in: folder)
+        #expect(result.status == 3)
+        for name in ["Unbalanced", "Unterminated", "Latin1", "Binary"] {
+            #expect(result.stderr.contains("\(name).swift:"), "\(name) not named")
+        }
+        #expect(result.stderr.contains("not UTF-8"))
+        #expect(result.stderr.contains("never"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Unbalanced.swift")) == Data(unbalanced))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Unterminated.swift")) == Data(unterminated))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Latin1.swift")) == Data(latin1))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Binary.swift")) == Data(binary))
+        let good = try String(contentsOf: folder.appendingPathComponent("Good.swift"), encoding: .utf8)
+        #expect(good.contains("@AppIntent(.tool)\nstruct GoodCrateIntent"))
+    }
+
+    @Test func walkingSkipsToolFoldersAndOtherFiles() throws {
+        var files: [String: [UInt8]] = ["Sources/Keep.swift": bytes(toolIntent), "Sources/notes.txt": bytes("AppIntent")]
+        for skipped in [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"] {
+            files["\(skipped)/Skip.swift"] = bytes(toolIntent)
+        }
+        let folder = try scratch(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check"], in: folder)
+        #expect(check.stdout.split(separator: "\n").count == 1)
+        #expect(check.stdout.hasPrefix("Sources/Keep.swift:"))
+    }
+
+    @Test func warningsAndNewToolsOnStderrForApply() throws {
+        let folder = try scratch(["Pay.swift": bytes(moneyIntent), "Shuffle.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apply = try tool(["apply", "--jobs", "1"], in: folder)
+        #expect(apply.status == 0)
+        #expect(apply.stderr.contains("Pay.swift:3:1: warning: PayDepositIntent looks like an action a person must start explicitly"))
+        #expect(apply.stderr.contains("Shuffle.swift:3: ShuffleCrateIntent"))
+        let quiet = try tool(["check", "--quiet", "--output", "report.txt"], in: folder)
+        #expect(quiet.status == 1 && quiet.stderr.isEmpty)
+        let report = try String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8)
+        #expect(report.contains("Pay.swift:3:1: warning"))
+    }
+
+    @Test func outputIsTheSameForAnyJobs() throws {
+        let samples = root.appendingPathComponent("Samples")
+        let one = try tool(["check", "--jobs", "1", samples.path], in: root)
+        let two = try tool(["check", "--jobs", "4", samples.path], in: root)
+        #expect(one.stdout == two.stdout && !one.stdout.isEmpty)
+    }
+
+    /// `make demo`'s patch, checked in: a change to it is reviewed in the diff (`make golden` rewrites it).
+    @Test func samplesPatchMatchesGolden() throws {
+        let result = try tool(["diff", "Samples"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = try String(contentsOf: root.appendingPathComponent("Tests/IntentMigrateCLITests/Golden/Samples.patch"), encoding: .utf8)
+        #expect(result.stdout == golden)
+    }
+
+    /// The migrated samples still parse, and a second run changes nothing.
+    @Test func samplesMigrateToParsingIdempotentCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("im-samples-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Samples"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apply = try tool(["apply", "."], in: folder)
+        #expect(apply.status == 0, "\(apply.stderr)")
+        #expect(try tool(["diff", "--exit-code", "."], in: folder).status == 0, "second run changed something")
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)!
+        var parsed = 0
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let parse = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-frontend", "-parse", "-enable-bare-slash-regex", path], in: folder)
+            #expect(parse.status == 0, "\(path): \(parse.stderr)")
+            parsed += 1
+        }
+        #expect(parsed >= 10)
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import IntentMigrateKit
+
+/// The code mask as a string.
+func mask(_ text: String) throws -> String {
+    String(decoding: try LexedView(Array(text.utf8)).mask, as: UTF8.self)
+}
+
+func kinds(_ text: String) throws -> [Token.Kind] { try LexedView(Array(text.utf8)).tokens.map(\.kind) }
+
+@Suite struct LexerTests {
+    @Test func lineAndNestedBlockComments() throws {
+        #expect(try mask("a // b { \"\nc") == "a         \nc")
+        #expect(try mask("a /* x /* y */ { */ b") == "a                   b")
+        let view = try LexedView(Array("x /* /* */ */ y // z".utf8))
+        #expect(view.comments.count == 2)
+        #expect(view.tokens.count == 2)
+    }
+
+    /// `open + content + close` masks to `open + spaces + close`.
+    func expectBlanked(_ before: String, _ open: String, _ content: String, _ close: String) throws {
+        let masked = try mask(before + open + content + close)
+        #expect(masked == before + open + String(repeating: " ", count: content.utf8.count) + close)
+    }
+
+    @Test func stringLiteralsAreBlankedButKeepTheirDelimiters() throws {
+        try expectBlanked("let s = ", "\"", "a { b", "\"")
+        try expectBlanked("f(", "\"", #"\(a ? "x" : "y") }"#, "\")")
+        try expectBlanked("let r = ", "#\"", #"say "hi" {"#, "\"#")
+        try expectBlanked("let r = ", "##\"", ##"a "# b"##, "\"##")
+        try expectBlanked("let e = ", "\"", #"a \" { b"#, "\"")
+        try expectBlanked("let i = ", "#\"", ##"\#(x) \(y)"##, "\"#")
+    }
+
+    @Test func multiLineStringsKeepLineBreaks() throws {
+        let text = "let s = \"\"\"\n    one { \"quoted\"\n    \\(value)\n    \"\"\"\nnext"
+        let masked = try mask(text)
+        #expect(masked.utf8.count == text.utf8.count)
+        #expect(masked.split(separator: "\n", omittingEmptySubsequences: false).count == 5)
+        #expect(!masked.contains("{"))
+        #expect(masked.hasSuffix("\"\"\"\nnext"))
+        #expect(try kinds(text) == [.identifier, .identifier, .operator, .string, .identifier])
+    }
+
+    @Test func interpolationWithNestedQuotesAndTernaries() throws {
+        let text = #"let d = "\(a)\(b != "" ? " by \(b)" : "") (live)" + x"#
+        #expect(try kinds(text) == [.identifier, .identifier, .operator, .string, .operator, .identifier])
+    }
+
+    @Test func regexLiterals() throws {
+        #expect(try kinds(#"let r = #/"{(/#"#) == [.identifier, .identifier, .operator, .regex])
+        #expect(try mask(#"let r = #/"{(/#"#) == #"let r = #/   /#"#)
+        #expect(try kinds(#"let r = /[a-z]{2}"\(/"#) == [.identifier, .identifier, .operator, .regex])
+        #expect(try kinds("if x.contains(/a{1}/) { }") == [.identifier, .identifier, .punctuation, .identifier, .punctuation, .regex, .punctuation, .punctuation, .punctuation])
+        // Division is not a regex.
+        #expect(try kinds("let h = total / 2 / count").filter { $0 == .regex }.isEmpty)
+        #expect(try kinds("let h = (a) /2/ b").filter { $0 == .regex }.isEmpty)
+        // Extended regex literal over lines.
+        let extended = "let r = #/\n  (?<year>\\d+) # \"{\n/#\nx"
+        #expect(try kinds(extended) == [.identifier, .identifier, .operator, .regex, .identifier])
+    }
+
+    @Test func maskKeepsLengthAndLineBreaks() throws {
+        let text = "/* é\n */ let s = \"ü{\" // ✓\r\nlet t = #/é/#\n"
+        let masked = try LexedView(Array(text.utf8)).mask
+        #expect(masked.count == text.utf8.count)
+        #expect(masked.enumerated().filter { $0.element == 0x0A }.map(\.offset) == Array(text.utf8).enumerated().filter { $0.element == 0x0A }.map(\.offset))
+        #expect(UTF8Validation.isValid(masked))
+    }
+
+    @Test func bracketsArePaired() throws {
+        let view = try LexedView(Array("f(a[1], { x in (x) })".utf8))
+        let open = view.tokens.firstIndex { $0.kind == .punctuation }!
+        #expect(view.partner[open] == view.tokens.count - 1)
+    }
+
+    @Test(arguments: [
+        ("\"never ends", "string literal never ends"),
+        ("let s = \"one\nline\"", "string literal never ends"),
+        ("/* /* */", "block comment never ends"),
+        ("\"\"\"\nno end", "string literal never ends"),
+        ("f(\"\\(a\")", "never ends"),
+        ("let r = #/abc", "regex literal never ends"),
+        ("struct A {", "never closed"),
+        ("f(a]", "closes"),
+        ("}", "unbalanced"),
+    ])
+    func unterminatedFormsAreRejected(_ text: String, _ reason: String) {
+        #expect(throws: LexError.self) { try LexedView(Array(text.utf8)) }
+        do { _ = try LexedView(Array(text.utf8)) } catch { #expect(error.reason.contains(reason), "\(error.reason)") }
+    }
+
+    @Test func attributesPoundsAndNumbers() throws {
+        #expect(try kinds("@available(iOS 17.0, *) #if os(iOS) 1_000 0x1F") ==
+                [.attribute, .punctuation, .identifier, .number, .punctuation, .operator, .punctuation, .pound, .identifier, .punctuation, .identifier, .punctuation, .number, .number])
+    }
+}

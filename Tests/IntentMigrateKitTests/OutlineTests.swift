@@ -1,0 +1,123 @@
+import Testing
+@testable import IntentMigrateKit
+
+func outline(_ text: String) throws -> (Outline, SourceText) {
+    let source = SourceText(text)
+    return (Outline(source: source, view: try LexedView(source.bytes)), source)
+}
+
+@Suite struct OutlineTests {
+    @Test func attributesOnTheSameLineAndModifiers() throws {
+        let (o, _) = try outline("@available(iOS 16.2, *) public final class X: LiveActivityIntent, @unchecked Sendable {}")
+        let x = try #require(o.types.first)
+        #expect(x.kind == .class && x.name == "X")
+        #expect(x.attributes.map(\.name) == ["available"])
+        #expect(x.modifiers == ["public", "final"])
+        #expect(x.inheritance.map(\.name) == ["LiveActivityIntent", "Sendable"])
+    }
+
+    @Test func braceOnItsOwnLineAndConformancesOverSeveralLines() throws {
+        let (o, source) = try outline("""
+        struct Search:
+            AppIntent,
+            PredictableIntent, // why
+            Sendable
+        {
+            static let title: LocalizedStringResource = "Search"
+        }
+        """)
+        let s = try #require(o.types.first)
+        #expect(s.inheritance.map(\.name) == ["AppIntent", "PredictableIntent", "Sendable"])
+        #expect(source.text(s.body).hasPrefix("{\n    static let title"))
+        #expect(s.properties.map(\.name) == ["title"])
+        #expect(s.properties[0].typeAnnotation == "LocalizedStringResource")
+        #expect(s.properties[0].initializer.map(source.text) == "\"Search\"")
+    }
+
+    @Test func conditionsAroundTypesAndMembers() throws {
+        let (o, source) = try outline("""
+        #if canImport(UIKit)
+        struct A: AppIntent {
+            #if os(iOS)
+            static var openAppWhenRun: Bool = true
+            #else
+            static var openAppWhenRun: Bool { false }
+            #endif
+            @Parameter(title: "Album")
+            var album: String
+        }
+        #endif
+        struct B {}
+        """)
+        #expect(o.types.map(\.name) == ["A", "B"])
+        #expect(o.types[0].conditions == ["canImport(UIKit)"])
+        #expect(o.types[1].conditions == [])
+        let members = o.types[0].properties
+        #expect(members.map(\.name) == ["openAppWhenRun", "openAppWhenRun", "album"])
+        #expect(members[0].conditions == ["canImport(UIKit)", "os(iOS)"])
+        #expect(members[1].conditions == ["canImport(UIKit)", "!(os(iOS))"])
+        #expect(members[1].accessors.map(source.text) == "{ false }")
+        #expect(members[2].attributes.first?.name == "Parameter")
+        #expect(members[2].attributes.first?.arguments.map(source.text) == "title: \"Album\"")
+        #expect(members[0].isStatic && !members[2].isStatic)
+    }
+
+    @Test func nestedTypesFunctionsAndProtocols() throws {
+        let (o, source) = try outline("""
+        protocol CrateIntent: AppIntent {}
+        extension CrateIntent { static var openAppWhenRun: Bool { true } }
+        enum Namespace {
+            struct Play: CrateIntent {
+                enum Action: String, AppEnum { case play, pause }
+                func perform() async -> some IntentResult {
+                    struct Local {}
+                    return .result()
+                }
+                private func helper() throws {}
+            }
+        }
+        """)
+        #expect(o.types.map(\.name) == ["CrateIntent", "CrateIntent", "Namespace", "Play", "Action"])
+        #expect(o.types[1].kind == .extension)
+        #expect(o.types[3].parent == 2 && o.types[4].parent == 3)
+        let perform = try #require(o.types[3].function(named: "perform"))
+        #expect(perform.isAsync && !perform.isThrowing)
+        #expect(source.text(perform.effectsInsertionOffset..<perform.effectsInsertionOffset + 3) == " ->")
+        #expect(o.types[3].function(named: "helper")?.isThrowing == true)
+        var index = TreeIndex()
+        index.add(o)
+        #expect(index.treeProtocols(refining: ["AppIntent"]) == ["CrateIntent"])
+        #expect(index.appleBases(of: ["CrateIntent"]) == ["AppIntent"])
+    }
+
+    @Test func classMembersAreNotTypes() throws {
+        let (o, _) = try outline("""
+        final class Box: AppIntent {
+            class var shared: Int { 1 }
+            class func make() {}
+            static let title: LocalizedStringResource = "Box"
+        }
+        """)
+        #expect(o.types.count == 1)
+        #expect(o.types[0].properties.map(\.name) == ["shared", "title"])
+        #expect(o.types[0].functions.map(\.name) == ["make"])
+    }
+
+    @Test func multiLineInitializersEndWhereTheExpressionEnds() throws {
+        let (o, source) = try outline("""
+        struct A {
+            static let description = IntentDescription(
+                "Long text",
+                searchKeywords: ["a", "b"]
+            )
+            static let openAppWhenRun =
+                false
+            var next = 1
+        }
+        """)
+        let members = o.types[0].properties
+        #expect(members.map(\.name) == ["description", "openAppWhenRun", "next"])
+        #expect(members[0].initializer.map(source.text)?.hasSuffix(")") == true)
+        #expect(members[1].initializer.map(source.text) == "false")
+    }
+}
