@@ -28,6 +28,8 @@ public struct RunOutcome: Sendable {
     public let filesScanned: Int
     /// Results for files that changed, had findings, or failed.
     public let results: [FileResult]
+    /// Notes about the run as a whole (said once, not per file).
+    public let notes: [String]
 }
 
 /// Runs the pipeline over a tree: walk, prefilter, index, then each file in parallel.
@@ -72,6 +74,7 @@ public enum Engine {
         // Pass 2: migrate each relevant file.
         let finalIndex = index
         let finalScans = scans
+        let floors = FloorFinder()
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
         let results = parallelMap(work, jobs: request.jobs) { i -> FileResult in
             let path = files[i]
@@ -80,10 +83,19 @@ public enum Engine {
                 return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
             }
             let pipeline = Pipeline(passes: request.passes)
+            let floor = request.settings.floorOverride ?? floors.floor(forFile: path)
             return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, index: finalIndex,
-                                settings: request.settings, reportEdits: request.reportEdits)
+                                settings: request.settings, floor: floor, reportEdits: request.reportEdits)
         }
-        return RunOutcome(filesScanned: files.count, results: results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil })
+        var notes: [String] = []
+        let unknown = results.filter { $0.floor.map { !$0.isKnown } ?? false }
+        if !unknown.isEmpty {
+            let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
+            notes.append("no deployment target found for \(unknown.count) file(s) (e.g. \(unknown[0].path)); "
+                         + "taking each platform at its first App Intents release (\(assumed)); set one with --floor")
+        }
+        return RunOutcome(filesScanned: files.count, results: results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil },
+                          notes: notes)
     }
 
     /// The facts one file contributes to the index (nothing when it doesn't lex: it is reported later).

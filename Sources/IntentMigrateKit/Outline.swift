@@ -12,6 +12,31 @@ public struct Attribute: Sendable {
     public let argumentTokens: ClosedRange<Int>?
 }
 
+extension Attribute {
+    /// For `@available(iOS 26.0, macOS 26, *)` or `@available(iOS, introduced: 26.0)`: the versions it names.
+    public func availability(in source: SourceText) -> [Platform: OSVersion] {
+        guard name == "available", let arguments else { return [:] }
+        let text = source.text(arguments)
+        var result: [Platform: OSVersion] = [:]
+        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if items.count >= 2, let platform = Platform(spelling: items[0]) {
+            for item in items.dropFirst() where item.hasPrefix("introduced:") {
+                if let version = OSVersion(String(item.dropFirst("introduced:".count)).trimmingCharacters(in: .whitespaces)) {
+                    result[platform] = version
+                }
+            }
+            return result
+        }
+        for item in items {
+            let words = item.split(separator: " ").map(String.init)
+            if words.count == 2, let platform = Platform(spelling: words[0]), let version = OSVersion(words[1]) {
+                result[platform] = version
+            }
+        }
+        return result
+    }
+}
+
 /// A name in an inheritance list, e.g. `AppIntent` or `@unchecked Sendable`.
 public struct InheritedType: Sendable {
     /// The last identifier of the entry (`AppIntents.AppIntent` → `AppIntent`).

@@ -7,8 +7,12 @@ public struct FileContext: Sendable {
     public let index: TreeIndex
     public let settings: Settings
     public let suppressions: Suppressions
+    /// The deployment floor of the project the file belongs to.
+    public let floor: DeploymentFloor
 
-    public init(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings) {
+    public init(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
+                floor: DeploymentFloor = .unknown) {
+        self.floor = floor
         self.path = path
         self.source = source
         self.view = view
@@ -16,6 +20,31 @@ public struct FileContext: Sendable {
         self.index = index
         self.settings = settings
         self.suppressions = Suppressions(source: source, view: view, outline: outline)
+    }
+
+    /// The floor inside a type: raised by `@available` on it and on the types around it.
+    public func floor(inside type: Int) -> DeploymentFloor {
+        var result = floor
+        var current: Int? = type
+        while let i = current {
+            for attribute in outline.types[i].attributes { result = result.raised(by: attribute.availability(in: source)) }
+            current = outline.types[i].parent
+        }
+        return result
+    }
+
+    /// The floor at a member: the type's, raised by the member's own `@available`.
+    public func floor(at member: PropertyDecl, inside type: Int) -> DeploymentFloor {
+        member.attributes.reduce(floor(inside: type)) { $0.raised(by: $1.availability(in: source)) }
+    }
+
+    /// `iOS 26.0 …; the deployment floor is iOS 17.0 (Package.swift)` for the platforms short of `needed`.
+    public func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
+        let short = floor.shortfall(needed)
+        guard !short.isEmpty else { return nil }
+        let needs = short.map { "\($0.0.rawValue) \($0.needs)" }.joined(separator: ", ")
+        let have = short.map { "\($0.0.rawValue) \($0.floor)" }.joined(separator: ", ")
+        return "\(construct) needs \(needs); the deployment floor is \(have) (\(floor.source))"
     }
 
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).

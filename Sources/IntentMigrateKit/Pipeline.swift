@@ -12,6 +12,8 @@ public struct FileResult: Sendable {
     public let newTools: [(name: String, line: Int)]
     /// Why the file could not be processed; when set, the file is left untouched.
     public let failure: String?
+    /// The deployment floor the passes used (nil when the file was not migrated).
+    public var floor: DeploymentFloor? = nil
 
     public var changed: Bool { failure == nil && original != migrated }
 
@@ -44,7 +46,8 @@ public struct Pipeline: Sendable {
     /// A pass's edits overlapped or fell outside the text: a bug in that pass.
     struct EditConflict: Error { let message: String }
 
-    public func run(path: String, bytes: [UInt8], index: TreeIndex, settings: Settings, reportEdits: Bool) -> FileResult {
+    public func run(path: String, bytes: [UInt8], index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown,
+                    reportEdits: Bool) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         var current = original
@@ -60,7 +63,7 @@ public struct Pipeline: Sendable {
         }
         var outline = Outline(source: current, view: view)
         for (stage, pass) in passes.enumerated() {
-            let context = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings)
+            let context = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings, floor: floor)
             let output = pass.run(context)
             for finding in output.findings {
                 pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
@@ -80,6 +83,11 @@ public struct Pipeline: Sendable {
                 return .failed(path: path, bytes: bytes, reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)")
             }
             outline = Outline(source: current, view: view)
+        }
+        // Availability of what the code now uses (added by a pass or already there).
+        let finalContext = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings, floor: floor)
+        for finding in AvailabilityCheck.run(finalContext) {
+            pending.append((stages.count, finding.offset, finding.severity, ReservedID.availability, finding.message, false))
         }
         let final = current
         func back(_ offset: Int, from stage: Int) -> Int {
@@ -105,7 +113,7 @@ public struct Pipeline: Sendable {
         let order: (Finding, Finding) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
         let newTools = tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
         return FileResult(path: path, original: bytes, migrated: final.bytes, findings: findings.sorted(by: order),
-                          migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil)
+                          migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor)
     }
 
     /// Applies non-overlapping edits back to front.

@@ -1,9 +1,24 @@
+/// What a pass does with a change that needs a newer OS than the deployment floor.
+public enum FloorPolicy: String, Sendable, CaseIterable {
+    /// Gate the change with `@available` where Swift allows it, else skip it with a warning.
+    case gate
+    /// Never gate: skip the change and warn.
+    case skip
+    /// Write the plain change: the user is raising the floor.
+    case ignore
+}
+
 /// Options that change what passes do, from the command line and the config file.
 public struct Settings: Sendable {
     /// Intent type names never to mark as tools (`tools.exclude`).
     public var toolsExclude: Set<String> = []
     /// Extra words for intents a person must start explicitly (`tools.reviewKeywords`).
     public var reviewKeywords: [String] = []
+    /// `--floor`: replaces whatever the project files say.
+    public var floorOverride: DeploymentFloor?
+    public var floorPolicy: FloorPolicy = .gate
+    /// How description and error placeholders are written (`--placeholder`).
+    public var placeholder: PlaceholderStyle = .todo
 
     public init() {}
 }

@@ -21,6 +21,9 @@ struct Arguments {
     var help = false
     var version = false
     var explainID: String?
+    var floor: DeploymentFloor?
+    var floorPolicy: FloorPolicy?
+    var placeholder: PlaceholderStyle?
 
     static func parse(_ argv: [String]) throws -> Arguments {
         var arguments = Arguments()
@@ -46,6 +49,24 @@ struct Arguments {
             case "--only": arguments.only = (arguments.only ?? []) + ids(try take())
             case "--skip": arguments.skip += ids(try take())
             case "--exit-code": arguments.exitCode = true
+            case "--floor":
+                let text = try take()
+                guard let floor = DeploymentFloor.parse(text) else {
+                    throw UsageError(description: "--floor takes platform=version pairs such as iOS=26.0,macOS=15.0, not '\(text)' (platforms: iOS, macOS, watchOS, tvOS, visionOS)")
+                }
+                arguments.floor = floor
+            case "--placeholder":
+                let text = try take()
+                guard let style = PlaceholderStyle(rawValue: text) else {
+                    throw UsageError(description: "--placeholder takes todo or editor, not '\(text)'")
+                }
+                arguments.placeholder = style
+            case "--floor-policy":
+                let text = try take()
+                guard let policy = FloorPolicy(rawValue: text) else {
+                    throw UsageError(description: "--floor-policy takes gate, skip or ignore, not '\(text)'")
+                }
+                arguments.floorPolicy = policy
             case "--output", "-o": arguments.output = try take()
             case "--verbose", "-v": arguments.verbose = true
             case "--quiet", "-q": arguments.quiet = true
@@ -94,6 +115,14 @@ struct Arguments {
     OPTIONS:
       --only ID,…        run only these passes
       --skip ID,…        run all passes but these
+      --floor iOS=26.0,macOS=15.0
+                         the deployment floor (default: read from the nearest project file)
+      --floor-policy gate|skip|ignore
+                         below-floor changes: gate with @available where Swift allows it, else skip
+                         (gate, the default); only warn (skip); write them plainly (ignore)
+      --placeholder todo|editor
+                         description placeholders as "TODO: …" strings (default) or Xcode <#…#>
+                         placeholders that refuse to compile until filled
       --exit-code        diff: exit 1 when there are changes
       --output FILE      write the patch or report to FILE instead of standard output
       --verbose          diff, apply: also print notes

@@ -51,7 +51,11 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     case .success(let selected): passes = selected
     case .failure(let error): printError("intent-migrate: \(error)"); return 2
     }
-    let request = RunRequest(paths: arguments.paths.isEmpty ? ["."] : arguments.paths, passes: passes,
+    var settings = Settings()
+    settings.floorOverride = arguments.floor
+    if let policy = arguments.floorPolicy { settings.floorPolicy = policy }
+    if let style = arguments.placeholder { settings.placeholder = style }
+    let request = RunRequest(paths: arguments.paths.isEmpty ? ["."] : arguments.paths, passes: passes, settings: settings,
                              jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                              reportEdits: command == .check)
     let outcome: RunOutcome
@@ -104,6 +108,7 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         let verb = command == .apply ? "changed" : command == .diff ? "would change" : "need migration"
         printError("intent-migrate: \(outcome.filesScanned) files scanned, \(changed.count) \(verb)"
                    + (command == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)"))
+        for note in outcome.notes { printError("note: \(note)") }
         if command != .check {
             for finding in all where finding.severity >= .warning || arguments.verbose {
                 printError(finding.textLine)

@@ -50,6 +50,7 @@ func run(_ executable: URL, _ arguments: [String], in folder: URL, stdin: Data? 
 
 func tool(_ arguments: [String], in folder: URL) throws -> Run { try run(binary, arguments, in: folder) }
 
+@discardableResult
 func git(_ arguments: [String], in folder: URL) throws -> Run {
     try run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: folder)
 }
@@ -108,7 +109,7 @@ struct PayDepositIntent: AppIntent {
         #expect(diffHelp.status == 0 && diffHelp.stdout.contains("--exit-code"))
         let passes = try tool(["passes"], in: folder)
         #expect(passes.status == 0)
-        #expect(passes.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["add-tool", "schema-tool"])
+        #expect(passes.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["add-tool", "schema-tool", "supported-modes"])
         let explain = try tool(["explain", "add-tool"], in: folder)
         #expect(explain.status == 0 && explain.stdout.contains("Before:") && explain.stdout.contains("After:"))
     }
@@ -118,13 +119,17 @@ struct PayDepositIntent: AppIntent {
         defer { try? FileManager.default.removeItem(at: folder) }
         let unknownPass = try tool(["diff", "--only", "add-tool,nope"], in: folder)
         #expect(unknownPass.status == 2)
-        #expect(unknownPass.stderr.contains("'nope'") && unknownPass.stderr.contains("add-tool, schema-tool"))
+        #expect(unknownPass.stderr.contains("'nope'") && unknownPass.stderr.contains("add-tool, schema-tool, supported-modes"))
         let unknownOption = try tool(["check", "--frobnicate"], in: folder)
         #expect(unknownOption.status == 2 && unknownOption.stderr.contains("--frobnicate"))
         let missing = try tool(["check", "does/not/exist"], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("does/not/exist"))
         let noCommand = try tool([], in: folder)
         #expect(noCommand.status == 2)
+        let badFloor = try tool(["diff", "--floor", "iOS=twenty"], in: folder)
+        #expect(badFloor.status == 2 && badFloor.stderr.contains("--floor") && badFloor.stderr.contains("iOS=twenty"))
+        let badPolicy = try tool(["diff", "--floor-policy", "maybe"], in: folder)
+        #expect(badPolicy.status == 2 && badPolicy.stderr.contains("maybe"))
         let explainUnknown = try tool(["explain", "nope"], in: folder)
         #expect(explainUnknown.status == 2 && explainUnknown.stderr.contains("add-tool"))
     }
@@ -251,6 +256,39 @@ struct PayDepositIntent: AppIntent {
         let one = try tool(["check", "--jobs", "1", samples.path], in: root)
         let two = try tool(["check", "--jobs", "4", samples.path], in: root)
         #expect(one.stdout == two.stdout && !one.stdout.isEmpty)
+    }
+
+    /// The floor comes from the nearest project; --floor overrides it; an unknown floor is said once.
+    @Test func floorFromProjectFilesAndOverride() throws {
+        let intent = """
+        import AppIntents
+
+        struct RefreshIntent: AppIntent {
+            static let title: LocalizedStringResource = "Refresh"
+            static var openAppWhenRun: Bool = false
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """
+        let folder = try scratch([
+            "App/App.xcodeproj/project.pbxproj": bytes("IPHONEOS_DEPLOYMENT_TARGET = 26.0;"),
+            "App/Sources/Refresh.swift": bytes(intent),
+            "Kit/Package.swift": bytes("let package = Package(name: \"Kit\", platforms: [.iOS(.v17), .macOS(.v14)])"),
+            "Kit/Sources/Kit/Refresh.swift": bytes(intent),
+            "Loose/Refresh.swift": bytes(intent),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diff = try tool(["diff", "--only", "supported-modes"], in: folder)
+        #expect(diff.status == 0)
+        #expect(diff.stdout.contains("-    static var openAppWhenRun: Bool = false\n+    static var supportedModes: IntentModes { .background }"))
+        #expect(diff.stdout.contains("+    @available(iOS 26.0, macOS 26.0, *)\n+    static var supportedModes: IntentModes { .background }"))
+        #expect(diff.stdout.contains("+    @available(iOS 26.0, macOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)"))
+        #expect(diff.stderr.components(separatedBy: "no deployment target found").count == 2, "said once: \(diff.stderr)")
+        let forced = try tool(["diff", "--only", "supported-modes", "--floor", "iOS=26.0"], in: folder)
+        #expect(!forced.stdout.contains("@available"))
+        let skip = try tool(["check", "--only", "supported-modes", "--floor-policy", "skip", "Kit"], in: folder)
+        #expect(skip.status == 1)
+        #expect(skip.stdout.contains("Kit/Sources/Kit/Refresh.swift:5:5: warning: supportedModes needs iOS 26.0, macOS 26.0; the deployment floor is iOS 17.0, macOS 14.0 (Kit/Package.swift): kept openAppWhenRun (--floor-policy skip) [availability]"))
     }
 
     /// `make demo`'s patch, checked in: a change to it is reviewed in the diff (`make golden` rewrites it).

@@ -3,7 +3,8 @@ import Testing
 @testable import IntentMigrateKit
 
 /// One case folder: `Migrations/<pass>/cases/<name>/` with `input.swift`, optional `expected.swift`
-/// (absent: the input must not change) and optional `findings` (`LINE SEVERITY ID: substring`).
+/// (absent: the input must not change), optional `findings` (`LINE SEVERITY ID: substring`) and
+/// optional `args` (`--floor iOS=26.0 --floor-policy skip`).
 struct MigrationCase: CustomTestStringConvertible, Sendable {
     let pass: String
     let name: String
@@ -49,7 +50,8 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         let passes = try #require(try? Passes.select(only: [testCase.pass], skip: []).get())
         let input = try #require(testCase.read("input.swift"), "missing input.swift")
         let expected = testCase.read("expected.swift") ?? input
-        let result = migrate(bytes: input, passes: passes)
+        let settings = try settings(fromArguments: String(decoding: testCase.read("args") ?? [], as: UTF8.self))
+        let result = migrate(bytes: input, passes: passes, settings: settings)
         #expect(result.failure == nil, "\(result.failure ?? "")")
         #expect(String(decoding: result.migrated, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         if String(decoding: result.migrated, as: UTF8.self) == String(decoding: expected, as: UTF8.self) {
@@ -57,7 +59,7 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         }
 
         // Idempotent: the output migrates to itself.
-        let again = migrate(bytes: result.migrated, passes: passes)
+        let again = migrate(bytes: result.migrated, passes: passes, settings: settings)
         #expect(again.migrated == result.migrated, "a second run changed the output")
 
         // The output still parses.

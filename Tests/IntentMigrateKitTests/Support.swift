@@ -9,10 +9,36 @@ func migrate(_ text: String, passes: [any Pass] = Passes.all, settings: Settings
     migrate(bytes: Array(text.utf8), passes: passes, settings: settings, reportEdits: reportEdits)
 }
 
+/// The floor is `settings.floorOverride`, else unknown.
 func migrate(bytes: [UInt8], passes: [any Pass] = Passes.all, settings: Settings = Settings(), reportEdits: Bool = false) -> FileResult {
     var index = TreeIndex()
     if let view = try? LexedView(bytes) { index.add(Outline(source: SourceText(bytes: bytes), view: view)) }
-    return Pipeline(passes: passes).run(path: "Test.swift", bytes: bytes, index: index, settings: settings, reportEdits: reportEdits)
+    return Pipeline(passes: passes).run(path: "Test.swift", bytes: bytes, index: index, settings: settings,
+                                        floor: settings.floorOverride ?? .unknown, reportEdits: reportEdits)
+}
+
+/// Settings from a case's `args` line: `--floor …`, `--floor-policy …`.
+func settings(fromArguments line: String) throws -> Settings {
+    var settings = Settings()
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)[...]
+    while let option = words.popFirst() {
+        guard let value = words.popFirst() else { throw CaseArgumentError(text: line) }
+        switch option {
+        case "--floor": settings.floorOverride = try DeploymentFloor.parse(value).orThrow(CaseArgumentError(text: line))
+        case "--floor-policy": settings.floorPolicy = try FloorPolicy(rawValue: value).orThrow(CaseArgumentError(text: line))
+        default: throw CaseArgumentError(text: line)
+        }
+    }
+    return settings
+}
+
+struct CaseArgumentError: Error { let text: String }
+
+extension Optional {
+    func orThrow(_ error: some Error) throws -> Wrapped {
+        guard let self else { throw error }
+        return self
+    }
 }
 
 /// A temporary folder, removed by the caller with `cleanup`.

@@ -46,10 +46,17 @@ public struct AddToolPass: Pass {
         static func explicit(_ name: String, _ word: String) -> String {
             "\(name) looks like an action a person must start explicitly ('\(word)'): decide, then add @AppIntent(.tool) by hand or list it in tools.exclude"
         }
-        static func open(_ name: String) -> String { "\(name) is a plain OpenIntent: consider @AppIntent(schema: .system.open) (iOS 27.0, Siri-supported) instead of .tool" }
+        static func open(_ name: String, _ floorNote: String?) -> String {
+            "\(name) is a plain OpenIntent: consider @AppIntent(schema: .system.open) (Siri-supported) instead of .tool"
+                + (floorNote.map { "; note that \($0)" } ?? "")
+        }
         static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
         static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
         static func unavailable(_ name: String) -> String { "\(name) is @available(*, unavailable): not marked" }
+        static func toolPlatforms(_ name: String, _ platforms: [Platform], _ source: String) -> String {
+            let list = platforms.map(\.rawValue).joined(separator: " and ")
+            return "\(name) becomes a tool, but ToolIntent is for iOS, iPadOS, Mac Catalyst, macOS and visionOS only and this project also builds for \(list) (\(source)): keep the intent out of the \(list) target or gate it"
+        }
     }
 
     public func run(_ file: FileContext) -> PassOutput {
@@ -79,7 +86,11 @@ public struct AddToolPass: Pass {
                 continue
             }
             if file.isHidden(type) { note(Message.hidden(name)); continue }
-            if bases.contains(IntentProtocols.open) { note(Message.open(name)); continue }
+            if bases.contains(IntentProtocols.open) {
+                let open = Availability.schema(domain: "system", name: "open")!
+                note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)))
+                continue
+            }
             let words = Set(Words.camelCase(name)).union(Words.plain(file.titleText(of: type) ?? ""))
             let review = ReviewWords.all.union(file.settings.reviewKeywords.map { $0.lowercased() })
             if let word = Words.camelCase(name).first(where: review.contains) ?? words.sorted().first(where: review.contains) {
@@ -87,6 +98,11 @@ public struct AddToolPass: Pass {
                 continue
             }
             output.edits.append(file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name), newTool: name))
+            let floor = file.floor(inside: index)
+            let elsewhere = floor.platforms.filter { $0 == .watchOS || $0 == .tvOS }
+            if floor.isKnown, !elsewhere.isEmpty {
+                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.toolPlatforms(name, elsewhere, floor.source)))
+            }
         }
         return output
     }
@@ -115,15 +131,7 @@ extension FileContext {
     func text(ofToken index: Int) -> String { source.text(view.tokens[index].range) }
 
     /// Token index of `.tool` among an attribute's top-level arguments, pointing at the dot.
-    func toolTraitToken(_ attribute: Attribute) -> Int? {
-        let top = topLevelArgumentTokens(attribute)
-        for (n, i) in top.enumerated() where view.tokens[i].kind == .punctuation && source.bytes[view.tokens[i].range.lowerBound] == UInt8(ascii: ".") {
-            if n + 1 < top.count, text(ofToken: top[n + 1]) == "tool", n == 0 || text(ofToken: top[n - 1]) == "," {
-                return i
-            }
-        }
-        return nil
-    }
+    func toolTraitToken(_ attribute: Attribute) -> Int? { traitToken("tool", in: attribute) }
 
     func hasToolTrait(_ attribute: Attribute) -> Bool { toolTraitToken(attribute) != nil }
 

@@ -3,6 +3,7 @@ public enum Passes {
     public static let all: [any Pass] = [
         AddToolPass(),         // first: decides which plain intents become tools
         SchemaToolPass(),      // after add-tool, which leaves schema intents to it
+        SupportedModesPass(),  // independent of tools; before describe, which inserts after `title`
     ]
 
     /// The ids, in order.

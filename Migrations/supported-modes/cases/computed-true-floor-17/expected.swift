@@ -1,0 +1,14 @@
+import AppIntents
+
+struct OpenNowPlayingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Now Playing"
+    static var openAppWhenRun: Bool { true }
+    @available(iOS 26.0, *)
+    static var supportedModes: IntentModes { .foreground }
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        Router.shared.show(.nowPlaying)
+        return .result()
+    }
+}

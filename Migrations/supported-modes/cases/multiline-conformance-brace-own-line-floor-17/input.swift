@@ -1,0 +1,17 @@
+import AppIntents
+
+struct AddToCrateIntent:
+    AppIntent,
+    PredictableIntent
+{
+    static let title: LocalizedStringResource = "Add to Crate"
+    static var openAppWhenRun: Bool = false
+
+    @Parameter(title: "Album")
+    var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult {
+        try Library.shared.addToDefaultCrate(album.id)
+        return .result()
+    }
+}

@@ -1,0 +1,17 @@
+import AppIntents
+
+struct ShowCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Crate"
+    static var openAppWhenRun: Bool = true
+    @available(iOS 26.0, *)
+    static var supportedModes: IntentModes { .foreground }
+
+    @Parameter(title: "Crate")
+    var crate: CrateEntity
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        Router.shared.show(.crate(crate.id))
+        return .result()
+    }
+}

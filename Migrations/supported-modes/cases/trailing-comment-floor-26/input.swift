@@ -1,0 +1,14 @@
+import AppIntents
+
+public struct OpenWantlistIntent: AppIntent {
+    public static let title: LocalizedStringResource = "Open Wantlist"
+    public static let openAppWhenRun: Bool = true // opens app
+
+    public init() {}
+
+    @MainActor
+    public func perform() async throws -> some IntentResult {
+        Router.shared.show(.wantlist)
+        return .result()
+    }
+}

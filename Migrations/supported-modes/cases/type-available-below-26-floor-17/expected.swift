@@ -1,0 +1,13 @@
+import AppIntents
+
+@available(iOS 16.2, *) struct StartListeningSessionIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Start Listening Session"
+    static var openAppWhenRun: Bool = false
+    @available(iOS 26.0, *)
+    static var supportedModes: IntentModes { .background }
+
+    func perform() async throws -> some IntentResult {
+        try await Sessions.shared.startLiveActivity()
+        return .result()
+    }
+}

@@ -1,0 +1,17 @@
+import AppIntents
+
+@available(iOS 26.0, *)
+struct IdentifyRecordIntent: AppIntent {
+    static let title: LocalizedStringResource = "Identify Record"
+    static var openAppWhenRun: Bool = true
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+struct DescribeRecordIntent: AppIntent {
+    static let title: LocalizedStringResource = "Describe Record"
+    static let openAppWhenRun = false
+
+    func perform() async throws -> some IntentResult { .result() }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// Finds a file's deployment floor in the nearest project above it: an Xcode project (with its
+/// `.xcconfig` files), a `Package.swift`, or an XcodeGen `project.yml`.
+public final class FloorFinder: @unchecked Sendable {
+    private var cache: [String: DeploymentFloor] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The floor for the file at `path`.
+    public func floor(forFile path: String) -> DeploymentFloor {
+        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        return floor(forDirectory: directory)
+    }
+
+    func floor(forDirectory directory: String) -> DeploymentFloor {
+        lock.lock()
+        if let cached = cache[directory] { lock.unlock(); return cached }
+        lock.unlock()
+        let found: DeploymentFloor
+        if let own = FloorFinder.projectFloor(in: directory) {
+            found = own
+        } else {
+            let parent = (directory as NSString).deletingLastPathComponent
+            found = parent == directory || parent.isEmpty ? .unknown : floor(forDirectory: parent)
+        }
+        lock.lock()
+        cache[directory] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The floor a project in `directory` declares, or nil when `directory` holds no project.
+    static func projectFloor(in directory: String) -> DeploymentFloor? {
+        let fm = FileManager.default
+        let entries = (try? fm.contentsOfDirectory(atPath: directory))?.sorted() ?? []
+        let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
+        if !projects.isEmpty {
+            var collected = Collected()
+            for project in projects {
+                let file = "\(directory)/\(project)/project.pbxproj"
+                if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                    collected.add(buildSettings(text, semicolons: true), from: file)
+                }
+            }
+            for config in xcconfigFiles(under: directory) {
+                collected.addXcconfig(config, seen: [])
+            }
+            return collected.floor(fallbackSource: "\(directory)/\(projects[0])/project.pbxproj")
+        }
+        if entries.contains("Package.swift") {
+            let file = "\(directory)/Package.swift"
+            var collected = Collected()
+            if let text = try? String(contentsOfFile: file, encoding: .utf8) { collected.add(packagePlatforms(text), from: file) }
+            return collected.floor(fallbackSource: file)
+        }
+        if entries.contains("project.yml") {
+            let file = "\(directory)/project.yml"
+            var collected = Collected()
+            if let text = try? String(contentsOfFile: file, encoding: .utf8) { collected.add(xcodegenTargets(text), from: file) }
+            return collected.floor(fallbackSource: file)
+        }
+        return nil
+    }
+
+    /// The lowest version per platform, and the file each came from.
+    struct Collected {
+        var versions: [Platform: OSVersion] = [:]
+        var sources: [Platform: String] = [:]
+
+        mutating func add(_ found: [(Platform, OSVersion)], from file: String) {
+            for (platform, version) in found where versions[platform].map({ version < $0 }) ?? true {
+                versions[platform] = version
+                sources[platform] = file
+            }
+        }
+
+        mutating func addXcconfig(_ file: String, seen: Set<String>) {
+            guard !seen.contains(file), let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
+            add(FloorFinder.buildSettings(text, semicolons: false), from: file)
+            let folder = (file as NSString).deletingLastPathComponent
+            for line in text.split(whereSeparator: \.isNewline) {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("#include"), let open = trimmed.firstIndex(of: "\""),
+                      let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
+                let target = String(trimmed[trimmed.index(after: open)..<close])
+                let path = target.hasPrefix("/") ? target : "\(folder)/\(target)"
+                addXcconfig(URL(fileURLWithPath: path).standardizedFileURL.path, seen: seen.union([file]))
+            }
+        }
+
+        func floor(fallbackSource: String) -> DeploymentFloor {
+            guard !versions.isEmpty else {
+                var unknown = DeploymentFloor.unknown
+                unknown.source = "\(Workspace.displayPath(fallbackSource)) names no deployment target"
+                return unknown
+            }
+            let files = Set(sources.values).sorted().map(Workspace.displayPath)
+            return DeploymentFloor(versions: versions, source: files.joined(separator: ", "))
+        }
+    }
+
+    static let settingKeys: [String: Platform] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+        "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+    ]
+    static let settingPattern = Pattern(literal: #"\b(IPHONEOS|MACOSX|XROS|WATCHOS|TVOS)_DEPLOYMENT_TARGET"?(?:\[[^\]\n]*\])?\s*=\s*"?([0-9]+(?:\.[0-9]+){0,2})"?\s*(;?)"#)
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 26.0;` (pbxproj) or without the semicolon (xcconfig).
+    static func buildSettings(_ text: String, semicolons: Bool) -> [(Platform, OSVersion)] {
+        let bytes = Array(text.utf8)
+        return settingPattern.matches(in: bytes).compactMap { match in
+            guard let key = match[1], let value = match[2] else { return nil }
+            let name = String(decoding: bytes[key], as: UTF8.self) + "_DEPLOYMENT_TARGET"
+            guard let platform = settingKeys[name], let version = OSVersion(String(decoding: bytes[value], as: UTF8.self)) else { return nil }
+            return (platform, version)
+        }
+    }
+
+    static let packagePattern = Pattern(literal: #"\.(iOS|macOS|watchOS|tvOS|visionOS)\s*\(\s*(?:\.v([0-9]+)(?:_([0-9]+))?(?:_([0-9]+))?|"([0-9]+(?:\.[0-9]+){0,2})")\s*\)"#)
+
+    /// `platforms: [.iOS(.v17), .macOS("14.0"), .visionOS(.v26)]`.
+    static func packagePlatforms(_ text: String) -> [(Platform, OSVersion)] {
+        let bytes = Array(text.utf8)
+        guard let start = text.range(of: "platforms") else { return [] }
+        let from = text.utf8.distance(from: text.startIndex, to: start.lowerBound)
+        func value(_ range: Range<Int>?) -> String? { range.map { String(decoding: bytes[$0], as: UTF8.self) } }
+        return packagePattern.matches(in: bytes, range: from..<bytes.count).compactMap { match in
+            guard let name = value(match[1]), let platform = Platform(spelling: name) else { return nil }
+            if let string = value(match[5]) { return OSVersion(string).map { (platform, $0) } }
+            let parts = [match[2], match[3], match[4]].compactMap { value($0).flatMap(Int.init) }
+            return parts.isEmpty ? nil : (platform, OSVersion(parts))
+        }
+    }
+
+    /// XcodeGen: `options.deploymentTarget` (a platform map) and per-target `deploymentTarget`
+    /// (a platform map, or one version for the target's `platform`).
+    static func xcodegenTargets(_ text: String) -> [(Platform, OSVersion)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> (indent: Int, key: String, value: String) in
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let indent = content.prefix { $0 == " " }.count
+            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            guard let colon = trimmed.firstIndex(of: ":") else { return (indent, trimmed, "") }
+            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            return (indent, String(trimmed[..<colon]), value)
+        }
+        var found: [(Platform, OSVersion)] = []
+        for (i, line) in lines.enumerated() where line.key == "deploymentTarget" {
+            if let version = OSVersion(line.value) {
+                // One version: the target's `platform` is a sibling key.
+                var j = i
+                while j > 0, lines[j - 1].indent >= line.indent || lines[j - 1].key.isEmpty { j -= 1 }
+                var k = i
+                while k + 1 < lines.count, lines[k + 1].indent >= line.indent || lines[k + 1].key.isEmpty { k += 1 }
+                for sibling in lines[j...k] where sibling.indent == line.indent && sibling.key == "platform" {
+                    let names = sibling.value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",")
+                    for name in names {
+                        if let platform = Platform(spelling: name.trimmingCharacters(in: .whitespaces)) { found.append((platform, version)) }
+                    }
+                }
+            } else {
+                var k = i + 1
+                while k < lines.count, lines[k].indent > line.indent || lines[k].key.isEmpty {
+                    if let platform = Platform(spelling: lines[k].key), let version = OSVersion(lines[k].value) {
+                        found.append((platform, version))
+                    }
+                    k += 1
+                }
+            }
+        }
+        return found
+    }
+
+    /// `.xcconfig` files in a project folder (three levels down at most).
+    static func xcconfigFiles(under directory: String, depth: Int = 0) -> [String] {
+        guard depth <= 3, let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        var result: [String] = []
+        for name in entries.sorted() where !Workspace.skippedFolders.contains(name) && !name.hasPrefix(".") {
+            let path = "\(directory)/\(name)"
+            if name.hasSuffix(".xcconfig") { result.append(path); continue }
+            var isDirectory: ObjCBool = false
+            if !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcassets"),
+               FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                result += xcconfigFiles(under: path, depth: depth + 1)
+            }
+        }
+        return result
+    }
+}

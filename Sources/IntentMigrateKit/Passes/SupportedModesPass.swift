@@ -1,0 +1,151 @@
+/// Replaces the deprecated `openAppWhenRun` with `supportedModes`.
+///
+/// Reports a warning for a value that isn't a literal, a note where a `supportedModes` already exists
+/// but the floor keeps the old property, and a note for `ForegroundContinuableIntent`.
+/// Rewrites: `static var openAppWhenRun: Bool = true` → `static var supportedModes: IntentModes
+/// { .foreground }` (`false` → `.background`) at a 26.0 floor; below it, keeps the old property and
+/// adds a gated `supportedModes` beside it (or only warns with `--floor-policy skip`).
+public struct SupportedModesPass: Pass {
+    public let id = "supported-modes"
+    public let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
+    public let triggerWords = ["openAppWhenRun"]
+    public let explanation = """
+    supported-modes — openAppWhenRun becomes supportedModes
+
+    `openAppWhenRun` is deprecated since the 26 SDKs; `supportedModes` (IntentModes, iOS/macOS/
+    watchOS/tvOS/visionOS 26.0) replaces it: `true` → `.foreground`, `false` → `.background`.
+    Access modifiers, indentation, comments and any enclosing #if are kept.
+
+    When every platform the project builds for is at 26.0 or later, the old property goes. Below
+    that (default --floor-policy gate), the old property stays for older systems and a gated
+    `@available(iOS 26.0, …, *) static var supportedModes` is added beside it; `skip` only warns;
+    `ignore` writes the plain replacement. A ForegroundContinuableIntent that doesn't open the app
+    keeps its behaviour with `[.background, .foreground(.dynamic)]`. A type that already has
+    `supportedModes` anywhere in the tree gets no second one.
+
+    Before:
+        static var openAppWhenRun: Bool = false
+
+    After (deployment floor iOS 26.0):
+        static var supportedModes: IntentModes { .background }
+
+    After (deployment floor iOS 17.0):
+        static var openAppWhenRun: Bool = false
+        @available(iOS 26.0, *)
+        static var supportedModes: IntentModes { .background }
+
+    Source: the VinylCrate audit (Retire openAppWhenRun); documentation/appintents/intentmodes.
+    """
+
+    public init() {}
+
+    enum Message {
+        static func replace(_ value: String) -> String { "replace the deprecated openAppWhenRun with supportedModes { \(value) }" }
+        static func gate(_ value: String) -> String { "add supportedModes { \(value) } for OS 26 beside the deprecated openAppWhenRun" }
+        static func remove() -> String { "remove the deprecated openAppWhenRun: supportedModes is already declared" }
+        static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
+        static func alreadyDeclared(_ floor: String) -> String {
+            "\(floor); the type already declares supportedModes, so openAppWhenRun stays for older systems"
+        }
+        static let continuable = "a ForegroundContinuableIntent that starts in the background keeps that with [.background, .foreground(.dynamic)]"
+        static func skipped(_ shortfall: String) -> String { "\(shortfall): kept openAppWhenRun (--floor-policy skip)" }
+    }
+
+    public func run(_ file: FileContext) -> PassOutput {
+        var output = PassOutput()
+        let intentProtocols = file.index.treeProtocols(refining: IntentProtocols.all)
+        for (index, type) in file.outline.types.enumerated() {
+            for property in type.properties where property.isStatic && property.name == "openAppWhenRun"
+                && !file.isSuppressed(id, member: property.range.lowerBound, type: index) {
+                migrate(property, in: type, at: index, file, intentProtocols, &output)
+            }
+        }
+        return output
+    }
+
+    /// One `openAppWhenRun` (a type may have one per `#if` branch).
+    func migrate(_ property: PropertyDecl, in type: TypeDecl, at index: Int, _ file: FileContext,
+                 _ intentProtocols: Set<String>, _ output: inout PassOutput) {
+        let inherited = Array(file.index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
+        let bases = file.index.allBases(of: inherited)
+        let isProtocolExtension = type.kind == .extension && intentProtocols.contains(type.simpleName)
+        guard isProtocolExtension || !file.index.appleBases(of: inherited).isDisjoint(with: IntentProtocols.all) else { return }
+
+        guard let literal = file.booleanLiteral(property) else {
+            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.notLiteral))
+            return
+        }
+        var value = literal ? ".foreground" : ".background"
+        if !literal && bases.contains("ForegroundContinuableIntent") {
+            value = "[.background, .foreground(.dynamic)]"
+            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.continuable))
+        }
+        let floor = file.floor(at: property, inside: index)
+        let shortfall = file.shortfallMessage("supportedModes", floor, Availability.supportedModes.introduced)
+        let plain = shortfall == nil || file.settings.floorPolicy == .ignore
+        let modifiers = property.modifiers.joined(separator: " ")
+        let declaration = "\(modifiers.isEmpty ? "" : modifiers + " ")var supportedModes: IntentModes { \(value) }"
+
+        // Already declared for this type (its body or any extension of it). A default in the intent
+        // protocol's extension is not the type's own: a type that overrides openAppWhenRun needs its own.
+        if type.property(named: "supportedModes") != nil || file.index.members[type.simpleName]?.contains("supportedModes") == true {
+            if plain {
+                output.edits.append(Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
+                                         reportOffset: property.range.lowerBound))
+            } else {
+                output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.alreadyDeclared(shortfall!)))
+            }
+            return
+        }
+        if plain {
+            let attributes = property.attributes.map { file.source.text($0.range) + " " }.joined()
+            output.edits.append(Edit(range: property.range, replacement: attributes + declaration,
+                                     message: Message.replace(value)))
+        } else if file.settings.floorPolicy == .skip {
+            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning,
+                                               message: Message.skipped(shortfall!), id: ReservedID.availability))
+        } else {
+            let platforms = floor.platforms.map { "\($0.rawValue) 26.0" }.joined(separator: ", ")
+            let indent = file.source.indentation(ofLineAt: property.range.lowerBound)
+            let eol = file.source.lineEnding.rawValue
+            let (insertAt, prefix) = file.afterLine(containing: property.range.upperBound)
+            let text = prefix + "\(indent)@available(\(platforms), *)\(eol)\(indent)\(declaration)\(eol)"
+            output.edits.append(.insert(text, at: insertAt, message: Message.gate(value), reportOffset: property.range.lowerBound))
+        }
+    }
+}
+
+extension FileContext {
+    /// `true`/`false` when a property's value is that literal (stored, or a computed `{ [return] x }`).
+    func booleanLiteral(_ property: PropertyDecl) -> Bool? {
+        let range = property.initializer ?? property.accessors
+        guard let range else { return nil }
+        let words = view.tokens.filter { range.contains($0.range.lowerBound) && $0.kind == .identifier }.map { source.text($0.range) }
+        let others = view.tokens.filter { range.contains($0.range.lowerBound) && $0.kind != .identifier }.map { source.text($0.range) }
+        guard others.allSatisfy({ $0 == "{" || $0 == "}" }) else { return nil }
+        switch words {
+        case ["true"], ["return", "true"]: return true
+        case ["false"], ["return", "false"]: return false
+        default: return nil
+        }
+    }
+
+    /// Where to insert after the line holding `offset` (after its trailing comment and line ending),
+    /// and a line ending to put first when the file ends without one.
+    func afterLine(containing offset: Int) -> (Int, String) {
+        let line = source.lineIndex(of: offset)
+        if line + 1 < source.lineStarts.count { return (source.lineStarts[line + 1], "") }
+        return (source.bytes.count, source.lineEnding.rawValue)
+    }
+
+    /// A member's whole lines when nothing else shares them; else just the member's own text.
+    func removalRange(of property: PropertyDecl) -> Range<Int> {
+        let first = source.lineIndex(of: property.range.lowerBound)
+        let last = source.lineIndex(of: max(property.range.lowerBound, property.range.upperBound - 1))
+        let lineStart = source.lineStarts[first]
+        let lineEnd = last + 1 < source.lineStarts.count ? source.lineStarts[last + 1] : source.bytes.count
+        let before = source.bytes[lineStart..<property.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        let after = source.bytes[property.range.upperBound..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return before && after ? lineStart..<lineEnd : property.range
+    }
+}

@@ -1,0 +1,48 @@
+/// How inserted text that a person must finish is written.
+public enum PlaceholderStyle: String, Sendable, CaseIterable {
+    /// `"TODO: …"`: compiles; `check` keeps reporting it.
+    case todo
+    /// `<#…#>`: an Xcode placeholder that refuses to compile until someone writes the words.
+    case editor
+}
+
+/// Placeholders the passes insert, and finding the ones still in the code.
+public enum Placeholder {
+    /// The placeholder as a Swift expression: a string literal or an editor placeholder.
+    public static func expression(_ text: String, style: PlaceholderStyle) -> String {
+        switch style {
+        case .todo: return "\"TODO: \(escaped(text))\""
+        case .editor: return "<#\(text.replacingOccurrences(of: "#", with: "").replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "'", with: "’"))#>"
+        }
+    }
+
+    /// Text made safe inside a string literal.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n", "\r": out += " "
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    static let editorPattern = Pattern(literal: #"<#[^#\n]*#>"#)
+
+    /// Offsets of unfinished placeholders whose text starts with `prefix` (each pass has its own:
+    /// `describe `, `say what went wrong`): `"TODO: …"` string literals and `<#…#>` in code.
+    public static func unfinished(in file: FileContext, prefix: String) -> [Int] {
+        var offsets: [Int] = []
+        for token in file.view.tokens where token.kind == .string {
+            let contents = StringLiteral.contents(file.source.text(token.range))
+            if contents.hasPrefix("TODO: " + prefix) { offsets.append(token.range.lowerBound) }
+        }
+        for match in editorPattern.matches(in: file.view.mask) where file.source.text(match.range).dropFirst(2).hasPrefix(prefix) {
+            offsets.append(match.range.lowerBound)
+        }
+        return offsets.sorted()
+    }
+}
