@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/intent-migrate
 DEBUG_BIN := .build/debug/intent-migrate
 
-.PHONY: demo test build release install deps golden clean
+.PHONY: demo test build release install deps golden fuzz clean
 
 # Installs libpcre2-dev (apt) or pcre2 (Homebrew) when the PCRE2 headers are missing.
 deps:
@@ -28,6 +28,11 @@ demo: release
 
 test: deps
 	$(SWIFT) test
+
+# A longer fuzz run than the one in `make test` (same fixed seed, more iterations).
+FUZZ_ITERATIONS ?= 100000
+fuzz: deps
+	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --filter FuzzTests
 
 # Regenerate the expected patch of the samples on purpose; review it in `git diff`.
 golden: build

@@ -54,13 +54,17 @@ extension FileContext {
         return nil
     }
 
-    /// Token index of `.trait` (its dot) among an attribute's top-level arguments (`@AppEntity(.generable)`).
-    func traitToken(_ trait: String, in attribute: Attribute) -> Int? {
+    /// Token index of `.trait` (its dot) among an attribute's top-level arguments (`@AppEntity(.generable)`):
+    /// a `.name` that makes up a whole argument (followed by `,` or the end of the list).
+    func traitToken(_ trait: String, in attribute: Attribute) -> Int? { traitTokens(trait, in: attribute).first }
+
+    /// Every `.trait` argument (written twice, it is still one trait).
+    func traitTokens(_ trait: String, in attribute: Attribute) -> [Int] {
         let top = topLevelArgumentTokens(attribute)
-        for (n, i) in top.enumerated() where text(ofToken: i) == "." && n + 1 < top.count && text(ofToken: top[n + 1]) == trait {
-            if n == 0 || text(ofToken: top[n - 1]) == "," { return i }
-        }
-        return nil
+        return top.indices.filter { n in
+            text(ofToken: top[n]) == "." && n + 1 < top.count && text(ofToken: top[n + 1]) == trait
+                && (n + 2 == top.count || text(ofToken: top[n + 2]) == ",")
+        }.map { top[$0] }
     }
 
     func hasTrait(_ trait: String, in attribute: Attribute) -> Bool { traitToken(trait, in: attribute) != nil }

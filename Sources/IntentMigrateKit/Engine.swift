@@ -13,6 +13,12 @@ public struct RunRequest: Sendable {
     public var jobs: Int
     /// Report every edit as a warning (`check`).
     public var reportEdits: Bool
+    /// Globs of paths to leave out (`--exclude`, config `exclude`).
+    public var exclude: [String] = []
+    /// Files larger than this are skipped as `input` findings.
+    public var maxFileSize: Int = 8 * 1024 * 1024
+    /// Called as files are scanned: (done, total).
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(paths: [String], passes: [any Pass], settings: Settings = Settings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount, reportEdits: Bool = false) {
         self.paths = paths
@@ -35,13 +41,21 @@ public struct RunOutcome: Sendable {
 /// Runs the pipeline over a tree: walk, prefilter, index, then each file in parallel.
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
-        let workspace = try Workspace(paths: request.paths)
+        let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
         let files = workspace.files
-        let prefilter = Prefilter(passes: request.passes)
+        // The index needs every file that declares intents or entities, whichever passes run.
+        let prefilter = Prefilter(words: request.passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
 
         // Pass 1: read, validate, and collect tree-wide facts from the files worth a look.
         enum Scan: Sendable { case skip, relevant(TreeIndex), failed(FileResult) }
+        let maxFileSize = request.maxFileSize
+        let counter = ProgressCounter(total: files.count, report: request.progress)
         var scans = parallelMap(files, jobs: request.jobs) { path -> Scan in
+            counter.tick()
+            if let size = fileSize(path), size > maxFileSize {
+                return .failed(.failed(path: Workspace.displayPath(path), bytes: [],
+                                       reason: "larger than \(maxFileSize) bytes (\(size)); skipped, left untouched"))
+            }
             guard let bytes = readFile(path) else {
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched"))
             }
@@ -107,6 +121,12 @@ public enum Engine {
         return facts
     }
 
+    /// The file's size in bytes, or nil when it can't be read.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
     /// The file's bytes, or nil when it can't be read.
     public static func readFile(_ path: String) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -131,6 +151,28 @@ public enum Engine {
             }
         }
         return box.results.map { $0! }
+    }
+}
+
+/// Counts scanned files for a progress callback.
+final class ProgressCounter: @unchecked Sendable {
+    let total: Int
+    let report: (@Sendable (Int, Int) -> Void)?
+    var done = 0
+    let lock = NSLock()
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func tick() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let value = done
+        lock.unlock()
+        if value % 64 == 0 || value == total { report(value, total) }
     }
 }
 

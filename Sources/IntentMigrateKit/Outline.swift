@@ -57,6 +57,8 @@ public struct PropertyDecl: Sendable {
     public let range: Range<Int>
     /// Offset of the `var`/`let` keyword.
     public let keywordOffset: Int
+    /// Where the declaration proper starts, after its attributes: its first modifier or `var`/`let`.
+    public let declarationStart: Int
     /// The type annotation's text, trimmed, when there is one.
     public let typeAnnotation: String?
     /// The initializer expression after `=`, when there is one.
@@ -108,6 +110,8 @@ public struct TypeDecl: Sendable {
     public let parent: Int?
     public var properties: [PropertyDecl]
     public var functions: [FunctionDecl]
+    /// Enum case names (`case failure(String)` → `failure`).
+    public var cases: [String] = []
 
     /// Where the declaration starts: its first attribute, modifier or keyword.
     public func startOffset(in view: LexedView) -> Int {
@@ -150,6 +154,7 @@ struct OutlineBuilder {
         "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "nonisolated",
         "indirect", "dynamic", "optional", "consuming", "borrowing", "distributed", "isolated",
     ]
+    static let declarationWords: Set<String> = ["var", "let", "func", "init", "subscript", "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "case"]
     static let skipLineWords: Set<String> = ["import", "typealias", "associatedtype", "precedencegroup", "operator", "macro"]
 
     func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
@@ -234,6 +239,16 @@ struct OutlineBuilder {
                 } else if word == "func" || word == "init" || word == "subscript" || word == "deinit" {
                     i = parseFunction(keyword: i, modifiers: modifiers, firstModifier: firstModifier, attributes: attributes, parent: parent, limit: end)
                     reset(); continue
+                } else if word == "case", let parent, types[parent].kind == .enum {
+                    // `case a, b(String), c = 1`: names at the top level of the line.
+                    var j = i + 1
+                    var expectName = true
+                    while j < end, !(tokens[j].startsLine && j > i + 1) {
+                        if expectName, tokens[j].kind == .identifier { types[parent].cases.append(text(j)); expectName = false }
+                        if isPunct(j, ",") { expectName = true }
+                        j = skipBracket(j) + 1
+                    }
+                    i = j; reset(); continue
                 } else if OutlineBuilder.skipLineWords.contains(word) {
                     i = nextLine(from: i, limit: end); reset(); continue
                 }
@@ -349,7 +364,7 @@ struct OutlineBuilder {
             i += 1
             var last = i
             while i < limit {
-                if i > valueStart, tokens[i].startsLine, !continuesExpression(i) { break }
+                if tokens[i].startsLine, i > valueStart || startsDeclaration(i), !continuesExpression(i) { break }
                 if isPunct(i, ";") { break }
                 last = skipBracket(i)
                 i = last + 1
@@ -367,14 +382,26 @@ struct OutlineBuilder {
         types[parent].properties.append(PropertyDecl(
             attributes: attributes, modifiers: modifiers, isStatic: modifiers.contains("static") || modifiers.contains("class"),
             keyword: text(keyword), name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,
-            keywordOffset: tokens[keyword].range.lowerBound, typeAnnotation: typeAnnotation,
+            keywordOffset: tokens[keyword].range.lowerBound, declarationStart: tokens[startToken].range.lowerBound,
+            typeAnnotation: typeAnnotation,
             initializer: initializer, accessors: accessors, conditions: conditions))
         return i
     }
 
-    /// A token on a new line continues the expression before it when either side is an operator or a dot.
+    /// An attribute, a `#` directive, a modifier or a declaration keyword: no expression goes on through it.
+    func startsDeclaration(_ index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .attribute || token.kind == .pound { return true }
+        guard token.kind == .identifier else { return false }
+        let word = text(index)
+        return OutlineBuilder.modifierWords.contains(word) || OutlineBuilder.declarationWords.contains(word)
+    }
+
+    /// A token on a new line continues the expression before it when either side is an operator or a dot,
+    /// unless it starts a declaration.
     func continuesExpression(_ index: Int) -> Bool {
         let token = tokens[index]
+        if startsDeclaration(index) { return false }
         if token.kind == .operator { return true }
         if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
         let previous = tokens[index - 1]
@@ -407,8 +434,8 @@ struct OutlineBuilder {
         }
         var isAsync = false, isThrowing = false
         while i < limit, !isPunct(i, "{") {
-            if tokens[i].startsLine, !continuesExpression(i), tokens[i].kind == .identifier,
-               !["async", "throws", "rethrows", "where", "reasync"].contains(text(i)) { break }
+            if tokens[i].startsLine, startsDeclaration(i) || (!continuesExpression(i) && tokens[i].kind == .identifier
+               && !["async", "throws", "rethrows", "where", "reasync"].contains(text(i))) { break }
             if isWord(i, "async") { isAsync = true; effectsOffset = tokens[i].range.upperBound }
             if isWord(i, "throws") || isWord(i, "rethrows") { isThrowing = true }
             i = skipBracket(i) + 1

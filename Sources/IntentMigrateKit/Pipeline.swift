@@ -62,6 +62,10 @@ public struct Pipeline: Sendable {
             return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
         }
         var outline = Outline(source: current, view: view)
+        let suppressions = Suppressions(source: current, view: view, outline: outline)
+        for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
+            pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))
+        }
         for (stage, pass) in passes.enumerated() {
             let context = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings, floor: floor)
             let output = pass.run(context)

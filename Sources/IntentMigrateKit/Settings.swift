@@ -14,11 +14,21 @@ public struct Settings: Sendable {
     public var toolsExclude: Set<String> = []
     /// Extra words for intents a person must start explicitly (`tools.reviewKeywords`).
     public var reviewKeywords: [String] = []
+    /// Config `schemas`: a domain or `domain.schema` → how Siri supports it.
+    public var schemaOverrides: [String: SchemaSupport] = [:]
     /// `--floor`: replaces whatever the project files say.
     public var floorOverride: DeploymentFloor?
     public var floorPolicy: FloorPolicy = .gate
     /// How description and error placeholders are written (`--placeholder`).
     public var placeholder: PlaceholderStyle = .todo
+    /// Extra failure words (`failureWords`); the pattern is compiled once, here.
+    public var failureWords: [String] = [] {
+        didSet { failurePattern = failureWords.isEmpty ? FailureWords.standard : FailureWords.pattern(extra: failureWords) }
+    }
+    public private(set) var failurePattern: Pattern = FailureWords.standard
+
+    /// Every pass id there is (not only the selected ones): a suppression naming another is a note.
+    public var knownPassIDs: [String] = []
 
     public init() {}
 }

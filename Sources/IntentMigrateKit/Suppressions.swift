@@ -57,4 +57,31 @@ public struct Suppressions: Sendable {
         }
         return false
     }
+
+    /// Suppression comments that name an unknown pass or are attached to no declaration.
+    public func problems(outline: Outline, view: LexedView, knownIDs: [String]) -> [(offset: Int, message: String)] {
+        guard !comments.isEmpty else { return [] }
+        var starts: Set<Int> = []
+        for type in outline.types {
+            starts.insert(source.lineIndex(of: type.startOffset(in: view)))
+            for property in type.properties { starts.insert(source.lineIndex(of: property.range.lowerBound)) }
+            for function in type.functions { starts.insert(source.lineIndex(of: function.range.lowerBound)) }
+        }
+        var problems: [(Int, String)] = []
+        for comment in comments {
+            let unknown = comment.ids.filter { !knownIDs.contains($0) }
+            if !knownIDs.isEmpty, !unknown.isEmpty {
+                problems.append((comment.offset, "suppression names unknown pass \(unknown.map { "'\($0)'" }.joined(separator: ", ")); valid passes: \(knownIDs.joined(separator: ", "))"))
+            }
+            var line = comment.line
+            if !comment.trailing {
+                line += 1
+                while commentOnlyLines.contains(line) { line += 1 }
+            }
+            if !starts.contains(line) {
+                problems.append((comment.offset, "suppression comment suppresses nothing: put it on the line before a declaration or member, or at the end of the line it starts on"))
+            }
+        }
+        return problems
+    }
 }

@@ -5,12 +5,18 @@ public struct TreeIndex: Sendable {
     public private(set) var inheritance: [String: Set<String>] = [:]
     /// Names declared as types or protocols in the tree (not extensions).
     public private(set) var declaredNames: Set<String> = []
+    /// Type or protocol name → its static properties, in any of its bodies or extensions.
+    public private(set) var staticMembers: [String: Set<String>] = [:]
     /// Names declared as protocols in the tree.
     public private(set) var protocols: Set<String> = []
     /// Type or protocol name → member names declared in any of its bodies or extensions.
     public private(set) var members: [String: Set<String>] = [:]
 
     public init() {}
+
+    /// Files naming none of these declare nothing the index needs (conformers of the tree's own
+    /// protocols are found by name in a second scan).
+    public static let triggerWords = ["Intent", "Entity"]
 
     /// Adds one file's declarations.
     public mutating func add(_ outline: Outline) {
@@ -21,6 +27,8 @@ public struct TreeIndex: Sendable {
             inheritance[name, default: []].formUnion(type.inheritance.map(\.name))
             members[name, default: []].formUnion(type.properties.map(\.name))
             members[name, default: []].formUnion(type.functions.map(\.name))
+            members[name, default: []].formUnion(type.cases)
+            staticMembers[name, default: []].formUnion(type.properties.filter(\.isStatic).map(\.name))
         }
     }
 
@@ -30,6 +38,7 @@ public struct TreeIndex: Sendable {
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }
         members.merge(other.members) { $0.union($1) }
+        staticMembers.merge(other.staticMembers) { $0.union($1) }
     }
 
     /// The Apple names a list of inherited names reaches, through the tree's own declarations.

@@ -31,6 +31,28 @@ public enum Words {
 
 /// Reading the text of a string literal token.
 public enum StringLiteral {
+    /// What the literal says: escapes resolved (`\"` → `"`), raw strings as written, line breaks as spaces.
+    public static func value(_ literal: String) -> String {
+        let text = contents(literal)
+        if literal.hasPrefix("#") { return text }
+        var out = ""
+        var iterator = text.makeIterator()
+        while let c = iterator.next() {
+            guard c == "\\" else { out.append(c); continue }
+            switch iterator.next() {
+            case "n", "t", "r": out.append(" ")
+            case "0": break
+            case "u":
+                var hex = ""
+                while let h = iterator.next(), h != "}" { if h != "{" { hex.append(h) } }
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
+            case let other?: out.append(other)
+            case nil: break
+            }
+        }
+        return out
+    }
+
     /// The contents between the delimiters of `"…"`, `"""…"""` or `#"…"#` (escapes left as written).
     public static func contents(_ literal: String) -> String {
         var text = Substring(literal)
@@ -38,5 +60,55 @@ public enum StringLiteral {
         if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }
         if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 { return String(text.dropFirst().dropLast()) }
         return String(text)
+    }
+}
+
+extension StringLiteral {
+    /// The literal's text with every interpolation `\( … )` removed (its code is not the dialog's words).
+    public static func textWithoutInterpolations(_ literal: String) -> String {
+        var hashes = 0
+        for c in literal { if c == "#" { hashes += 1 } else { break } }
+        let body = Array(contents(literal).unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        let escape = "\\" + String(repeating: "#", count: hashes)
+        let escapeScalars = Array(escape.unicodeScalars)
+        while i < body.count {
+            if body[i] == "\\", i + escapeScalars.count < body.count, Array(body[i..<i + escapeScalars.count]) == escapeScalars {
+                let after = i + escapeScalars.count
+                if body[after] == "(" {
+                    i = skipParenthesized(body, from: after)
+                    out.append(" ")
+                    continue
+                }
+                if hashes == 0 { out.append(body[after]); i = after + 1; continue }
+            }
+            out.append(body[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    /// Index after the `)` that closes the `(` at `start`, skipping nested strings.
+    static func skipParenthesized(_ s: [Unicode.Scalar], from start: Int) -> Int {
+        var depth = 0
+        var i = start
+        var inString = false
+        while i < s.count {
+            let c = s[i]
+            if inString {
+                if c == "\\" { i += 2; continue }
+                if c == "\"" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "(" {
+                depth += 1
+            } else if c == ")" {
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            }
+            i += 1
+        }
+        return s.count
     }
 }

@@ -19,23 +19,46 @@ public struct Workspace: Sendable {
     /// Every `.swift` file, as paths built from the given ones (so relative stays relative), in a stable order.
     public let files: [String]
 
-    public init(paths: [String]) throws {
+    /// Walks `paths`, leaving out files matching an `exclude` glob (relative to the given path they fall
+    /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
+    public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true) throws {
         var files: [String] = []
+        var explicit: Set<String> = []
         for path in paths {
             var info = stat()
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                Workspace.walk(path, into: &files)
+                var found: [String] = []
+                Workspace.walk(path, into: &found, root: path, exclude: exclude)
+                files += found
             } else if (info.st_mode & S_IFMT) == S_IFREG {
                 files.append(path)
+                explicit.insert(path)
             }
         }
         var seen: Set<String> = []
-        self.files = files.filter { seen.insert($0).inserted }
+        files = files.filter { seen.insert($0).inserted }
+        if respectGitignore {
+            var byRoot: [String: [String]] = [:]
+            var roots: [String: String?] = [:]
+            for file in files where !explicit.contains(file) {
+                let folder = (file as NSString).deletingLastPathComponent
+                let root = roots[folder] ?? Workspace.gitRoot(of: file)
+                roots[folder] = root
+                if let root { byRoot[root, default: []].append(Workspace.absolute(file)) }
+            }
+            var ignored: Set<String> = []
+            for (root, members) in byRoot { ignored.formUnion(Git.ignored(members, root: root)) }
+            if !ignored.isEmpty { files = files.filter { !ignored.contains(Workspace.absolute($0)) } }
+        }
+        self.files = files
     }
 
+    /// The absolute, standardized form of a path.
+    public static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
     /// Recursive readdir walk; symbolic links are neither followed nor listed.
-    static func walk(_ directory: String, into files: inout [String]) {
+    static func walk(_ directory: String, into files: inout [String], root: String, exclude: [String]) {
         guard let dir = opendir(directory) else { return }
         var entries: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(dir) {
@@ -60,7 +83,11 @@ public struct Workspace: Sendable {
         closedir(dir)
         for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             let full = directory == "." ? entry.name : (directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name)
-            if entry.isDirectory { walk(full, into: &files) } else { files.append(full) }
+            if !exclude.isEmpty {
+                let relative = root == "." ? full : String(full.dropFirst(root.count).drop { $0 == "/" })
+                if exclude.contains(where: { Glob.matches($0, relative) }) { continue }
+            }
+            if entry.isDirectory { walk(full, into: &files, root: root, exclude: exclude) } else { files.append(full) }
         }
     }
 

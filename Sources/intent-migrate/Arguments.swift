@@ -24,6 +24,17 @@ struct Arguments {
     var floor: DeploymentFloor?
     var floorPolicy: FloorPolicy?
     var placeholder: PlaceholderStyle?
+    var config: String?
+    var exclude: [String] = []
+    var maxFileSize: Int?
+    var format: ReportFormat = .text
+    var failOn: Severity = .warning
+    var baseline: String?
+    var writeBaseline: String?
+    var allowDirty = false
+    var verify = false
+    var noColor = false
+    var noProgress = false
 
     static func parse(_ argv: [String]) throws -> Arguments {
         var arguments = Arguments()
@@ -55,6 +66,29 @@ struct Arguments {
                     throw UsageError(description: "--floor takes platform=version pairs such as iOS=26.0,macOS=15.0, not '\(text)' (platforms: iOS, macOS, watchOS, tvOS, visionOS)")
                 }
                 arguments.floor = floor
+            case "--config": arguments.config = try take()
+            case "--exclude":
+                let glob = try take()
+                guard Glob.isValid(glob) else { throw UsageError(description: "--exclude: bad glob '\(glob)'") }
+                arguments.exclude.append(glob)
+            case "--max-file-size":
+                let text = try take()
+                guard let bytes = Int(text), bytes > 0 else { throw UsageError(description: "--max-file-size needs a positive number of bytes, not '\(text)'") }
+                arguments.maxFileSize = bytes
+            case "--format":
+                let text = try take()
+                guard let format = ReportFormat(rawValue: text) else { throw UsageError(description: "--format takes text, json, sarif or github, not '\(text)'") }
+                arguments.format = format
+            case "--fail-on":
+                let text = try take()
+                guard let severity = Severity(rawValue: text) else { throw UsageError(description: "--fail-on takes error, warning or note, not '\(text)'") }
+                arguments.failOn = severity
+            case "--baseline": arguments.baseline = try take()
+            case "--write-baseline": arguments.writeBaseline = try take()
+            case "--allow-dirty": arguments.allowDirty = true
+            case "--verify": arguments.verify = true
+            case "--no-color": arguments.noColor = true
+            case "--no-progress": arguments.noProgress = true
             case "--placeholder":
                 let text = try take()
                 guard let style = PlaceholderStyle(rawValue: text) else {
@@ -92,9 +126,18 @@ struct Arguments {
                 }
             }
         }
-        if arguments.exitCode && arguments.command != .diff {
-            throw UsageError(description: "--exit-code is an option of diff")
+        func only(_ option: String, _ set: Bool, _ commands: [Command]) throws {
+            if set, let command = arguments.command, !commands.contains(command) {
+                throw UsageError(description: "\(option) is an option of \(commands.map(\.rawValue).joined(separator: " and "))")
+            }
         }
+        try only("--exit-code", arguments.exitCode, [.diff])
+        try only("--format", arguments.format != .text, [.check])
+        try only("--fail-on", arguments.failOn != .warning, [.check])
+        try only("--baseline", arguments.baseline != nil, [.check])
+        try only("--write-baseline", arguments.writeBaseline != nil, [.check])
+        try only("--allow-dirty", arguments.allowDirty, [.apply])
+        try only("--verify", arguments.verify, [.apply])
         return arguments
     }
 
@@ -123,16 +166,34 @@ struct Arguments {
       --placeholder todo|editor
                          description placeholders as "TODO: …" strings (default) or Xcode <#…#>
                          placeholders that refuse to compile until filled
+      --config FILE      settings file (default: the nearest .intent-migrate.json above the first path)
+      --exclude GLOB     leave out matching paths (repeatable; * and ? within a segment, ** across)
+      --max-file-size BYTES
+                         larger files are skipped and reported (default 8 MB)
       --exit-code        diff: exit 1 when there are changes
       --output FILE      write the patch or report to FILE instead of standard output
+      --format text|json|sarif|github
+                         check: the report format (default text: path:line:col: severity: message [id])
+      --fail-on error|warning|note
+                         check: the lowest severity that fails (default warning)
+      --baseline FILE    check: hide the findings recorded in FILE
+      --write-baseline FILE
+                         check: record the current findings in FILE
+      --allow-dirty      apply: also rewrite files with uncommitted changes or untracked by git
+      --verify           apply: parse each rewrite with swiftc before writing it
       --verbose          diff, apply: also print notes
       --quiet            print no summary
       --jobs N           files processed in parallel (default: the number of cores)
+      --no-color, --no-progress
       --help, --version
+
+    Files git ignores are skipped. Settings can also live in .intent-migrate.json (exclude, only,
+    skip, floor, floorPolicy, placeholder, maxFileSize, tools.exclude, tools.reviewKeywords,
+    schemas, failureWords); command-line options win.
 
     EXIT CODES:
       0 nothing to report · 1 check found something, or diff --exit-code has changes
-      2 usage error · 3 one or more files could not be processed (the others were)
+      2 usage or configuration error · 3 one or more files could not be processed (the others were)
     """
 
     static func commandHelp(_ command: Command) -> String {
@@ -147,17 +208,19 @@ struct Arguments {
             """
         case .apply:
             return """
-            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--verbose] [path …]
+            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--allow-dirty] [--verify] [--verbose] [path …]
 
-            Rewrites the files in place. Files that don't change are not written. Prints a summary,
-            the warnings, and one line per intent newly marked as a tool, for review.
+            Rewrites the files in place. Files that don't change are not written; writes are atomic.
+            Files with uncommitted changes (or untracked) in git are refused unless --allow-dirty.
+            Prints a summary, the warnings, and one line per intent newly marked as a tool, for review.
             """
         case .check:
             return """
-            USAGE: intent-migrate check [--only ID,…] [--skip ID,…] [--output FILE] [path …]
+            USAGE: intent-migrate check [--format text|json|sarif|github] [--fail-on error|warning|note]
+                                        [--baseline FILE] [--write-baseline FILE] [--output FILE] [path …]
 
-            Reports, as `path:line:col: severity: message [id]`, every change apply would make (as a
-            warning) and every finding of the passes. Exits 1 when there is a warning or an error.
+            Reports every change apply would make (as a warning) and every finding of the passes.
+            Exits 1 when a finding is at or above --fail-on (default warning).
             """
         case .passes:
             return "USAGE: intent-migrate passes\n\nLists the passes in the order they run: id, summary."

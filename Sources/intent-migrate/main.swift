@@ -1,13 +1,52 @@
 import Foundation
 import IntentMigrateKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard error, unbuffered.
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-/// Where the patch or the report goes.
-struct Sink {
-    let handle: FileHandle
-    func write(_ text: String) { handle.write(Data(text.utf8)) }
+/// Colours severities on a terminal, unless NO_COLOR or --no-color.
+struct Style {
+    let enabled: Bool
+
+    init(fd: Int32, noColor: Bool) {
+        enabled = !noColor && isatty(fd) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+    }
+
+    func line(_ finding: Finding) -> String {
+        guard enabled else { return finding.textLine }
+        let code = finding.severity == .error ? "31" : finding.severity == .warning ? "33" : "36"
+        return finding.textLine.replacingOccurrences(of: " \(finding.severity.rawValue): ", with: " \u{1B}[\(code)m\(finding.severity.rawValue)\u{1B}[0m: ")
+    }
+}
+
+/// The scanning progress line, on a terminal, for long runs.
+final class Progress: @unchecked Sendable {
+    let enabled: Bool
+    let start = Date()
+    var last = Date.distantPast
+    var shown = false
+    let lock = NSLock()
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled else { return }
+        lock.lock(); defer { lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(last) > 0.1 || done == total else { return }
+        last = now
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[Kintent-migrate: scanning \(done)/\(total) files".utf8))
+    }
+
+    func finish() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
 }
 
 func run() -> Int32 {
@@ -46,87 +85,154 @@ func run() -> Int32 {
 }
 
 func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
+    let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+
+    // Configuration: --config, else the nearest file above the first path; options win.
+    var config = Configuration()
+    let configPath = arguments.config ?? Configuration.find(above: paths[0])
+    if let configPath {
+        guard FileManager.default.fileExists(atPath: configPath) else {
+            printError("intent-migrate: --config \(configPath): no such file")
+            return 2
+        }
+        do {
+            config = try Configuration.load(configPath, knownPasses: Passes.ids)
+        } catch {
+            printError("intent-migrate: \(error)")
+            return 2
+        }
+    }
+
     let passes: [any Pass]
-    switch Passes.select(only: arguments.only, skip: arguments.skip) {
+    switch Passes.select(only: arguments.only ?? config.only, skip: arguments.skip.isEmpty ? config.skip : arguments.skip) {
     case .success(let selected): passes = selected
     case .failure(let error): printError("intent-migrate: \(error)"); return 2
     }
+    var verifier: Verifier?
+    if arguments.verify {
+        do { verifier = try Verifier.find() } catch { printError("intent-migrate: \(error)"); return 2 }
+    }
+    var baseline: Baseline?
+    if let path = arguments.baseline {
+        do { baseline = try Baseline.load(path) } catch { printError("intent-migrate: \(error)"); return 2 }
+    }
+
     var settings = Settings()
-    settings.floorOverride = arguments.floor
-    if let policy = arguments.floorPolicy { settings.floorPolicy = policy }
-    if let style = arguments.placeholder { settings.placeholder = style }
-    let request = RunRequest(paths: arguments.paths.isEmpty ? ["."] : arguments.paths, passes: passes, settings: settings,
+    settings.floorOverride = arguments.floor ?? config.floor
+    settings.floorPolicy = arguments.floorPolicy ?? config.floorPolicy ?? .gate
+    settings.placeholder = arguments.placeholder ?? config.placeholder ?? .todo
+    settings.toolsExclude = Set(config.toolsExclude)
+    settings.reviewKeywords = config.reviewKeywords
+    settings.schemaOverrides = config.schemas
+    settings.failureWords = config.failureWords
+    settings.knownPassIDs = Passes.ids
+
+    let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0)
+    var request = RunRequest(paths: paths, passes: passes, settings: settings,
                              jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                              reportEdits: command == .check)
+    request.exclude = config.exclude + arguments.exclude
+    request.maxFileSize = arguments.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
+    request.progress = { progress.update($0, $1) }
     let outcome: RunOutcome
     do {
         outcome = try Engine.run(request)
     } catch {
+        progress.finish()
         printError("intent-migrate: \(error)")
         return 2
     }
-    var sink = Sink(handle: .standardOutput)
+    progress.finish()
+
+    var sink = FileHandle.standardOutput
     if let output = arguments.output {
         guard FileManager.default.createFile(atPath: output, contents: nil), let handle = FileHandle(forWritingAtPath: output) else {
             printError("intent-migrate: can't write --output \(output)")
             return 2
         }
-        sink = Sink(handle: handle)
+        sink = handle
     }
+    let style = Style(fd: 2, noColor: arguments.noColor)
     var failed = outcome.results.contains { $0.failure != nil }
+    var findings = outcome.results.flatMap { command == .apply ? $0.migratedFindings : $0.findings }
     var written = 0
 
     switch command {
     case .diff:
         for result in outcome.results where result.changed {
             let root = Workspace.gitRoot(of: result.path) ?? FileManager.default.currentDirectoryPath
-            sink.write(UnifiedDiff.patch(path: Workspace.relative(result.path, to: root), old: result.original, new: result.migrated))
+            let path = Workspace.relative(result.path, to: root)
+            sink.write(Data(UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path,
+                                              old: result.original, new: result.migrated).utf8))
         }
     case .apply:
-        for result in outcome.results where result.changed {
-            do {
-                try FileWriter.replace(result.path, with: result.migrated)
-                written += 1
-            } catch {
-                printError("\(result.path): error: \(error) [input]")
+        let applier = Applier(allowDirty: arguments.allowDirty, verifier: verifier)
+        for (path, result) in applier.apply(outcome.results) {
+            if let problem = result.problem {
+                findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: ReservedID.input, message: problem))
                 failed = true
+            } else {
+                written += 1
             }
         }
     case .check:
-        let report = outcome.results.flatMap(\.findings).sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
-        for finding in report { sink.write(finding.textLine + "\n") }
+        let lines = LineTexts(outcome.results)
+        if let path = arguments.writeBaseline {
+            let recorded = Baseline(findings: findings, lineText: lines.text)
+            guard FileManager.default.createFile(atPath: path, contents: Data(recorded.encoded().utf8)) else {
+                printError("intent-migrate: can't write --write-baseline \(path)")
+                return 2
+            }
+        }
+        if let baseline {
+            let (kept, stale) = baseline.filter(findings, lineText: lines.text)
+            findings = kept + stale.map {
+                Finding(path: $0.path, line: 1, column: 1, severity: .note, id: ReservedID.baseline,
+                        message: "baseline entry matches nothing any more (\($0.pass): \($0.text)); remove it from \(arguments.baseline!)")
+            }
+        }
+        let floors = Dictionary(outcome.results.compactMap(\.floor).map { ($0.source, $0) }, uniquingKeysWith: { a, _ in a })
+            .values.sorted { $0.source < $1.source }
+        let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
+        if arguments.format == .text && arguments.output == nil {
+            let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
+            for finding in findings.sorted(by: Finding.reportOrder) { sink.write(Data((stdoutStyle.line(finding) + "\n").utf8)) }
+        } else {
+            sink.write(Data(arguments.format.formatter.render(input).utf8))
+        }
     default:
         break
     }
 
     let changed = outcome.results.filter(\.changed)
     if !arguments.quiet {
-        let all = outcome.results.flatMap { command == .apply ? $0.migratedFindings : $0.findings }
         var counts: [String: Int] = [:]
-        for finding in all { counts[finding.id, default: 0] += 1 }
-        let byPass = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        for finding in findings { counts["\(finding.id) \(finding.severity.rawValue)", default: 0] += 1 }
+        let byPass = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let verb = command == .apply ? "changed" : command == .diff ? "would change" : "need migration"
         printError("intent-migrate: \(outcome.filesScanned) files scanned, \(changed.count) \(verb)"
                    + (command == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)"))
         for note in outcome.notes { printError("note: \(note)") }
         if command != .check {
-            for finding in all where finding.severity >= .warning || arguments.verbose {
-                printError(finding.textLine)
+            for finding in findings.sorted(by: Finding.reportOrder) where finding.severity >= .warning || arguments.verbose {
+                printError(style.line(finding))
             }
             let tools = outcome.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
             if !tools.isEmpty {
                 printError("newly marked as tools (review each: is it something a person would ask Siri for?):")
                 for (path, line, name) in tools { printError("  \(path):\(line): \(name)") }
             }
-        } else if all.isEmpty == false {
-            // check prints findings on stdout; the summary above is enough on stderr.
         }
+    } else if command != .check {
+        // Even quiet, a file that was not processed is named.
+        for finding in findings where finding.id == ReservedID.input { printError(finding.textLine) }
     }
 
+    if Interrupts.requested { return 130 }
     if failed { return 3 }
     switch command {
     case .check:
-        return outcome.results.flatMap(\.findings).contains { $0.severity >= .warning } ? 1 : 0
+        return findings.contains { $0.severity >= arguments.failOn } ? 1 : 0
     case .diff:
         return arguments.exitCode && !changed.isEmpty ? 1 : 0
     default:

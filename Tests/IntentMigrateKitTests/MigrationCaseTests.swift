@@ -96,7 +96,8 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
 }
 
 /// Comments and the contents of string and regex literals are the same, in order, before and after.
-func expectLiteralsAndCommentsKept(_ before: [UInt8], _ after: [UInt8]) throws {
+@discardableResult
+func expectLiteralsAndCommentsKept(_ before: [UInt8], _ after: [UInt8], context: String = "") throws -> Bool {
     func protected(_ bytes: [UInt8]) throws -> [String] {
         let view = try LexedView(bytes)
         let literals = view.tokens.filter { $0.kind == .string || $0.kind == .regex }.map(\.range)
@@ -109,7 +110,8 @@ func expectLiteralsAndCommentsKept(_ before: [UInt8], _ after: [UInt8]) throws {
     for literal in old {
         var found = false
         while let next = iterator.next() { if next == literal { found = true; break } }
-        #expect(found, "comment or literal changed or lost: \(literal)")
-        if !found { return }
+        #expect(found, "\(context) comment or literal changed or lost: \(literal)")
+        if !found { return false }
     }
+    return true
 }

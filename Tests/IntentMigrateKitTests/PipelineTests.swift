@@ -25,7 +25,7 @@ import Testing
 
     @Test func findingsPointIntoTheOriginalAndTheMigratedFile() {
         let text = "import AppIntents\n\nstruct A: AppIntent {}\nstruct PayB: AppIntent {}\n"
-        let result = migrate(text, reportEdits: true)
+        let result = migrate(text, passes: [AddToolPass()], reportEdits: true)
         #expect(result.findings.map(\.line) == [3, 4])
         #expect(result.migratedFindings.map(\.line) == [4, 5])
         #expect(result.newTools.map(\.name) == ["A"])
@@ -46,7 +46,7 @@ import Testing
 
     @Test func aByteOrderMarkIsKept() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("struct A: AppIntent {}\n".utf8)
-        let result = migrate(bytes: bytes)
+        let result = migrate(bytes: bytes, passes: [AddToolPass()])
         #expect(Array(result.migrated.prefix(3)) == [0xEF, 0xBB, 0xBF])
         #expect(String(decoding: result.migrated.dropFirst(3), as: UTF8.self) == "@AppIntent(.tool)\nstruct A: AppIntent {}\n")
     }

@@ -26,6 +26,7 @@ func settings(fromArguments line: String) throws -> Settings {
         switch option {
         case "--floor": settings.floorOverride = try DeploymentFloor.parse(value).orThrow(CaseArgumentError(text: line))
         case "--floor-policy": settings.floorPolicy = try FloorPolicy(rawValue: value).orThrow(CaseArgumentError(text: line))
+        case "--placeholder": settings.placeholder = try PlaceholderStyle(rawValue: value).orThrow(CaseArgumentError(text: line))
         default: throw CaseArgumentError(text: line)
         }
     }

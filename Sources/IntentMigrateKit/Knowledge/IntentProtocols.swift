@@ -36,6 +36,16 @@ public enum IntentProtocols {
     /// Source: seeds/vinylcrate-app-intents-audit.txt ("The open intents get different treatment").
     public static let open = "OpenIntent"
 
+    /// Entity protocols: their `@Property`, `@ComputedProperty` and `@DeferredProperty` need descriptions.
+    /// Source: seeds/bringing-custom-actions-and-content-to-siri.md ("Add information to your app entities").
+    public static let entities: Set<String> = [
+        "AppEntity",          // documentation/appintents/appentity
+        "IndexedEntity",      // documentation/appintents/indexedentity
+        "TransientAppEntity", // documentation/appintents/transientappentity
+        "UniqueAppEntity",    // documentation/appintents/uniqueappentity
+        "FileEntity",         // documentation/appintents/fileentity
+    ]
+
     /// Every Apple name whose conformers are intents.
     public static let all: Set<String> = Set([base, open] + actions + configuration)
 }

@@ -52,6 +52,7 @@ public struct AddToolPass: Pass {
         }
         static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
         static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
+        static func otherMacro(_ name: String) -> String { "\(name) already has an @AppIntent(…) without .tool: add .tool to it by hand if it should be a tool" }
         static func unavailable(_ name: String) -> String { "\(name) is @available(*, unavailable): not marked" }
         static func toolPlatforms(_ name: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
@@ -75,11 +76,10 @@ public struct AddToolPass: Pass {
                 note(Message.unavailable(name)); continue
             }
             if file.settings.toolsExclude.contains(name) { note(Message.excluded(name)); continue }
-            if let macro = type.attributes.first(where: { $0.name == "AppIntent" || $0.name == "AssistantIntent" }) {
-                let arguments = file.code(macro.arguments)
-                if arguments.contains("schema") { note(Message.schema(name)); continue }
-                if file.hasToolTrait(macro) { note(Message.alreadyTool(name)); continue }
-            }
+            let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
+            if macros.contains(where: { file.code($0.arguments).contains("schema") }) { note(Message.schema(name)); continue }
+            if macros.contains(where: file.hasToolTrait) { note(Message.alreadyTool(name)); continue }
+            if !macros.isEmpty { note(Message.otherMacro(name)); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
                 let performs = type.function(named: "perform") != nil || file.index.members[name]?.contains("perform") == true
                 note(performs ? Message.configurationWithPerform(name) : Message.configuration(name))
@@ -115,6 +115,40 @@ extension FileContext {
         return String(decoding: view.mask[range], as: UTF8.self)
     }
 
+    /// One argument of a call or attribute: `label: value` split at top-level commas.
+    struct ArgumentSpan {
+        let label: String?
+        /// First token (the label when there is one).
+        let first: Int
+        /// First token of the value.
+        let valueFirst: Int
+        /// Last token of the value (a closing bracket for `f(x)`).
+        let last: Int
+    }
+
+    /// The arguments between the `(` at token `open` and its partner.
+    func argumentSpans(open: Int) -> [ArgumentSpan] {
+        let close = view.partner[open]
+        var spans: [ArgumentSpan] = []
+        var start = open + 1
+        var i = open + 1
+        while true {
+            if i >= close || text(ofToken: i) == "," {
+                if i > start {
+                    let labelled = i - start >= 3 && view.tokens[start].kind == .identifier && text(ofToken: start + 1) == ":"
+                    spans.append(ArgumentSpan(label: labelled ? text(ofToken: start) : nil, first: start,
+                                              valueFirst: labelled ? start + 2 : start, last: i - 1))
+                }
+                if i >= close { break }
+                start = i + 1
+                i += 1
+                continue
+            }
+            i = (view.partner[i] > i ? view.partner[i] : i) + 1
+        }
+        return spans
+    }
+
     /// Token indices inside an attribute's argument list at its top level.
     func topLevelArgumentTokens(_ attribute: Attribute) -> [Int] {
         guard let bounds = attribute.argumentTokens else { return [] }
@@ -144,11 +178,16 @@ extension FileContext {
         return value == "false"
     }
 
-    /// The literal text of the type's `title`, when it is written as string literals.
+    /// What the first string literal in a range says.
+    func firstStringLiteral(in range: Range<Int>) -> String? {
+        view.tokens.first { $0.kind == .string && range.contains($0.range.lowerBound) }
+            .map { StringLiteral.value(source.text($0.range)) }
+    }
+
+    /// What the type's `title` says: its first string literal.
     func titleText(of type: TypeDecl) -> String? {
         guard let property = type.property(named: "title"), let range = property.initializer ?? property.accessors else { return nil }
-        let strings = view.tokens.filter { $0.kind == .string && range.contains($0.range.lowerBound) }
-        return strings.isEmpty ? nil : strings.map { StringLiteral.contents(source.text($0.range)) }.joined(separator: " ")
+        return firstStringLiteral(in: range)
     }
 
     /// An edit adding `attribute` as the declaration's last attribute: inline after the last attribute

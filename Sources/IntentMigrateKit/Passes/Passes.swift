@@ -4,6 +4,8 @@ public enum Passes {
         AddToolPass(),         // first: decides which plain intents become tools
         SchemaToolPass(),      // after add-tool, which leaves schema intents to it
         SupportedModesPass(),  // independent of tools; before describe, which inserts after `title`
+        DescribePass(),        // after add-tool and schema-tool: describes the tools they marked
+        ThrowStubsPass(),      // last: its error enum goes after the intent, clear of every other insertion
     ]
 
     /// The ids, in order.

@@ -60,7 +60,7 @@ public struct SchemaToolPass: Pass {
                     }
                     continue
                 }
-                let support = SchemaCatalog.support(domain: schema.domain, schema: schema.name)
+                let support = SchemaCatalog.support(domain: schema.domain, schema: schema.name, overrides: file.settings.schemaOverrides)
                 let toolToken = file.toolTraitToken(attribute)
                 switch support {
                 case nil:
@@ -72,10 +72,12 @@ public struct SchemaToolPass: Pass {
                                                     reportOffset: attribute.range.lowerBound, newTool: type.simpleName))
                     }
                 case .siri?:
-                    if let toolToken {
+                    if toolToken != nil {
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .error, message: Message.siriTool(label)))
-                        output.edits.append(Edit(range: file.argumentRemovalRange(tokenIndex: toolToken, in: attribute),
-                                                 replacement: "", message: Message.removeTool(label), reportOffset: attribute.range.lowerBound))
+                        for token in file.traitTokens("tool", in: attribute) {
+                            output.edits.append(Edit(range: file.argumentRemovalRange(tokenIndex: token, in: attribute),
+                                                     replacement: "", message: Message.removeTool(label), reportOffset: attribute.range.lowerBound))
+                        }
                     }
                 }
                 if let renamed {

@@ -43,6 +43,7 @@ public struct SupportedModesPass: Pass {
         static func replace(_ value: String) -> String { "replace the deprecated openAppWhenRun with supportedModes { \(value) }" }
         static func gate(_ value: String) -> String { "add supportedModes { \(value) } for OS 26 beside the deprecated openAppWhenRun" }
         static func remove() -> String { "remove the deprecated openAppWhenRun: supportedModes is already declared" }
+        static let removeByHand = "openAppWhenRun carries attributes and supportedModes is already declared: remove openAppWhenRun by hand"
         static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
         static func alreadyDeclared(_ floor: String) -> String {
             "\(floor); the type already declares supportedModes, so openAppWhenRun stays for older systems"
@@ -88,19 +89,22 @@ public struct SupportedModesPass: Pass {
 
         // Already declared for this type (its body or any extension of it). A default in the intent
         // protocol's extension is not the type's own: a type that overrides openAppWhenRun needs its own.
-        if type.property(named: "supportedModes") != nil || file.index.members[type.simpleName]?.contains("supportedModes") == true {
-            if plain {
+        if type.property(named: "supportedModes") != nil || file.index.staticMembers[type.simpleName]?.contains("supportedModes") == true {
+            if plain && property.attributes.isEmpty {
                 output.edits.append(Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
                                          reportOffset: property.range.lowerBound))
+            } else if plain {
+                // Attributes on it are someone's decision: removing them with it is for a person.
+                output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.removeByHand))
             } else {
                 output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.alreadyDeclared(shortfall!)))
             }
             return
         }
         if plain {
-            let attributes = property.attributes.map { file.source.text($0.range) + " " }.joined()
-            output.edits.append(Edit(range: property.range, replacement: attributes + declaration,
-                                     message: Message.replace(value)))
+            // Attributes, and anything between them and the declaration, stay as they are.
+            output.edits.append(Edit(range: property.declarationStart..<property.range.upperBound, replacement: declaration,
+                                     message: Message.replace(value), reportOffset: property.range.lowerBound))
         } else if file.settings.floorPolicy == .skip {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning,
                                                message: Message.skipped(shortfall!), id: ReservedID.availability))

@@ -1,0 +1,21 @@
+import AppIntents
+
+@AppIntent(.tool)
+struct SetVolumeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set Volume"
+    static let description = IntentDescription("Sets the playback volume of the turntable speaker, from 0 (silent) to 1 (full).")
+
+    @Parameter(title: "Volume", description: "TODO: describe the Volume parameter for someone who doesn't know the app", default: 0.5, inclusiveRange: (0, 1))
+    var volume: Double
+
+    @Parameter(title: "Fade (seconds)", description: "TODO: describe the Fade (seconds) parameter for someone who doesn't know the app", inclusiveRange: (0, 10))
+    var fade: Int
+
+    @Parameter(description: "TODO: describe the balance parameter for someone who doesn't know the app", default: 0, inclusiveRange: (-1, 1))
+    var balance: Double
+
+    func perform() async throws -> some IntentResult {
+        await Speaker.shared.set(volume: volume, fade: fade, balance: balance)
+        return .result()
+    }
+}

@@ -1,0 +1,27 @@
+import AppIntents
+
+@AppIntent(.tool)
+struct SearchCollectionIntent: AppIntent {
+    static let title: LocalizedStringResource = "Search Collection"
+
+    @Parameter(
+        title: "Query",
+        requestValueDialog: "What should I look for?",
+    )
+    var query: String
+
+    @Parameter(
+        title: "Limit",
+    )
+    var limit: Int?
+
+    @Parameter(
+        optionsProvider: GenreOptionsProvider(),
+        default: "Jazz",
+    )
+    var genre: String
+
+    func perform() async throws -> some ReturnsValue<[AlbumEntity]> {
+        .result(value: try await AlbumQuery().entities(matching: query, genre: genre, limit: limit))
+    }
+}

@@ -1,0 +1,23 @@
+import AppIntents
+
+@AppIntent(.tool)
+struct PlayRandomAlbumsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Play Random Albums"
+    static let description = IntentDescription("Plays albums picked at random from the person's own record collection.")
+
+    @Parameter(description: "How many albums to play in a row, from 1 to 20", default: 5)
+    var count: Int
+
+    @Parameter(.transient)
+    var preview: Bool
+
+    @Parameter static var lastCount: Int = 5
+
+    @Parameter(title: "Crate", description: "A crate the person made in the app; all records when empty", default: nil)
+    var crate: CrateEntity?
+
+    func perform() async throws -> some IntentResult {
+        try await Player.shared.playRandom(count: count, from: crate?.id)
+        return .result()
+    }
+}

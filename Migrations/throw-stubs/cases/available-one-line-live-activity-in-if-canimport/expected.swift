@@ -1,0 +1,27 @@
+import AppIntents
+
+#if canImport(ActivityKit)
+import ActivityKit
+
+@available(iOS 16.2, *) struct EndListeningActivityIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "End Listening Activity"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let activity = Activity<ListeningAttributes>.activities.first else {
+            throw EndListeningActivityIntentError.failure("Couldn't find the listening activity.")
+        }
+        await activity.end(nil, dismissalPolicy: .immediate)
+        return .result(dialog: "Ended.")
+    }
+}
+
+enum EndListeningActivityIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
+#endif

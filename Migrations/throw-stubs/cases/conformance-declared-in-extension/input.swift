@@ -1,0 +1,18 @@
+import AppIntents
+
+struct ReportProblemIntent {
+    @Parameter(title: "Album")
+    var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard await Feedback.shared.isReachable else {
+            return .result(dialog: "Feedback isn't available offline. Try again later.")
+        }
+        await Feedback.shared.report(album.id)
+        return .result(dialog: "Thanks, reported.")
+    }
+}
+
+extension ReportProblemIntent: AppIntent {
+    static let title: LocalizedStringResource = "Report a Problem"
+}

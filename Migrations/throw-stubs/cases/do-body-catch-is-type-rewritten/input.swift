@@ -1,0 +1,17 @@
+import AppIntents
+
+struct StopDownloadsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Stop Downloads"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        do {
+            try await Downloads.shared.cancelAll()
+            if Downloads.shared.hasStuckItems {
+                return .result(dialog: "Couldn't cancel every download.")
+            }
+        } catch is CancellationError {
+            return .result(dialog: "Cancelled.")
+        }
+        return .result(dialog: "Stopped all downloads.")
+    }
+}

@@ -1,0 +1,29 @@
+import AppIntents
+
+enum PlayAlbumIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case notSubscribed
+    case notOnAppleMusic(title: String)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case .notSubscribed: "Playing albums needs an Apple Music subscription."
+        case let .notOnAppleMusic(title): "\(title) isn't on Apple Music."
+        }
+    }
+}
+
+@available(iOS 17.0, *)
+struct PlayAlbumIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Play Album"
+
+    @Parameter(title: "Album")
+    var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let release = await Library.shared.release(for: album.id) else {
+            return .result(dialog: "I couldn't find that album in your collection.")
+        }
+        await Player.shared.play(release)
+        return .result(dialog: "Playing \(album.title).")
+    }
+}

@@ -1,0 +1,16 @@
+import AppIntents
+
+struct PlayAlbumIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Play Album"
+
+    @Parameter(title: "Album")
+    var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let release = await Library.shared.release(for: album.id) else {
+            return .result(dialog: "I couldn't find that album in your collection.")
+        }
+        await Player.shared.play(release)
+        return .result(dialog: "Playing \(album.title) by \(album.artist).")
+    }
+}

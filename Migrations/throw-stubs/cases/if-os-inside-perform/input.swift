@@ -1,0 +1,26 @@
+import AppIntents
+#if canImport(UIKit)
+import UIKit
+#endif
+
+struct SetAppIconIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set App Icon"
+
+    @Parameter(title: "Icon")
+    var icon: AppIconEntity
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        #if os(iOS)
+        guard UIApplication.shared.supportsAlternateIcons else {
+            return .result(dialog: "Custom icons are not supported on this device.")
+        }
+        try await UIApplication.shared.setAlternateIconName(icon.id)
+        #else
+        if icon.id != AppIconEntity.defaultID {
+            return .result(dialog: "Custom icons are only available on iPhone and iPad.")
+        }
+        #endif
+        return .result(dialog: "Changed the icon to \(icon.name).")
+    }
+}

@@ -1,0 +1,28 @@
+import AppIntents
+
+struct PlayTrackIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Play Track"
+
+    @Parameter(title: "Track")
+    var track: TrackEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let a = track.title
+        let b = track.artist ?? ""
+        if await Player.shared.play(track.id) {
+            return .result(dialog: "Playing \(a)\(b != "" ? " by \(b)" : "").")
+        } else {
+            throw PlayTrackIntentError.failure("\(a)\(b != "" ? " by \(b)" : "") couldn't play")
+        }
+    }
+}
+
+enum PlayTrackIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import AppIntents
+
+struct DeleteCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Delete Crate"
+
+    @Parameter(title: "Crate")
+    var crate: CrateEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard !crate.isDefault else { throw DeleteCrateIntentError.failure("The default crate can't be deleted.") }
+        try await CrateStore.shared.delete(crate.id)
+        return .result(dialog: "Deleted \(crate.name).")
+    }
+}
+
+enum DeleteCrateIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import AppIntents
+
+protocol CrateIntent: AppIntent {
+    var crateID: String { get }
+}
+
+struct EmptyCrateIntent: CrateIntent
+{
+    static let title: LocalizedStringResource = "Empty Crate"
+
+    @Parameter(title: "Crate ID")
+    var crateID: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog
+    {
+        guard let crate = await CrateStore.shared.crate(id: crateID) else
+        {
+            throw EmptyCrateIntentError.failure("Crate not found.")
+        }
+        await CrateStore.shared.empty(crate)
+        return .result(dialog: "Emptied \(crate.name).")
+    }
+}
+
+enum EmptyCrateIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
+
+final class ExportCrateIntent:
+    AppIntent,
+    CustomIntentMigratedAppIntent,
+    PredictableIntent,
+    @unchecked Sendable
+{
+    static let intentClassName = "ExportCrateIntentIntent"
+    static let title: LocalizedStringResource = "Export Crate"
+
+    @Parameter(title: "Crate ID")
+    var crateID: String
+
+    @Parameter(title: "Format")
+    var format: ExportFormat
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: (\.$crateID, \.$format)) { crateID, format in
+            DisplayRepresentation(title: "Export \(crateID) as \(format)")
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let file = try? await Exporter.shared.export(crateID) else {
+            throw ExportCrateIntentError.failure("Export failed. Check your storage and try again.")
+        }
+        await ShareSheet.present(file)
+        return .result(dialog: "Exported.")
+    }
+}
+
+enum ExportCrateIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}

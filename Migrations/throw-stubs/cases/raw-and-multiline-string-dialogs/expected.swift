@@ -1,0 +1,32 @@
+import AppIntents
+
+struct OpenReleaseIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Release"
+
+    @Parameter(title: "Release")
+    var name: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let url = DiscogsLinks.url(for: name) else {
+            throw OpenReleaseIntentError.failure(#"Couldn't open "\#(name)"."#)
+        }
+        guard await DiscogsClient.shared.isReachable else {
+            throw OpenReleaseIntentError.failure("""
+                Discogs isn't available right now.
+                Try again later.
+                """)
+        }
+        await Browser.open(url)
+        return .result(dialog: #"Opened "\#(name)"."#)
+    }
+}
+
+enum OpenReleaseIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}

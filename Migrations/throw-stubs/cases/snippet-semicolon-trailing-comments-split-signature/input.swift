@@ -1,0 +1,30 @@
+import AppIntents
+
+struct ShowStatsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Listening Stats"
+
+    func perform() async
+        -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+        guard let stats = await Stats.shared.load() else {
+            return .result(dialog: "Couldn't load your stats.", view: EmptyStatsView()); // spoken
+        }
+        switch stats.state {
+        #if DEBUG
+        case .debug:
+            return .result(dialog: "Debug stats are unavailable.", view: EmptyStatsView())
+        #endif
+        case .stale where stats.age > 7:
+            return .result(
+                value: false,
+                dialog: "Your stats are unavailable offline."
+            )
+        case .fresh, .stale:
+            break
+        }
+        return .result(dialog: "Here are your stats.", view: StatsView(stats: stats)) // done
+    } // perform
+} // ShowStatsIntent
+struct StatsView: View {
+    let stats: Stats
+    var body: some View { Text(stats.summary) }
+}

@@ -1,0 +1,54 @@
+import AppIntents
+
+struct PauseIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Pause"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard Player.shared.isPlaying else {
+            throw PauseIntentError.failure("Nothing is playing, so I can't pause.")
+        }
+        await Player.shared.pause()
+        return .result(dialog: "Paused.")
+    }
+}
+
+enum PauseIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
+
+struct LikeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Like"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        await Favorites.shared.likeCurrent()
+        return .result(dialog: "Added to favorites")
+    }
+}
+
+struct SkipIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Skip"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        if Player.shared.isLastTrack {
+            throw SkipIntentError.failure("Unable to skip: this is the last track.")
+        }
+        await Player.shared.skip()
+        return .result(dialog: "Skipped.")
+    }
+}
+
+enum SkipIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}

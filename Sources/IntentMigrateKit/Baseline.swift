@@ -1,0 +1,80 @@
+import Foundation
+
+/// Known findings to hide in `check`: matched by path, pass id and the text of the finding's line
+/// (trimmed), not by line number, so code moving around doesn't revive them.
+public struct Baseline: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Sendable, Hashable {
+        public let path: String
+        public let pass: String
+        /// The finding's line, trimmed.
+        public let text: String
+        public let message: String
+    }
+
+    public var version = 1
+    public var entries: [Entry]
+
+    /// Why a baseline file can't be used.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public let path: String
+        public var description: String { "\(path): not a baseline file written by --write-baseline" }
+    }
+
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// Records every finding, with the text of its line.
+    public init(findings: [Finding], lineText: (Finding) -> String) {
+        entries = findings.sorted(by: Finding.reportOrder).map {
+            Entry(path: $0.path, pass: $0.id, text: lineText($0), message: $0.message)
+        }
+    }
+
+    public static func load(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path),
+              let baseline = try? JSONDecoder().decode(Baseline.self, from: data) else { throw LoadError(path: path) }
+        return baseline
+    }
+
+    public func encoded() -> String { encodeJSON(self) }
+
+    /// Findings the baseline doesn't know, and entries that matched nothing (to prune).
+    public func filter(_ findings: [Finding], lineText: (Finding) -> String) -> (kept: [Finding], stale: [Entry]) {
+        var remaining: [Key: Int] = [:]
+        for entry in entries { remaining[Key(entry.path, entry.pass, entry.text), default: 0] += 1 }
+        var kept: [Finding] = []
+        for finding in findings {
+            let key = Key(finding.path, finding.id, lineText(finding))
+            if let count = remaining[key], count > 0 { remaining[key] = count - 1 } else { kept.append(finding) }
+        }
+        var stale: [Entry] = []
+        var left = remaining
+        for entry in entries {
+            let key = Key(entry.path, entry.pass, entry.text)
+            if let count = left[key], count > 0 { stale.append(entry); left[key] = count - 1 }
+        }
+        return (kept, stale)
+    }
+
+    struct Key: Hashable {
+        let path: String, pass: String, text: String
+        init(_ path: String, _ pass: String, _ text: String) { self.path = path; self.pass = pass; self.text = text }
+    }
+}
+
+/// The trimmed text of findings' lines, each file's line table built once.
+public final class LineTexts {
+    private let results: [String: FileResult]
+    private var sources: [String: SourceText] = [:]
+
+    public init(_ results: [FileResult]) {
+        self.results = Dictionary(results.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public func text(_ finding: Finding) -> String {
+        guard let result = results[finding.path] else { return "" }
+        let source = sources[finding.path] ?? SourceText(bytes: result.original)
+        sources[finding.path] = source
+        guard finding.line >= 1, finding.line <= source.lineStarts.count else { return "" }
+        return source.text(source.lineRange(finding.line - 1)).trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// `.intent-migrate.json`: every key optional; command-line options win.
+public struct Configuration: Sendable, Equatable {
+    /// A config file that can't be used: exit 2, naming the key and the file.
+    public struct ConfigError: Error, CustomStringConvertible, Sendable {
+        public let file: String
+        public let key: String?
+        public let reason: String
+        public var description: String { key.map { "\(file): \($0): \(reason)" } ?? "\(file): \(reason)" }
+    }
+
+    public static let fileName = ".intent-migrate.json"
+
+    /// Where it was read from (shown in messages).
+    public var file: String?
+    public var exclude: [String] = []
+    public var only: [String]?
+    public var skip: [String] = []
+    public var floor: DeploymentFloor?
+    public var floorPolicy: FloorPolicy?
+    public var placeholder: PlaceholderStyle?
+    public var maxFileSize: Int?
+    public var toolsExclude: [String] = []
+    public var reviewKeywords: [String] = []
+    public var schemas: [String: SchemaSupport] = [:]
+    public var failureWords: [String] = []
+
+    public init() {}
+
+    static let keys: Set<String> = ["exclude", "only", "skip", "floor", "floorPolicy", "placeholder", "maxFileSize", "tools",
+                                    "schemas", "failureWords"]
+    static let toolKeys: Set<String> = ["exclude", "reviewKeywords"]
+
+    /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any.
+    public static func find(above path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            url = url.deletingLastPathComponent()
+        }
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// Reads and checks a config file: unknown keys, wrong types and bad values are errors.
+    public static func load(_ path: String, knownPasses: [String]) throws -> Configuration {
+        let shown = Workspace.displayPath(path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(file: shown, key: nil, reason: "can't be read")
+        }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw ConfigError(file: shown, key: nil, reason: "is not valid JSON")
+        }
+        guard let root = object as? [String: Any] else { throw ConfigError(file: shown, key: nil, reason: "must be a JSON object") }
+        var config = Configuration()
+        config.file = shown
+        func fail(_ key: String, _ reason: String) -> ConfigError { ConfigError(file: shown, key: key, reason: reason) }
+        func strings(_ key: String, _ value: Any) throws -> [String] {
+            guard let list = value as? [Any], let strings = list as? [String] else { throw fail(key, "must be an array of strings") }
+            return strings
+        }
+        func passIDs(_ key: String, _ value: Any) throws -> [String] {
+            let ids = try strings(key, value)
+            if let bad = ids.first(where: { !knownPasses.contains($0) }) {
+                throw fail(key, "unknown pass '\(bad)'; valid passes: \(knownPasses.joined(separator: ", "))")
+            }
+            return ids
+        }
+        for key in root.keys.sorted() {
+            let value = root[key]!
+            switch key {
+            case "exclude":
+                config.exclude = try strings(key, value)
+                if let bad = config.exclude.first(where: { !Glob.isValid($0) }) { throw fail(key, "bad glob '\(bad)'") }
+            case "only": config.only = try passIDs(key, value)
+            case "skip": config.skip = try passIDs(key, value)
+            case "floor":
+                guard let map = value as? [String: Any] else { throw fail(key, "must be an object such as {\"iOS\": \"26.0\"}") }
+                var versions: [Platform: OSVersion] = [:]
+                for (name, version) in map {
+                    guard let platform = Platform(spelling: name) else { throw fail("floor.\(name)", "unknown platform (iOS, macOS, watchOS, tvOS, visionOS)") }
+                    guard let text = version as? String, let parsed = OSVersion(text) else { throw fail("floor.\(name)", "must be a version string such as \"26.0\"") }
+                    versions[platform] = parsed
+                }
+                config.floor = versions.isEmpty ? nil : DeploymentFloor(versions: versions, source: shown)
+            case "floorPolicy":
+                guard let text = value as? String, let policy = FloorPolicy(rawValue: text) else { throw fail(key, "must be \"gate\", \"skip\" or \"ignore\"") }
+                config.floorPolicy = policy
+            case "placeholder":
+                guard let text = value as? String, let style = PlaceholderStyle(rawValue: text) else { throw fail(key, "must be \"todo\" or \"editor\"") }
+                config.placeholder = style
+            case "maxFileSize":
+                // JSON `true` is an NSNumber too; its ObjC type is "c".
+                guard !(value is Bool), let number = value as? NSNumber, String(cString: number.objCType) != "c",
+                      let bytes = value as? Int, bytes > 0 else { throw fail(key, "must be a positive whole number of bytes") }
+                config.maxFileSize = bytes
+            case "tools":
+                guard let tools = value as? [String: Any] else { throw fail(key, "must be an object with exclude and reviewKeywords") }
+                for (toolKey, toolValue) in tools {
+                    switch toolKey {
+                    case "exclude": config.toolsExclude = try strings("tools.exclude", toolValue)
+                    case "reviewKeywords": config.reviewKeywords = try strings("tools.reviewKeywords", toolValue)
+                    default: throw fail("tools.\(toolKey)", "unknown key (known: exclude, reviewKeywords)")
+                    }
+                }
+            case "schemas":
+                guard let map = value as? [String: Any] else { throw fail(key, "must be an object such as {\"files\": \"siri\"}") }
+                for (schema, support) in map {
+                    guard let text = support as? String, let parsed = SchemaSupport(rawValue: text) else {
+                        throw fail("schemas.\(schema)", "must be \"siri\" or \"shortcutsOnly\"")
+                    }
+                    config.schemas[schema] = parsed
+                }
+            case "failureWords": config.failureWords = try strings(key, value)
+            default:
+                throw fail(key, "unknown key (known: \(keys.sorted().joined(separator: ", ")))")
+            }
+        }
+        return config
+    }
+}
+
+/// Path globs: `*` and `?` inside one path segment (`fnmatch`), `**` across segments.
+public enum Glob {
+    /// A pattern fnmatch accepts (balanced brackets).
+    public static func isValid(_ pattern: String) -> Bool {
+        !pattern.isEmpty && pattern.filter { $0 == "[" }.count == pattern.filter { $0 == "]" }.count
+    }
+
+    /// True when `path` (relative, `/`-separated) matches. A pattern without `/` matches any one segment.
+    public static func matches(_ pattern: String, _ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        if !pattern.contains("/") { return parts.contains { fnmatch(pattern, $0, 0) == 0 } }
+        let segments = pattern.split(separator: "/").map(String.init)
+        return match(segments[...], parts[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            let rest = pattern.dropFirst()
+            var remaining = path
+            while true {
+                if match(rest, remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        }
+        guard let segment = path.first, fnmatch(head, segment, 0) == 0 else { return false }
+        // The last segment matched: a folder pattern matches everything below it.
+        if pattern.count == 1 { return true }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+}

@@ -1,0 +1,32 @@
+/// Words and phrases that make a dialog read as a failure, matched case-insensitively as whole words,
+/// with ’ read as '. Config `failureWords` adds to them.
+///
+/// Source: SPEC §5, from reading hundreds of real `perform()` bodies; the VinylCrate audit ("Stop
+/// reporting failure as success": "I couldn't find that album…", "I couldn't add … try again").
+public enum FailureWords {
+    public static let all: [String] = [
+        "couldn't", "could not", "can't", "cannot", "unable", "failed", "failure", "not found",
+        "isn't available", "not available", "only available", "unavailable", "not supported",
+        "isn't supported", "try again", "sorry", "something went wrong", "error", "invalid",
+        "not signed in", "denied", "not allowed", "no longer",
+    ]
+
+    /// One pattern over the list (and `extra`): whole words or phrases, any case.
+    public static func pattern(extra: [String] = []) -> Pattern {
+        let alternatives = (all + extra).map { phrase in
+            phrase.lowercased().split(separator: " ").map { Prefilter.escape(String($0)) }.joined(separator: "\\s+")
+        }
+        // Whole words: not inside a longer word, nor joined to one by an apostrophe or hyphen
+        // ("error's", "error-free"), but quote marks around a word are fine ("marked 'failed'").
+        return Pattern(literal: "(?<!\\w|\\w['-])(?:" + alternatives.joined(separator: "|") + ")(?!\\w|['-]\\w)", caseInsensitive: true)
+    }
+
+    public static let standard = pattern()
+
+    /// The first failure word or phrase in `text`, if any.
+    public static func firstMatch(in text: String, pattern: Pattern = standard) -> String? {
+        let normalized = text.replacingOccurrences(of: "\u{2019}", with: "'")
+        let bytes = Array(normalized.utf8)
+        return pattern.firstMatch(in: bytes).map { String(decoding: bytes[$0.range], as: UTF8.self) }
+    }
+}

@@ -1,0 +1,232 @@
+/// Adds description placeholders Siri needs: tool intents, their parameters, entity properties.
+///
+/// Reports a warning for a `description` that isn't an `IntentDescription` (Siri doesn't read it),
+/// for every unfinished placeholder still in the code, and (id `availability`) for entity
+/// properties it can't describe below a 27.3 floor.
+/// Rewrites: adds `static let description = IntentDescription("TODO: …")` to tool intents without
+/// one, and `description: "TODO: …"` to `@Parameter` and to entity `@Property`,
+/// `@ComputedProperty` and `@DeferredProperty` attributes without one.
+public struct DescribePass: Pass {
+    public let id = "describe"
+    public let summary = "add description placeholders to tool intents, their parameters and entity properties"
+    public let triggerWords = ["@AppIntent", "Entity", "TODO: describe", "<#"]
+    public let explanation = """
+    describe — description placeholders Siri can't do without
+
+    Siri chooses and fills a tool from its title and description, each parameter's title and
+    description, and the title and description of every entity property. Write each description
+    for someone who has never opened the app. This pass adds placeholders where they are missing,
+    and `check` reports every placeholder still in the code as "unfinished description", so CI
+    stays red until a person has written the words.
+
+    Scope: tool intents (`@AppIntent(.tool)` without `schema:`: a schema brings its own
+    description), their `@Parameter`s, and `@Property`/`@ComputedProperty`/`@DeferredProperty` of
+    entity types. TipKit's `@Parameter`, static properties and `visibility: .internal` entity
+    properties are never touched. `@Parameter(description:)` is iOS 16; the entity property
+    `description:` argument is 27.3 and can't be gated, so below a 27.3 floor it is skipped with an
+    availability warning (unless --floor-policy ignore). --placeholder editor writes Xcode
+    placeholders (<#…#>) that refuse to compile until filled.
+
+    Before:
+        @AppIntent(.tool)
+        struct ShuffleCrate: AppIntent {
+            static let title: LocalizedStringResource = "Shuffle Crate"
+            @Parameter(title: "Crate")
+            var crate: CrateEntity
+
+    After:
+        @AppIntent(.tool)
+        struct ShuffleCrate: AppIntent {
+            static let title: LocalizedStringResource = "Shuffle Crate"
+            static let description = IntentDescription("TODO: describe what Shuffle Crate does, for someone who has never opened the app")
+            @Parameter(title: "Crate", description: "TODO: describe the Crate parameter for someone who doesn't know the app")
+            var crate: CrateEntity
+
+    Source: Apple, "Bringing custom actions and content to Siri" (Provide additional information for
+    app intents; Add information to your app entities); the VinylCrate audit (Write descriptions for
+    a stranger, and watch the floor).
+    """
+
+    public init() {}
+
+    enum Message {
+        static func intent(_ name: String) -> String { "add a description to the tool \(name): Siri reads it to choose the tool" }
+        static func parameter(_ name: String) -> String { "add a description to the parameter \(name): Siri reads it to fill the value" }
+        static func property(_ name: String) -> String { "add a description to the entity property \(name): Siri reads it to understand the entity" }
+        static func notIntentDescription(_ name: String) -> String {
+            "\(name).description is not an IntentDescription: Siri does not read it; use static let description = IntentDescription(\"…\")"
+        }
+        static let unfinished = "unfinished description: write it for someone who has never opened the app"
+        static func skipped(_ shortfall: String) -> String { "\(shortfall): description not added (an argument can't be gated with @available)" }
+    }
+
+    static let entityWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
+
+    public func run(_ file: FileContext) -> PassOutput {
+        var output = PassOutput()
+        for offset in Placeholder.unfinished(in: file, prefix: "describe ") {
+            output.findings.append(PassFinding(offset: offset, severity: .warning, message: Message.unfinished))
+        }
+        let style = file.settings.placeholder
+        for (index, type) in file.outline.types.enumerated() where [.struct, .class, .actor, .enum].contains(type.kind) {
+            if file.isToolIntent(type) {
+                describeIntent(type, at: index, file, style, &output)
+            } else if file.isEntity(type) {
+                describeEntity(type, at: index, file, style, &output)
+            }
+        }
+        return output
+    }
+
+    func describeIntent(_ type: TypeDecl, at index: Int, _ file: FileContext, _ style: PlaceholderStyle, _ output: inout PassOutput) {
+        guard !file.isSuppressed(id, type: index) else { return }
+        let name = type.simpleName
+        if let description = type.properties.first(where: { $0.isStatic && $0.name == "description" }) {
+            let declared = (description.typeAnnotation ?? "") + file.code(description.initializer ?? description.accessors)
+            if !declared.contains("IntentDescription") {
+                output.findings.append(PassFinding(offset: description.range.lowerBound, severity: .warning, message: Message.notIntentDescription(name)))
+            }
+        } else if file.index.staticMembers[name]?.contains("description") != true {
+            let title = file.titleText(of: type) ?? name
+            let placeholder = Placeholder.expression("describe what \(title) does, for someone who has never opened the app", style: style)
+            let titleProperty = type.property(named: "title")
+            let access = (titleProperty?.modifiers ?? type.modifiers).filter { ["public", "open", "package"].contains($0) }
+                .map { $0 == "open" ? "public" : $0 }.first.map { $0 + " " } ?? ""
+            let declaration = "\(access)static let description = IntentDescription(\(placeholder))"
+            output.edits.append(file.insertMember(declaration, in: type, after: titleProperty, message: Message.intent(name)))
+        }
+        for property in type.properties where !property.isStatic {
+            guard let attribute = property.attributes.first(where: { $0.name == "Parameter" }),
+                  !file.hasTrait("transient", in: attribute),
+                  !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
+            let label = file.argumentText("title", in: attribute).flatMap(file.firstStringLiteral) ?? property.name
+            let placeholder = Placeholder.expression("describe the \(label) parameter for someone who doesn't know the app", style: style)
+            if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.parameter(property.name)) {
+                output.edits.append(edit)
+            }
+        }
+    }
+
+    func describeEntity(_ type: TypeDecl, at index: Int, _ file: FileContext, _ style: PlaceholderStyle, _ output: inout PassOutput) {
+        for property in type.properties where !property.isStatic {
+            guard let attribute = property.attributes.first(where: { DescribePass.entityWrappers.contains($0.name) }),
+                  file.argumentLabel("description", in: attribute) == nil,
+                  !(file.argumentText("visibility", in: attribute).map(file.code)?.contains("internal") ?? false),
+                  !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
+            let floor = file.floor(at: property, inside: index)
+            if let shortfall = file.shortfallMessage("@\(attribute.name)(description:)", floor, Availability.propertyDescription.introduced),
+               file.settings.floorPolicy != .ignore {
+                output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
+                                                   message: Message.skipped(shortfall), id: ReservedID.availability))
+                continue
+            }
+            let label = file.argumentText("title", in: attribute).flatMap(file.firstStringLiteral) ?? property.name
+            let placeholder = Placeholder.expression("describe \(label) for someone who doesn't know the app", style: style)
+            if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.property(property.name)) {
+                output.edits.append(edit)
+            }
+        }
+    }
+}
+
+extension FileContext {
+    /// A type marked `@AppIntent(.tool)` without a schema.
+    func isToolIntent(_ type: TypeDecl) -> Bool {
+        guard [.struct, .class, .actor].contains(type.kind), let macro = type.attributes.first(where: { $0.name == "AppIntent" }) else { return false }
+        return hasTrait("tool", in: macro) && schemaReference(in: macro) == nil
+    }
+
+    /// A type conforming to an entity protocol, or marked `@AppEntity`, without a schema.
+    func isEntity(_ type: TypeDecl) -> Bool {
+        if type.attributes.contains(where: { ($0.name == "AppEntity" || $0.name == "AssistantEntity") && schemaReference(in: $0) != nil }) {
+            return false
+        }
+        if type.attributes.contains(where: { $0.name == "AppEntity" }) { return true }
+        let inherited = Array(index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
+        return !index.appleBases(of: inherited).isDisjoint(with: IntentProtocols.entities)
+    }
+
+    /// The top-level arguments of an attribute: label (if any) and token bounds, split at commas.
+    func arguments(of attribute: Attribute) -> [(label: String?, first: Int, last: Int)] {
+        guard let bounds = attribute.argumentTokens else { return [] }
+        return argumentSpans(open: bounds.lowerBound).map { ($0.label, $0.first, $0.last) }
+    }
+
+    /// The value range of a labelled argument (`title: "Album"` → `"Album"`).
+    func argumentText(_ label: String, in attribute: Attribute) -> Range<Int>? {
+        guard let argument = arguments(of: attribute).first(where: { $0.label == label }) else { return nil }
+        let valueStart = argument.first + 2
+        guard valueStart <= argument.last else { return nil }
+        return view.tokens[valueStart].range.lowerBound..<view.tokens[argument.last].range.upperBound
+    }
+
+
+
+    /// Inserts `description: <placeholder>` into an attribute's arguments: after `title:` (or first),
+    /// on the same line for one-line lists, on its own line with the siblings' indentation otherwise.
+    func addDescriptionArgument(_ placeholder: String, to attribute: Attribute, message: String) -> Edit? {
+        let argument = "description: \(placeholder)"
+        guard let bounds = attribute.argumentTokens else {
+            return .insert("(\(argument))", at: attribute.range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        let list = arguments(of: attribute)
+        if list.contains(where: { $0.label == "description" }) { return nil }
+        guard let first = list.first else {
+            return .insert(argument, at: view.tokens[bounds.lowerBound].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        let multiLine = view.tokens[first.first].startsLine
+        let indent = source.indentation(ofLineAt: view.tokens[first.first].range.lowerBound)
+        let eol = source.lineEnding.rawValue
+        guard let title = list.first(where: { $0.label == "title" }) else {
+            let text = multiLine ? "\(argument),\(eol)\(indent)" : "\(argument), "
+            return .insert(text, at: view.tokens[first.first].range.lowerBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        let afterTitle = title.last + 1
+        if multiLine {
+            if afterTitle < bounds.upperBound, text(ofToken: afterTitle) == "," {
+                return .insert("\(eol)\(indent)\(argument),", at: view.tokens[afterTitle].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+            }
+            return .insert(",\(eol)\(indent)\(argument)", at: view.tokens[title.last].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        return .insert(", \(argument)", at: view.tokens[title.last].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+    }
+
+    /// Inserts a member declaration on its own line after `after` (or first in the body).
+    func insertMember(_ declaration: String, in type: TypeDecl, after: PropertyDecl?, message: String) -> Edit {
+        let eol = source.lineEnding.rawValue
+        if let after {
+            let indent = source.indentation(ofLineAt: after.range.lowerBound)
+            let (offset, prefix) = afterLine(containing: after.range.upperBound)
+            let close = view.tokens[type.bodyTokens.upperBound].range.lowerBound
+            if offset <= close {
+                return .insert(prefix + indent + declaration + eol, at: offset, message: message, reportOffset: type.keywordOffset)
+            }
+            // The body closes on that same line: stay inside it.
+            return .insert(eol + indent + declaration + eol, at: close, message: message, reportOffset: type.keywordOffset)
+        }
+        let open = type.body.lowerBound
+        let typeIndent = source.indentation(ofLineAt: type.keywordOffset)
+        let firstMember = type.bodyTokens.lowerBound + 1 < type.bodyTokens.upperBound ? view.tokens[type.bodyTokens.lowerBound + 1] : nil
+        if let firstMember, firstMember.startsLine {
+            let indent = source.indentation(ofLineAt: firstMember.range.lowerBound)
+            let (offset, prefix) = afterLine(containing: open)
+            return .insert(prefix + indent + declaration + eol, at: offset, message: message, reportOffset: type.keywordOffset)
+        }
+        let memberIndent = typeIndent + source.indentUnit
+        let close = view.tokens[type.bodyTokens.upperBound].range.lowerBound
+        if firstMember == nil, source.bytes[open + 1..<close].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            // `{}` or `{ }`: open the body.
+            return Edit(range: open + 1..<close, replacement: eol + memberIndent + declaration + eol + typeIndent,
+                        message: message, reportOffset: type.keywordOffset)
+        }
+        if firstMember == nil {
+            // Only comments inside: keep them, and put the member just before the closing brace.
+            let closeLine = source.lineIndex(of: close)
+            if source.firstNonBlank(ofLineAt: close) == close, closeLine > source.lineIndex(of: open) {
+                return .insert(memberIndent + declaration + eol, at: source.lineStarts[closeLine], message: message, reportOffset: type.keywordOffset)
+            }
+            return .insert(eol + memberIndent + declaration + eol + typeIndent, at: close, message: message, reportOffset: type.keywordOffset)
+        }
+        return .insert(eol + memberIndent + declaration, at: open + 1, message: message, reportOffset: type.keywordOffset)
+    }
+}

@@ -1,0 +1,229 @@
+/// Turns failures that `perform()` returns as success into thrown errors.
+///
+/// Reports a note for every return it can't classify safely (bare results in `guard`/`catch`,
+/// non-literal dialogs, dialogs that only start with "No ", `value: false`/`nil`, failures inside a
+/// `do` whose `catch` would swallow the throw) and a warning for each unfinished error message.
+/// Rewrites: `return .result(dialog: "I couldn't …")` on a failure path → `throw
+/// <Intent>Error.failure("I couldn't …")`, adds the error enum after the intent once, and `throws`
+/// to `perform()` when it lacks it.
+public struct ThrowStubsPass: Pass {
+    public let id = "throw-stubs"
+    public let summary = "failures that perform() returns as success become thrown errors"
+    public let triggerWords = ["perform"]
+    public let explanation = """
+    throw-stubs — failures that return normally become thrown errors
+
+    A `return .result(dialog: "I couldn't find that album.")` is a success to Siri, Shortcuts and
+    Siri Evaluations, and a following step gets the value anyway. Throwing an error that conforms
+    to CustomLocalizedStringResourceConvertible reports the failure in the same words.
+
+    A return in perform() is rewritten only when it sits on a failure path (guard…else, else,
+    catch, an if block, a switch case) and its dialog is a literal (or IntentDialog(…),
+    IntentDialog(stringLiteral:), String(localized:)) that reads as failure (couldn't, can't,
+    unable, failed, not found, not available, try again, sorry, error, …), or when a bare
+    `return .result()` ends perform() right after an `if` that returns (the lookup fell through).
+    Ambiguous returns are notes, never edits: precision first, since a success path turned into a
+    throw breaks a working app.
+
+    Before:
+        guard let release else {
+            return .result(dialog: "I couldn't find that album in your collection.")
+        }
+
+    After:
+        guard let release else {
+            throw PlayAlbumIntentError.failure("I couldn't find that album in your collection.")
+        }
+        …
+        enum PlayAlbumIntentError: Error, CustomLocalizedStringResourceConvertible { … }
+
+    Source: the VinylCrate audit (Stop reporting failure as success); documentation/appintents/appintenterror.
+    """
+
+    public init() {}
+
+    enum Message {
+        static func failure(_ word: String) -> String { "a failure ('\(word)') returned as success: throw it so Siri and Shortcuts see the failure" }
+        static let fellThrough = "perform() falls through to a bare .result() after its lookup returned: throw a failure instead"
+        static let bare = "bare return .result() on a guard…else or catch path: if this is a failure, throw instead of returning success"
+        static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
+        static let startsWithNo = "this dialog starts with \"No\": if it reports a failure rather than a no-op, throw instead"
+        static let falseValue = "returns value false or nil on a failure path: if it means failure, throw instead"
+        static let caught = "a failure returned inside do { } whose catch would catch a throw here: rewrite by hand"
+        static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
+        static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
+        static let unfinished = "unfinished error message: say what went wrong"
+    }
+
+    static let failurePathKinds: Set<Block.Kind> = [.guardElse, .elseBlock, .catchBlock, .ifThen, .switchCase]
+
+    public func run(_ file: FileContext) -> PassOutput {
+        var output = PassOutput()
+        for offset in Placeholder.unfinished(in: file, prefix: "say what went wrong") {
+            output.findings.append(PassFinding(offset: offset, severity: .warning, message: Message.unfinished))
+        }
+        // perform() may also sit in an extension of the intent; the error type then follows the extension.
+        for (index, type) in file.outline.types.enumerated() where [.struct, .class, .actor, .extension].contains(type.kind) {
+            let inherited = Array(file.index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
+            guard !file.index.appleBases(of: inherited).isDisjoint(with: IntentProtocols.all),
+                  let perform = type.functions.first(where: { $0.name == "perform" && !$0.isStatic }),
+                  !file.isSuppressed(id, type: index) else { continue }
+            migrate(type, perform, file, &output)
+        }
+        return output
+    }
+
+    func migrate(_ type: TypeDecl, _ perform: FunctionDecl, _ file: FileContext, _ output: inout PassOutput) {
+        let name = type.simpleName
+        var errorName = name + "Error"
+        var reuse = false
+        if file.index.declaredNames.contains(errorName) {
+            if file.index.members[errorName]?.contains("failure") == true {
+                reuse = true
+            } else {
+                let taken = errorName
+                errorName = name + "FailureError"
+                reuse = file.index.members[errorName]?.contains("failure") == true
+                output.findings.append(PassFinding(offset: type.keywordOffset, severity: .note, message: Message.renamedError(taken, errorName)))
+            }
+        }
+        var edits: [Edit] = []
+        for statement in perform.returnStatements(source: file.source, view: file.view) where statement.isOwnReturn {
+            guard let call = file.resultCall(statement) else { continue }
+            let at = statement.range.lowerBound
+            func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
+            let onFailurePath = statement.blocks.contains { ThrowStubsPass.failurePathKinds.contains($0.kind) }
+            let caught = statement.blocks.contains { $0.kind == .doBody && $0.catchesEverything }
+            var message: String?
+            var reason = ""
+            if call.arguments.isEmpty {
+                if statement.endsFunction && statement.followsIfWithoutElse {
+                    message = Placeholder.expression("say what went wrong", style: file.settings.placeholder)
+                    reason = Message.fellThrough
+                } else if let innermost = statement.blocks.last(where: { ThrowStubsPass.failurePathKinds.contains($0.kind) }),
+                          innermost.kind == .guardElse || innermost.kind == .catchBlock {
+                    note(Message.bare)
+                }
+            } else if onFailurePath {
+                let value = call.arguments.first { $0.label == "value" }.map { file.code($0.value).trimmingCharacters(in: .whitespacesAndNewlines) }
+                if let dialog = call.arguments.first(where: { $0.label == "dialog" }) {
+                    if let literal = file.literalDialog(dialog.tokens) {
+                        let trimmed = literal.words.trimmingCharacters(in: .whitespacesAndNewlines)
+                        if let word = FailureWords.firstMatch(in: literal.words, pattern: file.settings.failurePattern) {
+                            message = literal.expression
+                            reason = Message.failure(word)
+                        } else if trimmed.hasPrefix("No ") {
+                            note(Message.startsWithNo)
+                        } else if value == "false" || value == "nil" {
+                            note(Message.falseValue)
+                        }
+                    } else {
+                        note(Message.nonLiteral)
+                    }
+                } else if value == "false" || value == "nil" {
+                    note(Message.falseValue)
+                }
+            }
+            guard let message else { continue }
+            if caught { note(Message.caught); continue }
+            edits.append(Edit(range: statement.range, replacement: "throw \(errorName).failure(\(message))", message: reason))
+        }
+        guard !edits.isEmpty else { return }
+        output.edits += edits
+        if !perform.isThrowing {
+            output.edits.append(.insert(" throws", at: perform.effectsInsertionOffset, message: Message.addsThrows(name)))
+            output.findings.append(PassFinding(offset: perform.range.lowerBound, severity: .note, message: Message.addsThrows(name)))
+        }
+        if !reuse {
+            output.edits.append(file.errorType(named: errorName, after: type))
+        }
+    }
+}
+
+/// A `.result(…)` call: its top-level arguments.
+struct ResultCall {
+    struct Argument {
+        let label: String?
+        /// Token indices of the value.
+        let tokens: ClosedRange<Int>
+        /// The value's byte range.
+        let value: Range<Int>
+    }
+    let arguments: [Argument]
+}
+
+extension FileContext {
+    /// The `.result(…)` a return statement returns, if that is what it returns.
+    func resultCall(_ statement: ReturnStatement) -> ResultCall? {
+        let i = statement.returnToken
+        guard statement.lastToken >= i + 3, text(ofToken: i + 1) == ".", text(ofToken: i + 2) == "result",
+              text(ofToken: i + 3) == "(", view.partner[i + 3] == statement.lastToken else { return nil }
+        return ResultCall(arguments: callArguments(open: i + 3))
+    }
+
+    /// Top-level arguments of the call whose `(` is token `open`.
+    func callArguments(open: Int) -> [ResultCall.Argument] {
+        argumentSpans(open: open).map { span in
+            ResultCall.Argument(label: span.label, tokens: span.valueFirst...span.last,
+                                value: view.tokens[span.valueFirst].range.lowerBound..<view.tokens[span.last].range.upperBound)
+        }
+    }
+
+    /// A dialog made only of literals: its words (interpolations removed) and the expression a
+    /// `LocalizedStringResource` argument takes. Nil for anything else.
+    func literalDialog(_ tokens: ClosedRange<Int>) -> (words: String, expression: String)? {
+        let first = tokens.lowerBound, last = tokens.upperBound
+        if first == last, view.tokens[first].kind == .string {
+            let literal = source.text(view.tokens[first].range)
+            return (StringLiteral.textWithoutInterpolations(literal), literal)
+        }
+        guard last > first + 1, text(ofToken: first + 1) == "(", view.partner[first + 1] == last else { return nil }
+        let arguments = callArguments(open: first + 1)
+        switch text(ofToken: first) {
+        case "IntentDialog":
+            guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "stringLiteral" else { return nil }
+            return literalDialog(arguments[0].tokens)
+        case "String":
+            guard let key = arguments.first, key.label == "localized", key.tokens.count == 1,
+                  view.tokens[key.tokens.lowerBound].kind == .string else { return nil }
+            let literal = source.text(view.tokens[key.tokens.lowerBound].range)
+            let rest = source.text(view.tokens[key.tokens.lowerBound].range.lowerBound..<view.tokens[last].range.lowerBound)
+            return (StringLiteral.textWithoutInterpolations(literal), "LocalizedStringResource(\(rest))")
+        case "LocalizedStringResource":
+            guard let key = arguments.first, key.label == nil, key.tokens.count == 1,
+                  view.tokens[key.tokens.lowerBound].kind == .string else { return nil }
+            let literal = source.text(view.tokens[key.tokens.lowerBound].range)
+            return (StringLiteral.textWithoutInterpolations(literal), source.text(view.tokens[first].range.lowerBound..<view.tokens[last].range.upperBound))
+        default:
+            return nil
+        }
+    }
+
+    /// The error enum for an intent, inserted after the intent's closing brace.
+    func errorType(named name: String, after type: TypeDecl) -> Edit {
+        let indent = source.indentation(ofLineAt: type.keywordOffset)
+        let unit = source.indentUnit
+        let eol = source.lineEnding.rawValue
+        let lines = [
+            "",
+            "\(indent)enum \(name): Error, CustomLocalizedStringResourceConvertible {",
+            "\(indent)\(unit)case failure(LocalizedStringResource)",
+            "",
+            "\(indent)\(unit)var localizedStringResource: LocalizedStringResource {",
+            "\(indent)\(unit)\(unit)switch self {",
+            "\(indent)\(unit)\(unit)case let .failure(message): message",
+            "\(indent)\(unit)\(unit)}",
+            "\(indent)\(unit)}",
+            "\(indent)}",
+        ]
+        let close = type.body.upperBound - 1
+        let message = "add \(name), the error \(type.simpleName) throws"
+        let rest = view.mask[type.body.upperBound..<source.lineRange(source.lineIndex(of: close)).upperBound]
+        if rest.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+            // Code follows the brace on its line: the enum goes right after the brace, before that code.
+            return .insert(lines.joined(separator: eol) + eol, at: type.body.upperBound, message: message, reportOffset: type.keywordOffset)
+        }
+        let (offset, prefix) = afterLine(containing: close)
+        return .insert(prefix + lines.joined(separator: eol) + eol, at: offset, message: message, reportOffset: type.keywordOffset)
+    }
+}

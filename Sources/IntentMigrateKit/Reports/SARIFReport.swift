@@ -1,0 +1,96 @@
+import Foundation
+
+/// SARIF 2.1.0, as GitHub code scanning loads it: one run, a rule per pass, results with locations
+/// relative to `%SRCROOT%` (the current directory), columns in Unicode code points.
+public struct SARIFReport: ReportFormatter {
+    public init() {}
+
+    struct Log: Encodable {
+        let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        let version = "2.1.0"
+        let runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+    struct Run: Encodable {
+        let tool: Tool
+        let columnKind = "unicodeCodePoints"
+        let originalUriBaseIds: [String: ArtifactLocation]
+        let results: [Result]
+    }
+    struct Tool: Encodable { let driver: Driver }
+    struct Driver: Encodable {
+        let name = "intent-migrate"
+        let version: String
+        let informationUri = "https://github.com/intent-migrate/intent-migrate"
+        let rules: [Rule]
+    }
+    struct Rule: Encodable {
+        let id: String
+        let name: String
+        let shortDescription: Message
+        let fullDescription: Message
+        let help: Message
+    }
+    struct Message: Encodable { let text: String }
+    struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Message
+        let locations: [Location]
+    }
+    struct Location: Encodable { let physicalLocation: PhysicalLocation }
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+    struct ArtifactLocation: Encodable {
+        let uri: String
+        var uriBaseId: String? = nil
+    }
+    struct Region: Encodable {
+        let startLine: Int
+        let startColumn: Int
+    }
+
+    /// Rules for findings no pass makes.
+    static let reserved: [(String, String)] = [
+        (ReservedID.availability, "a construct needs a newer OS than the project's deployment floor"),
+        (ReservedID.input, "a file could not be processed and was left untouched"),
+        (ReservedID.config, "the configuration could not be used"),
+        (ReservedID.suppression, "a suppression comment names an unknown pass or suppresses nothing"),
+        (ReservedID.baseline, "a baseline entry no longer matches anything"),
+    ]
+
+    public func render(_ input: ReportInput) -> String {
+        var rules = input.passes.map { pass in
+            Rule(id: pass.id, name: pass.id, shortDescription: Message(text: pass.summary),
+                 fullDescription: Message(text: pass.summary), help: Message(text: pass.explanation))
+        }
+        rules += SARIFReport.reserved.map { Rule(id: $0.0, name: $0.0, shortDescription: Message(text: $0.1),
+                                                 fullDescription: Message(text: $0.1), help: Message(text: $0.1)) }
+        // Findings from passes not run this time still need a rule.
+        for id in Set(input.findings.map(\.id)) where !rules.contains(where: { $0.id == id }) {
+            rules.append(Rule(id: id, name: id, shortDescription: Message(text: id), fullDescription: Message(text: id), help: Message(text: id)))
+        }
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let results = input.findings.sorted(by: Finding.reportOrder).map { finding in
+            Result(ruleId: finding.id, ruleIndex: index[finding.id]!, level: finding.severity.rawValue,
+                   message: Message(text: finding.message),
+                   locations: [Location(physicalLocation: PhysicalLocation(
+                       artifactLocation: ArtifactLocation(uri: SARIFReport.uri(finding.path), uriBaseId: "%SRCROOT%"),
+                       region: Region(startLine: finding.line, startColumn: finding.column)))])
+        }
+        let root = URL(fileURLWithPath: input.root, isDirectory: true).absoluteString
+        let run = Run(tool: Tool(driver: Driver(version: intentMigrateVersion, rules: rules)),
+                      originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root)], results: results)
+        return encodeJSON(Log(runs: [run]))
+    }
+
+    /// A relative path as a URI reference (spaces and the like percent-encoded).
+    static func uri(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? String($0) }
+            .joined(separator: "/")
+    }
+}

@@ -1,0 +1,240 @@
+/// A block a statement sits in, inside a function body.
+public struct Block: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case guardElse, ifThen, elseBlock, doBody, catchBlock, switchCase, loop
+        /// A closure or a nested function: its returns are not the function's.
+        case closure, nestedFunction
+    }
+
+    public let kind: Kind
+    /// Offsets from the opening brace (or case label) to the end of the block.
+    public let range: Range<Int>
+    /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`).
+    public let catchesEverything: Bool
+}
+
+/// A `return` inside a function body, with the blocks around it.
+public struct ReturnStatement: Sendable {
+    /// Token index of `return`.
+    public let returnToken: Int
+    /// Token index of the last token of the returned expression (`returnToken` for a bare `return`).
+    public let lastToken: Int
+    /// From `return` to the end of the expression.
+    public let range: Range<Int>
+    /// Enclosing blocks inside the function, outermost first.
+    public let blocks: [Block]
+    /// Nothing follows it in the function: it is the last statement of the body.
+    public let endsFunction: Bool
+    /// The statement before it is an `if let` (a lookup) without `else` whose block itself returns.
+    public let followsIfWithoutElse: Bool
+
+    /// True when the return belongs to the function itself (not to a closure or nested function in it).
+    public var isOwnReturn: Bool { !blocks.contains { $0.kind == .closure || $0.kind == .nestedFunction } }
+}
+
+/// Finds the return statements of a function and the `guard`/`if`/`else`/`do`/`catch`/`switch`
+/// blocks around each, from the lexed view.
+struct StatementScanner {
+    let bytes: [UInt8]
+    let view: LexedView
+    var returns: [ReturnStatement] = []
+    var tokens: [Token] { view.tokens }
+
+    func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].range], as: UTF8.self) }
+    func isWord(_ i: Int, _ word: String) -> Bool { tokens[i].kind == .identifier && text(i) == word }
+    func isPunct(_ i: Int, _ c: UInt8) -> Bool { tokens[i].kind == .punctuation && bytes[tokens[i].range.lowerBound] == c }
+    func isOpenBrace(_ i: Int) -> Bool { isPunct(i, UInt8(ascii: "{")) }
+    func skip(_ i: Int) -> Int { view.partner[i] > i ? view.partner[i] : i }
+
+    /// The first `{` at this level from `i` (conditions can't hold trailing closures).
+    func nextBrace(from i: Int, limit: Int) -> Int? {
+        var j = i
+        while j < limit {
+            if isOpenBrace(j) { return j }
+            j = skip(j) + 1
+        }
+        return nil
+    }
+
+    mutating func scanFunction(body: ClosedRange<Int>) {
+        scan(from: body.lowerBound + 1, to: body.upperBound, blocks: [], functionEnd: body.upperBound)
+    }
+
+    func block(_ kind: Block.Kind, _ open: Int, _ close: Int, catchesEverything: Bool = false) -> Block {
+        Block(kind: kind, range: tokens[open].range.lowerBound..<tokens[close].range.upperBound, catchesEverything: catchesEverything)
+    }
+
+    /// Scans statements in tokens `start..<end`.
+    mutating func scan(from start: Int, to end: Int, blocks: [Block], functionEnd: Int) {
+        var i = start
+        // The last `if` statement seen at this level: its last token, whether it had an else, whether it returned.
+        var lastIf: (last: Int, hasElse: Bool, returns: Bool)?
+        while i < end {
+            let token = tokens[i]
+            if token.kind == .identifier {
+                switch text(i) {
+                case "return":
+                    i = scanReturn(i, end: end, blocks: blocks, functionEnd: functionEnd, lastIf: lastIf)
+                    lastIf = nil
+                    continue
+                case "guard":
+                    var j = i + 1
+                    while j < end, !isWord(j, "else") { j = skip(j) + 1 }
+                    if j < end, let open = nextBrace(from: j, limit: end) {
+                        let close = view.partner[open]
+                        scan(from: open + 1, to: close, blocks: blocks + [block(.guardElse, open, close)], functionEnd: functionEnd)
+                        i = close + 1; lastIf = nil; continue
+                    }
+                case "if":
+                    let before = returns.count
+                    let (last, hasElse) = scanIf(i, end: end, blocks: blocks, functionEnd: functionEnd)
+                    // Only a lookup (`if let`, `if var`, `if case let`) can silently fall through.
+                    let binds = nextBrace(from: i + 1, limit: end).map { open in (i + 1..<open).contains { isWord($0, "let") || isWord($0, "var") } } ?? false
+                    lastIf = (last, hasElse, binds && returns.count > before)
+                    i = last + 1
+                    continue
+                case "switch":
+                    if let open = nextBrace(from: i + 1, limit: end) {
+                        let close = view.partner[open]
+                        scanSwitch(open, close, blocks: blocks, functionEnd: functionEnd)
+                        i = close + 1; lastIf = nil; continue
+                    }
+                case "do":
+                    if i + 1 < end, isOpenBrace(i + 1) {
+                        i = scanDo(i + 1, end: end, blocks: blocks, functionEnd: functionEnd); lastIf = nil; continue
+                    }
+                case "for", "while", "repeat":
+                    if let open = nextBrace(from: i + 1, limit: end) {
+                        let close = view.partner[open]
+                        scan(from: open + 1, to: close, blocks: blocks + [block(.loop, open, close)], functionEnd: functionEnd)
+                        i = close + 1; lastIf = nil; continue
+                    }
+                case "func", "init", "get", "set", "didSet", "willSet":
+                    if let open = nextBrace(from: i + 1, limit: end) {
+                        let close = view.partner[open]
+                        scan(from: open + 1, to: close, blocks: blocks + [block(.nestedFunction, open, close)], functionEnd: functionEnd)
+                        i = close + 1; lastIf = nil; continue
+                    }
+                default:
+                    break
+                }
+            }
+            if isOpenBrace(i) {
+                let close = view.partner[i]
+                scan(from: i + 1, to: close, blocks: blocks + [block(.closure, i, close)], functionEnd: functionEnd)
+                i = close + 1
+            } else if view.partner[i] > i {
+                // Closures passed in parentheses or brackets.
+                scan(from: i + 1, to: view.partner[i], blocks: blocks, functionEnd: functionEnd)
+                i = view.partner[i] + 1
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// `if … { } else if … { } else { }`; returns the last token of the chain and whether it ends in `else`.
+    mutating func scanIf(_ i: Int, end: Int, blocks: [Block], functionEnd: Int) -> (Int, Bool) {
+        guard let open = nextBrace(from: i + 1, limit: end) else { return (i, false) }
+        let close = view.partner[open]
+        // Closures inside the condition (in parentheses).
+        scan(from: i + 1, to: open, blocks: blocks, functionEnd: functionEnd)
+        scan(from: open + 1, to: close, blocks: blocks + [block(.ifThen, open, close)], functionEnd: functionEnd)
+        guard close + 1 < end, isWord(close + 1, "else") else { return (close, false) }
+        if close + 2 < end, isWord(close + 2, "if") {
+            let (last, hasElse) = scanIf(close + 2, end: end, blocks: blocks + [block(.elseBlock, close + 2, close + 2)], functionEnd: functionEnd)
+            return (last, hasElse)
+        }
+        guard close + 2 < end, isOpenBrace(close + 2) else { return (close, false) }
+        let elseClose = view.partner[close + 2]
+        scan(from: close + 3, to: elseClose, blocks: blocks + [block(.elseBlock, close + 2, elseClose)], functionEnd: functionEnd)
+        return (elseClose, true)
+    }
+
+    /// `do { } catch … { } …`; returns the index after the last catch.
+    mutating func scanDo(_ open: Int, end: Int, blocks: [Block], functionEnd: Int) -> Int {
+        let close = view.partner[open]
+        var catches: [(open: Int, close: Int)] = []
+        var catchesEverything = false
+        var i = close + 1
+        while i < end, isWord(i, "catch"), let catchOpen = nextBrace(from: i + 1, limit: end) {
+            // `catch {`, `catch _`, `catch let error {` and `… as Error`/`is Error` catch everything; other patterns narrow it.
+            let pattern = (i + 1..<catchOpen).map { text($0) }
+            if pattern.isEmpty || pattern == ["_"] || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
+                || pattern.suffix(2) == ["as", "Error"] || pattern.suffix(3) == ["as", "any", "Error"] || pattern == ["is", "Error"] {
+                catchesEverything = true
+            }
+            catches.append((catchOpen, view.partner[catchOpen]))
+            i = view.partner[catchOpen] + 1
+        }
+        scan(from: open + 1, to: close, blocks: blocks + [block(.doBody, open, close, catchesEverything: catchesEverything)], functionEnd: functionEnd)
+        for (catchOpen, catchClose) in catches {
+            scan(from: catchOpen + 1, to: catchClose, blocks: blocks + [block(.catchBlock, catchOpen, catchClose)], functionEnd: functionEnd)
+        }
+        return i
+    }
+
+    /// A switch body: each `case …:` / `default:` up to the next label is a `switchCase` block.
+    mutating func scanSwitch(_ open: Int, _ close: Int, blocks: [Block], functionEnd: Int) {
+        var labels: [(label: Int, bodyStart: Int)] = []
+        var i = open + 1
+        while i < close {
+            if (isWord(i, "case") || isWord(i, "default")) && tokens[i].startsLine || (isWord(i, "case") && i == open + 1) {
+                var j = i + 1
+                while j < close, !isPunct(j, UInt8(ascii: ":")) { j = skip(j) + 1 }
+                labels.append((i, j + 1))
+                i = j + 1
+                continue
+            }
+            i = skip(i) + 1
+        }
+        for (n, label) in labels.enumerated() {
+            let bodyEnd = n + 1 < labels.count ? labels[n + 1].label : close
+            let range = tokens[label.label].range.lowerBound..<tokens[bodyEnd - 1].range.upperBound
+            scan(from: label.bodyStart, to: bodyEnd, blocks: blocks + [Block(kind: .switchCase, range: range, catchesEverything: false)], functionEnd: functionEnd)
+        }
+    }
+
+    /// Records a return; returns the index after its expression.
+    mutating func scanReturn(_ i: Int, end: Int, blocks: [Block], functionEnd: Int, lastIf: (last: Int, hasElse: Bool, returns: Bool)?) -> Int {
+        var j = i + 1
+        var last = i
+        while j < end {
+            if isPunct(j, UInt8(ascii: ";")) || isPunct(j, UInt8(ascii: "}")) { break }
+            if j > i + 1, tokens[j].startsLine, !continues(j) { break }
+            if isWord(j, "case") || isWord(j, "default") { break }
+            last = skip(j)
+            j = last + 1
+        }
+        let endsFunction = j >= end && end == functionEnd && blocks.isEmpty
+        let follows = lastIf.map { $0.last == i - 1 && !$0.hasElse && $0.returns } ?? false
+        returns.append(ReturnStatement(returnToken: i, lastToken: last, range: tokens[i].range.lowerBound..<tokens[last].range.upperBound,
+                                       blocks: blocks, endsFunction: endsFunction, followsIfWithoutElse: follows))
+        return j
+    }
+
+    /// A token on a new line continues the expression before it (`.result(` on the next line, operators).
+    func continues(_ j: Int) -> Bool {
+        let token = tokens[j]
+        if token.kind == .operator { return true }
+        if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
+        let previous = tokens[j - 1]
+        if previous.kind == .operator { return true }
+        if previous.kind == .identifier, text(j - 1) == "return" || text(j - 1) == "try" || text(j - 1) == "await" { return true }
+        if previous.kind == .punctuation {
+            let c = bytes[previous.range.lowerBound]
+            return c == UInt8(ascii: ".") || c == UInt8(ascii: ",") || c == UInt8(ascii: "(") || c == UInt8(ascii: "[")
+        }
+        return false
+    }
+}
+
+extension FunctionDecl {
+    /// The function's return statements (its own and those of closures inside it) with their blocks.
+    public func returnStatements(source: SourceText, view: LexedView) -> [ReturnStatement] {
+        guard let bodyTokens else { return [] }
+        var scanner = StatementScanner(bytes: source.bytes, view: view)
+        scanner.scanFunction(body: bodyTokens)
+        return scanner.returns.sorted { $0.returnToken < $1.returnToken }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// `check` as a CI gate: formats, --fail-on, baseline, suppression, config, what is walked.
+@Suite(.serialized) struct CheckGateTests {
+    @Test func failOnEachSeverity() throws {
+        let folder = try scratch([
+            "Note.swift": bytes("import AppIntents\n@AppIntent(.tool)\nstruct A: AppIntent {\n    static let description = IntentDescription(\"Done.\")\n}\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Only a note ("already a tool").
+        #expect(try tool(["check", "--floor", "iOS=27.3"], in: folder).status == 0)
+        #expect(try tool(["check", "--floor", "iOS=27.3", "--fail-on", "warning"], in: folder).status == 0)
+        #expect(try tool(["check", "--floor", "iOS=27.3", "--fail-on", "note"], in: folder).status == 1)
+        #expect(try tool(["check", "--floor", "iOS=27.3", "--fail-on", "error"], in: folder).status == 0)
+        // A warning fails at warning and note, not at error.
+        try Data(toolIntent.utf8).write(to: folder.appendingPathComponent("Warn.swift"))
+        #expect(try tool(["check", "--floor", "iOS=27.3", "--fail-on", "error"], in: folder).status == 0)
+        #expect(try tool(["check", "--floor", "iOS=27.3"], in: folder).status == 1)
+        // An error fails at every level.
+        try Data(bytes("import AppIntents\n@AppIntent(.tool, schema: .messages.sendMessage)\nstruct S {}\n")).write(to: folder.appendingPathComponent("Err.swift"))
+        #expect(try tool(["check", "--floor", "iOS=27.3", "--fail-on", "error"], in: folder).status == 1)
+        #expect(try tool(["check", "--fail-on", "sometimes"], in: folder).status == 2)
+    }
+
+    @Test func everyFormatFromTheCommandLine() throws {
+        let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = try tool(["check", "--format", "json", "--floor", "iOS=27.3"], in: folder)
+        #expect(json.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["findings"] as? [Any])?.count == 2)
+        let sarif = try tool(["check", "--format", "sarif", "--output", "out.sarif"], in: folder)
+        #expect(sarif.status == 1 && sarif.stdout.isEmpty)
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out.sarif"))) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+        let github = try tool(["check", "--format", "github", "--floor", "iOS=27.3"], in: folder)
+        #expect(github.stdout.hasPrefix("::warning file=Shuffle.swift,line=3,col=1,title=add-tool::"))
+        #expect(try tool(["diff", "--format", "json"], in: folder).status == 2)
+    }
+
+    @Test func baselineSurvivesInsertedLinesAndReportsStaleEntries() throws {
+        let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let write = try tool(["check", "--floor", "iOS=27.3", "--write-baseline", "baseline.json"], in: folder)
+        #expect(write.status == 1)
+        #expect(try tool(["check", "--floor", "iOS=27.3", "--baseline", "baseline.json"], in: folder).status == 0)
+        // Lines inserted above the finding: still known.
+        let file = folder.appendingPathComponent("Shuffle.swift")
+        try Data(("// A header\n// over two lines\n\n" + toolIntent).utf8).write(to: file)
+        let moved = try tool(["check", "--floor", "iOS=27.3", "--baseline", "baseline.json"], in: folder)
+        #expect(moved.status == 0, "\(moved.stdout)")
+        // A new intent is reported; the old one fixed leaves a stale note.
+        try Data(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "SpinCrate").utf8).write(to: file)
+        let changed = try tool(["check", "--floor", "iOS=27.3", "--baseline", "baseline.json"], in: folder)
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("SpinCrateIntent"))
+        #expect(changed.stdout.contains("note: baseline entry matches nothing any more"))
+        #expect(try tool(["check", "--baseline", "missing.json"], in: folder).status == 2)
+    }
+
+    @Test func suppressionForOnePassAndForAll() throws {
+        let source = """
+        import AppIntents
+
+        // intent-migrate: ignore
+        struct Quiet: AppIntent {
+            static var openAppWhenRun: Bool = false
+        }
+
+        // intent-migrate: ignore add-tool
+        struct HalfQuiet: AppIntent {
+            static var openAppWhenRun: Bool = false
+        }
+
+        struct Trailing: AppIntent { // intent-migrate: ignore add-tool, supported-modes
+            static var openAppWhenRun: Bool = false
+        }
+
+        // intent-migrate: ignore nope
+
+        struct Loud: AppIntent {}
+
+        """
+        let folder = try scratch(["Intents.swift": bytes(source)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check", "--only", "add-tool,supported-modes", "--floor", "iOS=26.0"], in: folder)
+        let warnings = check.stdout.split(separator: "\n").filter { $0.contains(": warning:") }
+        #expect(warnings.count == 2, "\(check.stdout)")
+        #expect(warnings.contains { $0.hasPrefix("Intents.swift:10:5: warning: replace the deprecated openAppWhenRun") })
+        #expect(warnings.contains { $0.hasPrefix("Intents.swift:19:1: warning: mark Loud as a tool") })
+        #expect(check.stdout.contains("Intents.swift:17:1: note: suppression names unknown pass 'nope'"))
+        #expect(check.stdout.contains("Intents.swift:17:1: note: suppression comment suppresses nothing"))
+    }
+
+    @Test func configFileIsFoundAndOptionsWin() throws {
+        let folder = try scratch([
+            "App/.intent-migrate.json": bytes(#"{"exclude": ["Generated/**"], "tools": {"exclude": ["ShuffleCrateIntent"]}, "floor": {"iOS": "27.3"}}"#),
+            "App/Sources/Shuffle.swift": bytes(toolIntent),
+            "App/Generated/Gen.swift": bytes(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "Generated")),
+            "App/Sources/Spin.swift": bytes(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "SpinCrate")),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check", "App"], in: folder)
+        #expect(!check.stdout.contains("Generated"))
+        #expect(check.stdout.contains("App/Sources/Shuffle.swift:3:1: note: ShuffleCrateIntent is listed in tools.exclude"))
+        #expect(check.stdout.contains("mark SpinCrateIntent as a tool"))
+        #expect(!check.stderr.contains("no deployment target"), "the config floor is used")
+        // --exclude adds to the config's.
+        let excluded = try tool(["check", "--exclude", "**/Spin.swift", "App"], in: folder)
+        #expect(!excluded.stdout.contains("Spin"))
+        // A bad config: exit 2 naming the key and the file.
+        try Data(#"{"tools": {"exclude": "ShuffleCrateIntent"}}"#.utf8).write(to: folder.appendingPathComponent("App/.intent-migrate.json"))
+        let bad = try tool(["check", "App"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("App/.intent-migrate.json: tools.exclude: must be an array of strings"))
+        #expect(try tool(["check", "--config", "nope.json", "App"], in: folder).status == 2)
+    }
+
+    @Test func gitignoredFilesAreNotReported() throws {
+        let folder = try scratch([
+            ".gitignore": bytes("Generated/\n*.tmp.swift\n"),
+            "Sources/Shuffle.swift": bytes(toolIntent),
+            "Generated/Gen.swift": bytes(toolIntent),
+            "Sources/Scratch.tmp.swift": bytes(toolIntent),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        let check = try tool(["check"], in: folder)
+        let paths = Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
+        #expect(paths == ["Sources/Shuffle.swift"])
+    }
+
+    @Test func findingsPointAtTheirDeclaration() throws {
+        let source = """
+        import AppIntents
+
+        @available(iOS 17.0, *)
+        public struct   Spaced: AppIntent {
+        \tstatic let openAppWhenRun = true
+        }
+
+        """
+        let folder = try scratch(["S.swift": bytes(source)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check", "--only", "add-tool,supported-modes", "--floor", "iOS=26.0"], in: folder)
+        #expect(check.stdout.contains("S.swift:4:8: warning: mark Spaced as a tool"))
+        #expect(check.stdout.contains("S.swift:5:2: warning: replace the deprecated openAppWhenRun"))
+    }
+
+    @Test func dirtyFilesAreRefusedUnlessAllowed() throws {
+        let folder = try scratch(["Clean.swift": bytes(toolIntent), "Dirty.swift": bytes(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "Dirty"))])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "start"], in: folder)
+        let dirty = folder.appendingPathComponent("Dirty.swift")
+        let edited = toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "Dirty") + "// work in progress\n"
+        try Data(edited.utf8).write(to: dirty)
+        try Data(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "Untracked").utf8).write(to: folder.appendingPathComponent("Untracked.swift"))
+        let apply = try tool(["apply"], in: folder)
+        #expect(apply.status == 3)
+        #expect(apply.stderr.contains("Dirty.swift:1:1: error: has uncommitted changes"))
+        #expect(apply.stderr.contains("Untracked.swift:1:1: error: has uncommitted changes or is untracked"))
+        #expect(try String(contentsOf: dirty, encoding: .utf8) == edited)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Clean.swift"), encoding: .utf8).contains("@AppIntent(.tool)"))
+        let allowed = try tool(["apply", "--allow-dirty"], in: folder)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(try String(contentsOf: dirty, encoding: .utf8).contains("@AppIntent(.tool)"))
+    }
+
+    @Test func verifyWithoutAToolchainIsAUsageError() throws {
+        let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = try run(URL(fileURLWithPath: "/usr/bin/env"), ["SWIFTC=/nonexistent/swiftc", binary.path, "apply", "--verify"], in: folder)
+        #expect(process.status == 2 && process.stderr.contains("--verify needs a Swift toolchain"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Shuffle.swift"), encoding: .utf8) == toolIntent)
+        let verified = try tool(["apply", "--verify", "--floor", "iOS=27.3"], in: folder)
+        #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(try tool(["check", "--verify"], in: folder).status == 2)
+    }
+
+    @Test func tooLargeFilesAreNamed() throws {
+        let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check", "--max-file-size", "50"], in: folder)
+        #expect(check.status == 3)
+        #expect(check.stdout.contains("Shuffle.swift:1:1: error: larger than 50 bytes"))
+    }
+}

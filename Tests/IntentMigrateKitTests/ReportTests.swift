@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import IntentMigrateKit
+
+let sampleFindings = [
+    Finding(path: "Sources/B.swift", line: 9, column: 5, severity: .note, id: "add-tool", message: "B is already a tool"),
+    Finding(path: "Sources/A b.swift", line: 3, column: 1, severity: .warning, id: "add-tool", message: "mark A as a tool, now: 100%", fixable: true),
+    Finding(path: "Sources/A b.swift", line: 12, column: 7, severity: .error, id: "schema-tool", message: ".messages.sendMessage is Siri-supported"),
+    Finding(path: "Sources/C.swift", line: 2, column: 3, severity: .warning, id: "availability", message: "supportedModes needs iOS 26.0"),
+]
+
+func reportInput() -> ReportInput {
+    ReportInput(findings: sampleFindings,
+                floors: [DeploymentFloor(versions: [.iOS: OSVersion([26, 0])], source: "App.xcodeproj/project.pbxproj")],
+                passes: Passes.all, root: "/work/repo")
+}
+
+@Suite struct ReportTests {
+    @Test func textIsSortedAndParsable() {
+        let lines = TextReport().render(reportInput()).split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[0] == "Sources/A b.swift:3:1: warning: mark A as a tool, now: 100% [add-tool]")
+        #expect(lines.map { String($0.split(separator: ":")[0]) } == ["Sources/A b.swift", "Sources/A b.swift", "Sources/B.swift", "Sources/C.swift"])
+    }
+
+    @Test func jsonDecodes() throws {
+        struct Document: Decodable {
+            struct Item: Decodable { let path: String; let line: Int; let column: Int; let severity: String; let pass: String; let message: String; let fixable: Bool }
+            struct Floor: Decodable { let project: String; let known: Bool; let versions: [String: String] }
+            let tool: String; let version: String; let floors: [Floor]; let findings: [Item]
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(JSONReport().render(reportInput()).utf8))
+        #expect(document.version == intentMigrateVersion)
+        #expect(document.floors.first?.versions == ["iOS": "26.0"])
+        #expect(document.findings.count == 4)
+        #expect(document.findings[0].fixable && document.findings[0].pass == "add-tool" && document.findings[0].line == 3)
+    }
+
+    @Test func sarifHasTheRequiredFields() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(SARIFReport().render(reportInput()).utf8)) as! [String: Any]
+        #expect(object["version"] as? String == "2.1.0")
+        #expect((object["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let run = runs[0]
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let base = try #require((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])
+        #expect(base["uri"] as? String == "file:///work/repo/")
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "intent-migrate")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        #expect(Set(Passes.ids + ["availability", "input"]).isSubset(of: Set(ruleIDs)))
+        #expect(rules.allSatisfy { ($0["help"] as? [String: Any])?["text"] is String })
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 4)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            #expect(ruleIDs[result["ruleIndex"] as! Int] == ruleID)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String))
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: Any])
+            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+            #expect(!(artifact["uri"] as! String).hasPrefix("/"))
+            let region = try #require(location["region"] as? [String: Any])
+            #expect(region["startLine"] is Int && region["startColumn"] is Int)
+        }
+        #expect((results[0]["locations"] as? [[String: Any]]).flatMap { (($0[0]["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String } == "Sources/A%20b.swift")
+    }
+
+    @Test func githubLinesMatchTheWorkflowCommandGrammar() throws {
+        let grammar = try Regex(#"^::(error|warning|notice) file=[^,:\n]+,line=\d+,col=\d+,title=[^,:\n]+::[^\r\n]*$"#)
+        let lines = GitHubReport().render(reportInput()).split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        for line in lines { #expect(line.wholeMatch(of: grammar) != nil, "\(line)") }
+        #expect(lines[0] == "::warning file=Sources/A b.swift,line=3,col=1,title=add-tool::mark A as a tool, now: 100%25")
+        #expect(lines.contains("::notice file=Sources/B.swift,line=9,col=5,title=add-tool::B is already a tool"))
+    }
+
+    @Test func baselineMatchesByTextNotLine() {
+        let texts: [String: String] = ["Sources/A b.swift:3": "struct A: AppIntent {", "Sources/A b.swift:12": "@AppIntent(.tool, schema: .messages.sendMessage)",
+                                       "Sources/B.swift:9": "struct B: AppIntent {", "Sources/C.swift:2": "static var supportedModes: IntentModes { .foreground }"]
+        let baseline = Baseline(findings: sampleFindings) { texts["\($0.path):\($0.line)"]! }
+        // The same findings, moved down by five lines.
+        let moved = sampleFindings.map { finding -> Finding in var f = finding; f.line += 5; return f }
+        let movedTexts = Dictionary(uniqueKeysWithValues: texts.map { key, value in
+            let parts = key.split(separator: ":"); return ("\(parts[0]):\(Int(parts[1])! + 5)", value)
+        })
+        let (kept, stale) = baseline.filter(moved) { movedTexts["\($0.path):\($0.line)"]! }
+        #expect(kept.isEmpty && stale.isEmpty)
+        // A new finding is kept; a fixed one leaves a stale entry.
+        var changed = Array(moved.dropLast())
+        changed.append(Finding(path: "Sources/D.swift", line: 1, column: 1, severity: .warning, id: "describe", message: "new"))
+        let (kept2, stale2) = baseline.filter(changed) { movedTexts["\($0.path):\($0.line)"] ?? "struct D {" }
+        #expect(kept2.map(\.path) == ["Sources/D.swift"])
+        #expect(stale2.map(\.path) == ["Sources/C.swift"])
+    }
+
+    @Test func configErrorsNameTheKeyAndFile() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func load(_ json: String) -> String? {
+            let file = folder.appendingPathComponent(".intent-migrate.json")
+            try! Data(json.utf8).write(to: file)
+            do { _ = try Configuration.load(file.path, knownPasses: Passes.ids); return nil } catch { return "\(error)" }
+        }
+        #expect(load(#"{"exclude": ["Generated/**"], "tools": {"exclude": ["A"], "reviewKeywords": ["rent"]}, "floor": {"iOS": "26.0"}, "schemas": {"files": "siri"}, "maxFileSize": 1000, "failureWords": ["oops"], "only": ["add-tool"], "floorPolicy": "skip", "placeholder": "editor"}"#) == nil)
+        #expect(load(#"{"excludes": []}"#)?.contains("excludes: unknown key") == true)
+        #expect(load(#"{"exclude": "Generated"}"#)?.contains("exclude: must be an array of strings") == true)
+        #expect(load(#"{"exclude": ["[abc"]}"#)?.contains("bad glob") == true)
+        #expect(load(#"{"floor": {"iOS": 26}}"#)?.contains("floor.iOS") == true)
+        #expect(load(#"{"floorPolicy": "sometimes"}"#)?.contains("floorPolicy") == true)
+        #expect(load(#"{"maxFileSize": true}"#)?.contains("maxFileSize") == true)
+        #expect(load(#"{"tools": {"include": []}}"#)?.contains("tools.include") == true)
+        #expect(load(#"{"schemas": {"files": "maybe"}}"#)?.contains("schemas.files") == true)
+        #expect(load(#"{"only": ["nope"]}"#)?.contains("unknown pass 'nope'") == true)
+        #expect(load("[1]")?.contains("must be a JSON object") == true)
+        #expect(load("{")?.contains(".intent-migrate.json") == true)
+    }
+
+    @Test func globs() {
+        #expect(Glob.matches("Generated/**", "Generated/A/B.swift"))
+        #expect(Glob.matches("**/*.generated.swift", "A/B/C.generated.swift"))
+        #expect(Glob.matches("**/*.generated.swift", "C.generated.swift"))
+        #expect(!Glob.matches("Sources/*.swift", "Sources/A/B.swift"))
+        #expect(Glob.matches("Sources/*.swift", "Sources/B.swift"))
+        #expect(Glob.matches("Fixtures", "Tests/Fixtures/A.swift"))
+        #expect(Glob.matches("Tests", "Tests"))
+        #expect(Glob.matches("Test?", "Tests"))
+    }
+}

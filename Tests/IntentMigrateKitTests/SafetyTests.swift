@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import IntentMigrateKit
+
+let intentSource = """
+import AppIntents
+
+struct ShuffleCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shuffle Crate"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+"""
+
+/// A pass with a bug: its output still lexes but no longer parses.
+struct BrokenPass: Pass {
+    let id = "broken"
+    let summary = "breaks things on purpose"
+    let explanation = ""
+    let triggerWords = ["Intent"]
+    func run(_ file: FileContext) -> PassOutput {
+        PassOutput(edits: [Edit.insert("let = 1\n", at: 0, message: "break")])
+    }
+}
+
+func runTree(_ folder: URL, passes: [any Pass] = Passes.all) throws -> RunOutcome {
+    var settings = Settings()
+    settings.floorOverride = DeploymentFloor.parse("iOS=27.3")
+    return try Engine.run(RunRequest(paths: [folder.path], passes: passes, settings: settings, jobs: 2))
+}
+
+func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path) }
+}
+
+@Suite(.serialized) struct SafetyTests {
+    @Test func writesKeepPermissionsAndLeaveNoTemporaryFiles() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Shuffle.swift")
+        try write(intentSource, to: file, permissions: 0o640)
+        let unchanged = folder.appendingPathComponent("Helper.swift")
+        try write("struct Helper {}\n", to: unchanged)
+        let before = try FileManager.default.attributesOfItem(atPath: unchanged.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        let outcomes = Applier(allowDirty: true).apply(try runTree(folder).results)
+        #expect(outcomes.map(\.outcome) == [.written])
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o640)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("@AppIntent(.tool)"))
+        #expect(try FileManager.default.attributesOfItem(atPath: unchanged.path)[.modificationDate] as? Date == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aFileChangedBetweenReadAndWriteIsNotWritten() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Shuffle.swift")
+        try write(intentSource, to: file)
+        let outcome = try runTree(folder)
+        let edited = intentSource + "// edited by a person meanwhile\n"
+        let applier = Applier(allowDirty: true, beforeWrite: { _ in try? Data(edited.utf8).write(to: file) })
+        #expect(applier.apply(outcome.results).map(\.outcome) == [.changedOnDisk])
+        #expect(try String(contentsOf: file, encoding: .utf8) == edited)
+    }
+
+    @Test func verifyCatchesABrokenPass() throws {
+        let verifier = try Verifier.find()
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Shuffle.swift")
+        try write(intentSource, to: file)
+        let outcome = try runTree(folder, passes: [BrokenPass()])
+        #expect(outcome.results.first?.changed == true)
+        let results = Applier(allowDirty: true, verifier: verifier).apply(outcome.results)
+        guard case .failedVerification(let message)? = results.first?.outcome else {
+            Issue.record("expected a verification failure, got \(results)"); return
+        }
+        #expect(message.contains("error:"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == intentSource)
+        // The real passes pass verification.
+        let good = Applier(allowDirty: true, verifier: verifier).apply(try runTree(folder).results)
+        #expect(good.map(\.outcome) == [.written])
+    }
+
+    @Test func verifierFindsTheToolchainOrSaysSo() {
+        #expect(throws: Verifier.NotFound.self) { try Verifier.find(environment: ["PATH": "/nonexistent"]) }
+        #expect(throws: Verifier.NotFound.self) { try Verifier.find(environment: ["SWIFTC": "/nonexistent/swiftc"]) }
+    }
+
+    @Test func anInterruptLeavesTheRestUntouched() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder); Interrupts.reset() }
+        for name in ["A", "B", "C"] {
+            try write(intentSource.replacingOccurrences(of: "ShuffleCrate", with: name), to: folder.appendingPathComponent("\(name).swift"))
+        }
+        let outcome = try runTree(folder)
+        // Ctrl-C arrives while the first file is being written.
+        let applier = Applier(allowDirty: true, beforeWrite: { path in if path.hasSuffix("A.swift") { Interrupts.request() } })
+        #expect(applier.apply(outcome.results).map(\.outcome) == [.written, .interrupted, .interrupted])
+        #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8).contains("@AppIntent(.tool)"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("B.swift"), encoding: .utf8) == intentSource.replacingOccurrences(of: "ShuffleCrate", with: "B"))
+    }
+
+    @Test func symbolicLinksAreNotFollowed() throws {
+        let folder = temporaryFolder()
+        let outside = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: outside) }
+        try write(intentSource, to: folder.appendingPathComponent("Real.swift"))
+        try write(intentSource, to: outside.appendingPathComponent("Outside.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Linked.swift").path, withDestinationPath: outside.appendingPathComponent("Outside.swift").path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Loop").path, withDestinationPath: folder.path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("OutsideFolder").path, withDestinationPath: outside.path)
+        let workspace = try Workspace(paths: [folder.path])
+        #expect(workspace.files.map { ($0 as NSString).lastPathComponent } == ["Real.swift"])
+        _ = Applier(allowDirty: true).apply(try runTree(folder).results)
+        #expect(try String(contentsOf: outside.appendingPathComponent("Outside.swift"), encoding: .utf8) == intentSource)
+    }
+
+    @Test func tooLargeFilesAreSkipped() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(intentSource, to: folder.appendingPathComponent("Shuffle.swift"))
+        var request = RunRequest(paths: [folder.path], passes: Passes.all, jobs: 1)
+        request.maxFileSize = 64
+        let outcome = try Engine.run(request)
+        #expect(outcome.results.count == 1)
+        #expect(outcome.results[0].failure?.contains("larger than 64 bytes") == true)
+        #expect(outcome.results[0].findings.first?.id == "input")
+    }
+
+    @Test func emptyFilesAndBOMsAreFine() throws {
+        #expect(migrate("").failure == nil)
+        #expect(migrate("").migrated.isEmpty)
+    }
+}
