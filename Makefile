@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/intent-migrate
 DEBUG_BIN := .build/debug/intent-migrate
 
-.PHONY: demo test build release install deps golden fuzz clean
+.PHONY: demo test build release install deps golden fuzz bench clean
 
 # Installs libpcre2-dev (apt) or pcre2 (Homebrew) when the PCRE2 headers are missing.
 deps:
@@ -33,6 +33,12 @@ test: deps
 FUZZ_ITERATIONS ?= 100000
 fuzz: deps
 	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --filter FuzzTests
+
+# Times check and diff against rg (and ast-grep if installed) on generated trees of 1,000, 5,000
+# and 20,000 files; BENCH_SIZES="5000" for one size.
+BENCH_SIZES ?= 1000 5000 20000
+bench: deps
+	Scripts/bench.sh $(BENCH_SIZES)
 
 # Regenerate the expected patch of the samples on purpose; review it in `git diff`.
 golden: build

@@ -43,8 +43,7 @@ public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
         let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
         let files = workspace.files
-        // The index needs every file that declares intents or entities, whichever passes run.
-        let prefilter = Prefilter(words: request.passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
+        let prefilter = prefilter(for: request.passes)
 
         // Pass 1: read, validate, and collect tree-wide facts from the files worth a look.
         enum Scan: Sendable { case skip, relevant(TreeIndex), failed(FileResult) }
@@ -59,10 +58,13 @@ public enum Engine {
             guard let bytes = readFile(path) else {
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched"))
             }
+            // Every file is checked for what would make it unsafe to touch (cheap, vectorized); a file no
+            // pass cares about is then dismissed after one scan, without lexing.
             if let problem = inputProblem(bytes) {
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: bytes, reason: problem))
             }
             guard prefilter.wants(bytes) else { return .skip }
+            // Only the facts are kept: memory stays flat however many files there are.
             return .relevant(indexFacts(bytes))
         }
         var index = TreeIndex()
@@ -75,7 +77,7 @@ public enum Engine {
             let skipped = scans.indices.filter { if case .skip = scans[$0] { return true } else { return false } }
             var found = false
             for i in skipped {
-                guard let bytes = readFile(files[i]), more.wants(bytes) else { continue }
+                guard let bytes = readFile(files[i]), more.wants(bytes), inputProblem(bytes) == nil else { continue }
                 let facts = indexFacts(bytes)
                 index.merge(facts)
                 scans[i] = .relevant(facts)
@@ -112,12 +114,16 @@ public enum Engine {
                           notes: notes)
     }
 
-    /// The facts one file contributes to the index (nothing when it doesn't lex: it is reported later).
+    /// The prefilter for a run of these passes: their words, and the index's (it needs every file
+    /// that declares intents or entities, whichever passes run).
+    public static func prefilter(for passes: [any Pass]) -> Prefilter {
+        Prefilter(words: passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
+    }
+
+    /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).
     static func indexFacts(_ bytes: [UInt8]) -> TreeIndex {
         var facts = TreeIndex()
-        if let view = try? LexedView(bytes) {
-            facts.add(Outline(source: SourceText(bytes: bytes), view: view))
-        }
+        if let view = try? LexedView(bytes) { facts.add(Outline(source: SourceText(bytes: bytes), view: view)) }
         return facts
     }
 
@@ -127,10 +133,33 @@ public enum Engine {
         return stat(path, &info) == 0 ? Int(info.st_size) : nil
     }
 
-    /// The file's bytes, or nil when it can't be read.
+    /// The file's bytes, or nil when it can't be read (one `read` into the array, no copies).
     public static func readFile(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        var capacity = max(Int(info.st_size), 0) + 1
+        var bytes: [UInt8] = []
+        while true {
+            var count = 0
+            var failed = false
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                while count < capacity {
+                    let n = read(fd, buffer.baseAddress! + count, capacity - count)
+                    if n < 0 { if errno == EINTR { continue }; failed = true; break }
+                    if n == 0 { break }
+                    count += n
+                }
+                initialized = count
+            }
+            if failed { return nil }
+            // The file grew while being read: read on.
+            guard count == capacity else { return bytes }
+            capacity *= 2
+            guard lseek(fd, 0, SEEK_SET) == 0 else { return nil }
+        }
     }
 
     /// Maps `items` on `jobs` threads; results keep the order of `items`.
@@ -185,27 +214,80 @@ final class ParallelResults<R: Sendable>: @unchecked Sendable {
 }
 
 /// A cheap scan that dismisses files no pass cares about, built from the passes' trigger words.
+///
+/// Each word is found by `memchr` on its rarest byte, then compared in place: the scan runs at
+/// memory speed and never decodes the file (it may not even be UTF-8).
 public struct Prefilter: Sendable {
-    let pattern: Pattern
-    let words: [String]
+    /// The words, after dropping those that contain another.
+    public let words: [String]
+    /// Each word's bytes and the index of the byte `memchr` looks for.
+    let needles: [(bytes: [UInt8], anchor: Int)]
 
     public init(passes: [any Pass]) { self.init(words: passes.flatMap(\.triggerWords)) }
 
     public init(words: [String]) {
-        let unique = Array(Set(words)).sorted()
-        self.words = unique
-        let alternation = unique.map { Prefilter.escape($0) }.joined(separator: "|")
-        pattern = Pattern(literal: unique.isEmpty ? "(?!)" : alternation, utf: false)
+        // A word that contains another adds nothing ("@AppIntent" is found by "Intent").
+        let unique = Set(words)
+        let kept = unique.filter { word in !unique.contains { $0 != word && word.contains($0) } }.sorted()
+        self.words = kept
+        needles = kept.map { word in
+            let bytes = Array(word.utf8)
+            let anchor = bytes.indices.min { Prefilter.commonness(bytes[$0]) < Prefilter.commonness(bytes[$1]) } ?? 0
+            return (bytes, anchor)
+        }
+    }
+
+    /// How often a byte shows up in Swift code, roughly (per mille): English letter frequencies for
+    /// lowercase, less for uppercase, punctuation by how code uses it.
+    static func commonness(_ byte: UInt8) -> Int {
+        let lowercase: [UInt8: Int] = [
+            UInt8(ascii: "e"): 127, UInt8(ascii: "t"): 91, UInt8(ascii: "a"): 82, UInt8(ascii: "o"): 75, UInt8(ascii: "i"): 70,
+            UInt8(ascii: "n"): 67, UInt8(ascii: "s"): 63, UInt8(ascii: "h"): 61, UInt8(ascii: "r"): 60, UInt8(ascii: "d"): 43,
+            UInt8(ascii: "l"): 40, UInt8(ascii: "c"): 28, UInt8(ascii: "u"): 28, UInt8(ascii: "m"): 24, UInt8(ascii: "w"): 24,
+            UInt8(ascii: "f"): 22, UInt8(ascii: "g"): 20, UInt8(ascii: "y"): 20, UInt8(ascii: "p"): 19, UInt8(ascii: "b"): 15,
+            UInt8(ascii: "v"): 10, UInt8(ascii: "k"): 8, UInt8(ascii: "j"): 2, UInt8(ascii: "x"): 2, UInt8(ascii: "q"): 1, UInt8(ascii: "z"): 1,
+        ]
+        if let value = lowercase[byte] { return value }
+        switch byte {
+        case UInt8(ascii: " "): return 150
+        case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "\""), 0x0A: return 30
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: ","): return 15
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 8
+        default: return 4
+        }
     }
 
     /// True when the file mentions any trigger word.
-    public func wants(_ bytes: [UInt8]) -> Bool { pattern.firstMatch(in: bytes) != nil }
+    public func wants(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return needles.contains { Prefilter.contains(base, buffer.count, $0.bytes, anchor: $0.anchor) }
+        }
+    }
+
+    static func contains(_ base: UnsafePointer<UInt8>, _ count: Int, _ needle: [UInt8], anchor: Int) -> Bool {
+        let target = Int32(needle[anchor])
+        var offset = anchor
+        return needle.withUnsafeBufferPointer { needleBuffer in
+            while offset < count {
+                guard let hit = memchr(base + offset, target, count - offset) else { return false }
+                let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                let start = position - anchor
+                if start >= 0, start + needle.count <= count, memcmp(base + start, needleBuffer.baseAddress!, needle.count) == 0 {
+                    return true
+                }
+                offset = position + 1
+            }
+            return false
+        }
+    }
 
     /// Names none of whose text contains a trigger word.
     static func uncovered(_ names: Set<String>, by prefilter: Prefilter) -> Set<String> {
         names.filter { name in !prefilter.words.contains { name.contains($0) } }
     }
 
+    /// Escapes regex metacharacters (for patterns built from words).
     static func escape(_ word: String) -> String {
         var out = ""
         for c in word {

@@ -13,8 +13,10 @@ public enum Git {
         process.standardError = FileHandle.nullDevice
         process.standardInput = inputPipe
         do { try process.run() } catch { return nil }
+        // git may exit before reading its input (not a repository): a broken pipe must not kill us.
+        signal(SIGPIPE, SIG_IGN)
         let writer = Thread {
-            if let input { inputPipe.fileHandleForWriting.write(input) }
+            if let input { try? inputPipe.fileHandleForWriting.write(contentsOf: input) }
             try? inputPipe.fileHandleForWriting.close()
         }
         writer.start()

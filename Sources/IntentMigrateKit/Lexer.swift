@@ -39,14 +39,40 @@ public struct LexedView: Sendable {
     /// patterns run on it and every offset is an offset in the original.
     public let mask: [UInt8]
 
+    /// Indices of the tokens that start inside `range` (tokens are in offset order).
+    public func tokenIndices(in range: Range<Int>) -> Range<Int> {
+        func firstAtOrAfter(_ offset: Int) -> Int {
+            var low = 0, high = tokens.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tokens[mid].range.lowerBound < offset { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        return firstAtOrAfter(range.lowerBound)..<firstAtOrAfter(range.upperBound)
+    }
+
     /// Lexes `bytes`; an unterminated literal or comment, or unbalanced brackets, is an error.
     public init(_ bytes: [UInt8]) throws(LexError) {
-        var lexer = Lexer(bytes: bytes)
-        try lexer.run()
-        tokens = lexer.tokens
-        comments = lexer.comments
-        mask = lexer.mask
-        partner = try LexedView.pairBrackets(tokens: lexer.tokens, bytes: bytes)
+        // The scanner works on raw buffers: no bounds or uniqueness checks per byte.
+        var mask = bytes
+        var outcome: Result<([Token], [Range<Int>]), LexError> = .success(([], []))
+        bytes.withUnsafeBufferPointer { input in
+            mask.withUnsafeMutableBufferPointer { output in
+                var lexer = Lexer(bytes: input, mask: output)
+                do throws(LexError) {
+                    try lexer.run()
+                    outcome = .success((lexer.tokens, lexer.comments))
+                } catch {
+                    outcome = .failure(error)
+                }
+            }
+        }
+        let (tokens, comments) = try outcome.get()
+        self.tokens = tokens
+        self.comments = comments
+        self.mask = mask
+        partner = try LexedView.pairBrackets(tokens: tokens, bytes: bytes)
     }
 
     private static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
@@ -81,16 +107,16 @@ public struct LexedView: Sendable {
 
 /// The scanner behind `LexedView`.
 struct Lexer {
-    let bytes: [UInt8]
-    var mask: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let mask: UnsafeMutableBufferPointer<UInt8>
     var tokens: [Token] = []
     var comments: [Range<Int>] = []
     var position = 0
     var sawNewline = true
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.mask = bytes
+        self.mask = mask
         tokens.reserveCapacity(bytes.count / 4)
     }
 
@@ -115,7 +141,7 @@ struct Lexer {
         sawNewline = false
     }
 
-    mutating func blank(_ range: Range<Int>) {
+    func blank(_ range: Range<Int>) {
         for index in range where bytes[index] != 0x0A && bytes[index] != 0x0D { mask[index] = 0x20 }
     }
 
@@ -339,6 +365,9 @@ struct Lexer {
         throw LexError(offset: start, reason: "regex literal never ends")
     }
 
+    /// Keywords after which an expression (so a regex literal) can start.
+    static let regexKeywords: [[UInt8]] = ["return", "case", "in", "try", "await", "throw", "if", "guard", "while", "where", "else", "let", "var", "some"].map { Array($0.utf8) }
+
     /// A `/` can open a regex literal where an expression can start.
     func regexCanStart() -> Bool {
         let next = byte(position + 1)
@@ -347,8 +376,7 @@ struct Lexer {
         switch previous.kind {
         case .identifier:
             let word = bytes[previous.range]
-            let keywords: [[UInt8]] = ["return", "case", "in", "try", "await", "throw", "if", "guard", "while", "where", "else", "let", "var", "some"].map { Array($0.utf8) }
-            return keywords.contains { $0.elementsEqual(word) }
+            return Lexer.regexKeywords.contains { $0.elementsEqual(word) }
         case .number, .string, .regex, .attribute, .pound:
             return false
         case .operator:

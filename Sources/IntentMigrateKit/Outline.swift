@@ -1,5 +1,23 @@
 import Foundation
 
+extension LexedView {
+    /// Token `index`, on a new line, carries on the expression before it: it is an operator or a
+    /// `.member`, or the token before it is an operator, `.`, `,`, `(` or `[`.
+    func joinsPrevious(_ index: Int, bytes: [UInt8]) -> Bool {
+        let token = tokens[index]
+        if token.kind == .operator { return true }
+        if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if previous.kind == .operator { return true }
+        if previous.kind == .punctuation {
+            let c = bytes[previous.range.lowerBound]
+            return c == UInt8(ascii: ".") || c == UInt8(ascii: ",") || c == UInt8(ascii: "(") || c == UInt8(ascii: "[")
+        }
+        return false
+    }
+}
+
 /// An attribute such as `@available(iOS 17, *)` or `@Parameter(title: "Album")`.
 public struct Attribute: Sendable {
     /// The name without `@`, e.g. `Parameter`.
@@ -119,7 +137,10 @@ public struct TypeDecl: Sendable {
     }
 
     /// The last component of the name (`Foo.Bar` → `Bar`).
-    public var simpleName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+    public var simpleName: String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
     public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
     public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
@@ -400,17 +421,7 @@ struct OutlineBuilder {
     /// A token on a new line continues the expression before it when either side is an operator or a dot,
     /// unless it starts a declaration.
     func continuesExpression(_ index: Int) -> Bool {
-        let token = tokens[index]
-        if startsDeclaration(index) { return false }
-        if token.kind == .operator { return true }
-        if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
-        let previous = tokens[index - 1]
-        if previous.kind == .operator { return true }
-        if previous.kind == .punctuation {
-            let c = bytes[previous.range.lowerBound]
-            return c == UInt8(ascii: ".") || c == UInt8(ascii: ",") || c == UInt8(ascii: "(") || c == UInt8(ascii: "[")
-        }
-        return false
+        !startsDeclaration(index) && view.joinsPrevious(index, bytes: bytes)
     }
 
     mutating func parseFunction(keyword: Int, modifiers: [String], firstModifier: Int?, attributes: [Attribute],

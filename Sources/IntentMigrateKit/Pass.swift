@@ -27,7 +27,9 @@ public struct FileContext: Sendable {
         var result = floor
         var current: Int? = type
         while let i = current {
-            for attribute in outline.types[i].attributes { result = result.raised(by: attribute.availability(in: source)) }
+            for attribute in outline.types[i].attributes where attribute.name == "available" {
+                result = result.raised(by: attribute.availability(in: source))
+            }
             current = outline.types[i].parent
         }
         return result
@@ -35,7 +37,7 @@ public struct FileContext: Sendable {
 
     /// The floor at a member: the type's, raised by the member's own `@available`.
     public func floor(at member: PropertyDecl, inside type: Int) -> DeploymentFloor {
-        member.attributes.reduce(floor(inside: type)) { $0.raised(by: $1.availability(in: source)) }
+        member.attributes.filter { $0.name == "available" }.reduce(floor(inside: type)) { $0.raised(by: $1.availability(in: source)) }
     }
 
     /// `iOS 26.0 …; the deployment floor is iOS 17.0 (Package.swift)` for the platforms short of `needed`.

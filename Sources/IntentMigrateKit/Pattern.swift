@@ -109,14 +109,7 @@ public final class Pattern: @unchecked Sendable {
 /// UTF-8 validation, done once per file so every match can skip PCRE2's own check.
 public enum UTF8Validation {
     public static func isValid(_ bytes: [UInt8]) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        // Validates in place: no String is built.
+        (try? UTF8Span(validating: bytes.span)) != nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The outcome for one file: its text before and after, and what the passes found.
 public struct FileResult: Sendable {
     /// The path as shown to the user.
@@ -32,7 +34,8 @@ public struct FileResult: Sendable {
 
 /// Why a file's bytes can't be processed, or nil when they can.
 public func inputProblem(_ bytes: [UInt8]) -> String? {
-    if bytes.contains(0) { return "binary file (contains a NUL byte); left untouched" }
+    let hasNUL = bytes.withUnsafeBytes { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }
+    if hasNUL { return "binary file (contains a NUL byte); left untouched" }
     if !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
     return nil
 }
@@ -46,8 +49,9 @@ public struct Pipeline: Sendable {
     /// A pass's edits overlapped or fell outside the text: a bug in that pass.
     struct EditConflict: Error { let message: String }
 
-    public func run(path: String, bytes: [UInt8], index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown,
-                    reportEdits: Bool) -> FileResult {
+    /// `lexed` is the view and outline of `bytes` when the caller has them already.
+    public func run(path: String, bytes: [UInt8], lexed: (LexedView, Outline)? = nil, index: TreeIndex, settings: Settings,
+                    floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         var current = original
@@ -55,13 +59,13 @@ public struct Pipeline: Sendable {
         var pending: [(stage: Int, offset: Int, severity: Severity, id: String, message: String, fixable: Bool)] = []
         var tools: [(name: String, stage: Int, offset: Int)] = []
         var view: LexedView
-        do {
-            view = try LexedView(bytes)
+        do throws(LexError) {
+            if let lexed { view = lexed.0 } else { view = try LexedView(bytes) }
         } catch {
             let (line, column) = original.position(of: min(error.offset, bytes.count))
             return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
         }
-        var outline = Outline(source: current, view: view)
+        var outline = lexed?.1 ?? Outline(source: current, view: view)
         let suppressions = Suppressions(source: current, view: view, outline: outline)
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
             pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))

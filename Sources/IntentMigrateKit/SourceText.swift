@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file's bytes with what inserted text needs to match it: line table, line ending, BOM, indentation.
 public struct SourceText: Sendable, Equatable {
     /// How the file ends its lines; inserted lines use the same.
@@ -15,9 +17,15 @@ public struct SourceText: Sendable, Equatable {
         self.bytes = bytes
         var starts = [0]
         var crlf = 0, lf = 0
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            starts.append(index + 1)
-            if index > 0 && bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let hit = memchr(base + offset, 0x0A, buffer.count - offset) {
+                let index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                starts.append(index + 1)
+                if index > 0 && buffer[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+                offset = index + 1
+            }
         }
         lineStarts = starts
         lineEnding = crlf > lf ? .crlf : .lf
@@ -85,7 +93,8 @@ public struct SourceText: Sendable, Equatable {
     private static func detectIndentUnit(bytes: [UInt8], lineStarts: [Int]) -> String {
         var tabs = 0, spaceCounts: [Int: Int] = [:]
         var previous = 0
-        for start in lineStarts where start < bytes.count {
+        // The first few hundred lines tell.
+        for start in lineStarts.prefix(400) where start < bytes.count {
             var index = start, spaces = 0
             if bytes[index] == 0x09 { tabs += 1; continue }
             while index < bytes.count, bytes[index] == 0x20 { spaces += 1; index += 1 }

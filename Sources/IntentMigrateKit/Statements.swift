@@ -215,17 +215,9 @@ struct StatementScanner {
 
     /// A token on a new line continues the expression before it (`.result(` on the next line, operators).
     func continues(_ j: Int) -> Bool {
-        let token = tokens[j]
-        if token.kind == .operator { return true }
-        if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
-        let previous = tokens[j - 1]
-        if previous.kind == .operator { return true }
-        if previous.kind == .identifier, text(j - 1) == "return" || text(j - 1) == "try" || text(j - 1) == "await" { return true }
-        if previous.kind == .punctuation {
-            let c = bytes[previous.range.lowerBound]
-            return c == UInt8(ascii: ".") || c == UInt8(ascii: ",") || c == UInt8(ascii: "(") || c == UInt8(ascii: "[")
-        }
-        return false
+        // `return`, `try` and `await` also take the expression on the next line.
+        if tokens[j - 1].kind == .identifier, ["return", "try", "await"].contains(text(j - 1)) { return true }
+        return view.joinsPrevious(j, bytes: bytes)
     }
 }
 

@@ -19,6 +19,13 @@ public struct Suppressions: Sendable {
     static let marker = "intent-migrate: ignore"
 
     public init(source: SourceText, view: LexedView, outline: Outline) {
+        self.source = source
+        // Most files have no suppression: one memmem and done.
+        guard Suppressions.mentionsMarker(source.bytes) else {
+            comments = []
+            commentOnlyLines = []
+            return
+        }
         var found: [Comment] = []
         var commentLines: Set<Int> = []
         for range in view.comments {
@@ -39,8 +46,11 @@ public struct Suppressions: Sendable {
         }
         comments = found
         commentOnlyLines = commentLines
-        self.source = source
     }
+
+    static let markerPattern = Pattern(literal: "intent-migrate: ignore", utf: false)
+
+    static func mentionsMarker(_ bytes: [UInt8]) -> Bool { markerPattern.firstMatch(in: bytes) != nil }
 
     private let source: SourceText
 

@@ -36,13 +36,15 @@ public struct Workspace: Sendable {
                 explicit.insert(path)
             }
         }
-        var seen: Set<String> = []
-        files = files.filter { seen.insert($0).inserted }
+        if paths.count > 1 {
+            var seen: Set<String> = []
+            files = files.filter { seen.insert($0).inserted }
+        }
         if respectGitignore {
             var byRoot: [String: [String]] = [:]
             var roots: [String: String?] = [:]
             for file in files where !explicit.contains(file) {
-                let folder = (file as NSString).deletingLastPathComponent
+                let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
                 let root = roots[folder] ?? Workspace.gitRoot(of: file)
                 roots[folder] = root
                 if let root { byRoot[root, default: []].append(Workspace.absolute(file)) }
@@ -55,34 +57,52 @@ public struct Workspace: Sendable {
     }
 
     /// The absolute, standardized form of a path.
-    public static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    public static func absolute(_ path: String) -> String {
+        // Plain string work: Foundation's URL standardization is slow per file.
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The current directory, read once.
+    static let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// Recursive readdir walk; symbolic links are neither followed nor listed.
     static func walk(_ directory: String, into files: inout [String], root: String, exclude: [String]) {
         guard let dir = opendir(directory) else { return }
-        var entries: [(name: String, isDirectory: Bool)] = []
+        let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
+        // Names as bytes: filtering and sorting them needs no String work.
+        var entries: [(name: [UInt8], isDirectory: Bool)] = []
+        let swift = Array(".swift".utf8)
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             var type = entry.pointee.d_type
             if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                guard lstat(full, &info) == 0 else { continue }
+                guard lstat(prefix + String(decoding: name, as: UTF8.self), &info) == 0 else { continue }
                 let mode = info.st_mode & S_IFMT
                 type = mode == S_IFDIR ? UInt8(DT_DIR) : mode == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
             }
             if type == UInt8(DT_DIR) {
-                if !skippedFolders.contains(name) { entries.append((name, true)) }
-            } else if type == UInt8(DT_REG), name.hasSuffix(".swift") {
+                if !skippedFolderBytes.contains(name) { entries.append((name, true)) }
+            } else if type == UInt8(DT_REG), name.count > swift.count, name.suffix(swift.count).elementsEqual(swift) {
                 entries.append((name, false))
             }
         }
         closedir(dir)
-        for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            let full = directory == "." ? entry.name : (directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name)
+        entries.sort { a, b in
+            let common = min(a.name.count, b.name.count)
+            let order = a.name.withUnsafeBytes { x in b.name.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, common) } }
+            return order != 0 ? order < 0 : a.name.count < b.name.count
+        }
+        for entry in entries {
+            let full = prefix + String(decoding: entry.name, as: UTF8.self)
             if !exclude.isEmpty {
                 let relative = root == "." ? full : String(full.dropFirst(root.count).drop { $0 == "/" })
                 if exclude.contains(where: { Glob.matches($0, relative) }) { continue }
@@ -91,16 +111,18 @@ public struct Workspace: Sendable {
         }
     }
 
+    static let skippedFolderBytes: Set<[UInt8]> = Set(skippedFolders.map { Array($0.utf8) })
+
     /// The root of the git work tree holding `path` (a folder with `.git`), or nil outside git.
     public static func gitRoot(of path: String) -> String? {
-        var url = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-        while true {
+        var folder = absolute(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
             var info = stat()
-            if lstat(url.appendingPathComponent(".git").path, &info) == 0 { return url.path }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
+            if lstat(folder == "/" ? "/.git" : folder + "/.git", &info) == 0 { return folder }
+            if folder == "/" { return nil }
         }
+        return nil
     }
 
     /// `path` relative to `root` when it lies inside it.

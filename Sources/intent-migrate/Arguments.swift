@@ -21,6 +21,7 @@ struct Arguments {
     var help = false
     var version = false
     var explainID: String?
+    var prefilter = false
     var floor: DeploymentFloor?
     var floorPolicy: FloorPolicy?
     var placeholder: PlaceholderStyle?
@@ -85,6 +86,7 @@ struct Arguments {
                 arguments.failOn = severity
             case "--baseline": arguments.baseline = try take()
             case "--write-baseline": arguments.writeBaseline = try take()
+            case "--prefilter": arguments.prefilter = true
             case "--allow-dirty": arguments.allowDirty = true
             case "--verify": arguments.verify = true
             case "--no-color": arguments.noColor = true
@@ -132,6 +134,7 @@ struct Arguments {
             }
         }
         try only("--exit-code", arguments.exitCode, [.diff])
+        try only("--prefilter", arguments.prefilter, [.passes])
         try only("--format", arguments.format != .text, [.check])
         try only("--fail-on", arguments.failOn != .warning, [.check])
         try only("--baseline", arguments.baseline != nil, [.check])
@@ -223,7 +226,7 @@ struct Arguments {
             Exits 1 when a finding is at or above --fail-on (default warning).
             """
         case .passes:
-            return "USAGE: intent-migrate passes\n\nLists the passes in the order they run: id, summary."
+            return "USAGE: intent-migrate passes [--prefilter]\n\nLists the passes in the order they run: id, summary.\n--prefilter prints the words a file must contain to be looked at (one per line)."
         case .explain:
             return "USAGE: intent-migrate explain <pass-id>\n\nPrints a pass's documentation with a before/after example."
         }

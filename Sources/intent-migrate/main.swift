@@ -7,7 +7,10 @@ import Darwin
 #endif
 
 /// Standard error, unbuffered.
-func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+func printError(_ text: String) { emit(.standardError, text + "\n") }
+
+/// Writes text; a closed pipe (`| head`) is not an error worth dying for.
+func emit(_ handle: FileHandle, _ text: String) { try? handle.write(contentsOf: Data(text.utf8)) }
 
 /// Colours severities on a terminal, unless NO_COLOR or --no-color.
 struct Style {
@@ -41,15 +44,17 @@ final class Progress: @unchecked Sendable {
         guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(last) > 0.1 || done == total else { return }
         last = now
         shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[Kintent-migrate: scanning \(done)/\(total) files".utf8))
+        emit(.standardError, "\r\u{1B}[Kintent-migrate: scanning \(done)/\(total) files")
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { emit(.standardError, "\r\u{1B}[K") }
     }
 }
 
 func run() -> Int32 {
+    // Output piped into `head` and the like: stop quietly instead of dying on SIGPIPE mid-write.
+    signal(SIGPIPE, SIG_IGN)
     let arguments: Arguments
     do {
         arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
@@ -66,6 +71,10 @@ func run() -> Int32 {
 
     switch command {
     case .passes:
+        if arguments.prefilter {
+            for word in Engine.prefilter(for: Passes.all).words { print(word) }
+            return 0
+        }
         for pass in Passes.all { print("\(pass.id.padding(toLength: 16, withPad: " ", startingAt: 0)) on   \(pass.summary)") }
         return 0
     case .explain:
@@ -162,8 +171,8 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         for result in outcome.results where result.changed {
             let root = Workspace.gitRoot(of: result.path) ?? FileManager.default.currentDirectoryPath
             let path = Workspace.relative(result.path, to: root)
-            sink.write(Data(UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path,
-                                              old: result.original, new: result.migrated).utf8))
+            emit(sink, UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path,
+                                         old: result.original, new: result.migrated))
         }
     case .apply:
         let applier = Applier(allowDirty: arguments.allowDirty, verifier: verifier)
@@ -196,9 +205,9 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
         if arguments.format == .text && arguments.output == nil {
             let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
-            for finding in findings.sorted(by: Finding.reportOrder) { sink.write(Data((stdoutStyle.line(finding) + "\n").utf8)) }
+            for finding in findings.sorted(by: Finding.reportOrder) { emit(sink, (stdoutStyle.line(finding) + "\n")) }
         } else {
-            sink.write(Data(arguments.format.formatter.render(input).utf8))
+            emit(sink, arguments.format.formatter.render(input))
         }
     default:
         break

@@ -187,4 +187,24 @@ import Testing
         #expect(check.status == 3)
         #expect(check.stdout.contains("Shuffle.swift:1:1: error: larger than 50 bytes"))
     }
+
+    /// CI's smoke run of `make bench`: the generator makes a tree and the tool finds its intents.
+    @Test func benchmarkGeneratorSmokeRun() throws {
+        let folder = try scratch([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generate = try run(URL(fileURLWithPath: "/usr/bin/env"),
+                               ["python3", root.appendingPathComponent("Scripts/bench-tree.py").path, "tree", "60", "5"], in: folder)
+        try #require(generate.status == 0, "python3 is needed for make bench: \(generate.stderr)")
+        let check = try tool(["check", "--floor", "iOS=26.0", "--format", "json", "tree"], in: folder)
+        #expect(check.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+        let findings = document?["findings"] as? [[String: Any]] ?? []
+        // Each intent is marked, or held back for a decision when its name reads like money ("order").
+        let decided = findings.filter { ($0["message"] as? String).map { $0.hasPrefix("mark ") || $0.contains("start explicitly") } == true }
+        #expect(decided.count == 3, "3 of 60 files hold an intent")
+        #expect(Set(findings.compactMap { $0["pass"] as? String }).isSuperset(of: ["add-tool", "supported-modes", "describe", "throw-stubs"]))
+        // The same tree, any number of jobs: the same report.
+        #expect(try tool(["check", "--jobs", "1", "--floor", "iOS=26.0", "tree"], in: folder).stdout
+                == tool(["check", "--jobs", "3", "--floor", "iOS=26.0", "tree"], in: folder).stdout)
+    }
 }

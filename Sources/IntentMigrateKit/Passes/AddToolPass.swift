@@ -180,8 +180,8 @@ extension FileContext {
 
     /// What the first string literal in a range says.
     func firstStringLiteral(in range: Range<Int>) -> String? {
-        view.tokens.first { $0.kind == .string && range.contains($0.range.lowerBound) }
-            .map { StringLiteral.value(source.text($0.range)) }
+        view.tokenIndices(in: range).first { view.tokens[$0].kind == .string }
+            .map { StringLiteral.value(source.text(view.tokens[$0].range)) }
     }
 
     /// What the type's `title` says: its first string literal.

@@ -7,7 +7,7 @@
 public struct SchemaToolPass: Pass {
     public let id = "schema-tool"
     public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
-    public let triggerWords = ["schema"]
+    public let triggerWords = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
     public let explanation = """
     schema-tool — Shortcuts-only schema intents become tools
 

@@ -124,8 +124,9 @@ extension FileContext {
     func booleanLiteral(_ property: PropertyDecl) -> Bool? {
         let range = property.initializer ?? property.accessors
         guard let range else { return nil }
-        let words = view.tokens.filter { range.contains($0.range.lowerBound) && $0.kind == .identifier }.map { source.text($0.range) }
-        let others = view.tokens.filter { range.contains($0.range.lowerBound) && $0.kind != .identifier }.map { source.text($0.range) }
+        let tokens = view.tokenIndices(in: range).map { view.tokens[$0] }
+        let words = tokens.filter { $0.kind == .identifier }.map { source.text($0.range) }
+        let others = tokens.filter { $0.kind != .identifier }.map { source.text($0.range) }
         guard others.allSatisfy({ $0 == "{" || $0 == "}" }) else { return nil }
         switch words {
         case ["true"], ["return", "true"]: return true

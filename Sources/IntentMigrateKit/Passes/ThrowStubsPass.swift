@@ -9,7 +9,7 @@
 public struct ThrowStubsPass: Pass {
     public let id = "throw-stubs"
     public let summary = "failures that perform() returns as success become thrown errors"
-    public let triggerWords = ["perform"]
+    public let triggerWords = ["IntentResult", "TODO: say what went wrong", "<#say what went wrong"]
     public let explanation = """
     throw-stubs — failures that return normally become thrown errors
 

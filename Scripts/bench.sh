@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# make bench: times intent-migrate against rg (and ast-grep when installed) on synthetic app trees.
+# Usage: Scripts/bench.sh [FILES ...]   (default: 1000 5000 20000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need() { command -v "$1" >/dev/null 2>&1; }
+install_apt() {
+  local SUDO; SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+need hyperfine || install_apt hyperfine
+need rg || install_apt ripgrep
+[ -x /usr/bin/time ] || install_apt time
+need python3 || { echo "bench needs python3 for the tree generator"; exit 2; }
+
+swift build -c release >/dev/null
+BIN="$PWD/.build/release/intent-migrate"
+SIZES=("$@"); [ ${#SIZES[@]} -gt 0 ] || SIZES=(1000 5000 20000)
+WORK="${BENCH_DIR:-${TMPDIR:-/tmp}/intent-migrate-bench}"
+mkdir -p "$WORK"
+
+# The prefilter's own words, from the tool (derived from the passes).
+mapfile -t WORDS < <("$BIN" passes --prefilter)
+RG_ARGS=(-c --no-messages)
+for w in "${WORDS[@]}"; do RG_ARGS+=(-e "$w"); done
+printf 'prefilter words: %s\n\n' "${WORDS[*]}"
+
+RULE="$WORK/rule.yml"
+cat > "$RULE" <<'YML'
+id: app-intent
+language: swift
+severity: warning
+message: an App Intent or entity type
+rule:
+  kind: class_declaration
+  regex: "Intent|Entity|openAppWhenRun"
+YML
+
+for n in "${SIZES[@]}"; do
+  TREE="$WORK/tree-$n"
+  [ -d "$TREE" ] || python3 Scripts/bench-tree.py "$TREE" "$n"
+  BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
+  echo "== $n files, $((BYTES / 1000000)) MB"
+  CMDS=("$BIN check --no-progress $TREE" "$BIN diff --no-progress $TREE" "rg ${RG_ARGS[*]} $TREE")
+  if need ast-grep; then CMDS+=("ast-grep scan --json=compact --rule $RULE $TREE"); fi
+  hyperfine -N -i --warmup 2 --runs "${BENCH_RUNS:-10}" --export-json "$WORK/result-$n.json" "${CMDS[@]}" >/dev/null 2>&1
+  python3 - "$WORK/result-$n.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+rg = next(r["median"] for r in results if r["command"].startswith("rg "))
+print(f"{'command':<34} {'median':>10} {'x rg':>8}")
+for r in results:
+    name = r["command"].split()[0].split("/")[-1] + " " + r["command"].split()[1]
+    print(f"{name:<34} {r['median']*1000:>8.1f}ms {r['median']/rg:>8.2f}")
+PY
+  for cmd in check diff; do
+    /usr/bin/time -f "peak memory ($cmd): %M KB" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true
+    tail -1 "$WORK/time.txt"
+  done
+  echo
+done
