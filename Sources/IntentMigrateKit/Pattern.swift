@@ -100,10 +100,6 @@ public final class Pattern: @unchecked Sendable {
         matches(in: bytes, range: range, limit: 1).first
     }
 
-    /// Convenience over a string (validated by Swift, so no UTF check needed).
-    public func firstMatch(in string: String) -> Match? {
-        firstMatch(in: Array(string.utf8))
-    }
 }
 
 /// UTF-8 validation, done once per file so every match can skip PCRE2's own check.

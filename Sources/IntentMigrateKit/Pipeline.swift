@@ -26,10 +26,6 @@ public struct FileResult: Sendable {
                           newTools: [], failure: reason)
     }
 
-    /// A file the prefilter dismissed: nothing to do.
-    public static func untouched(path: String, bytes: [UInt8]) -> FileResult {
-        FileResult(path: path, original: bytes, migrated: bytes, findings: [], migratedFindings: [], newTools: [], failure: nil)
-    }
 }
 
 /// Why a file's bytes can't be processed, or nil when they can.

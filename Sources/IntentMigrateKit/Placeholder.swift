@@ -32,6 +32,9 @@ public enum Placeholder {
 
     static let editorPattern = Pattern(literal: #"<#[^#\n]*#>"#)
 
+    /// The passes' placeholder prefixes, each with its quick `<#…` check built once.
+    static let gates: [String: Prefilter] = Dictionary(uniqueKeysWithValues: ["describe ", "say what went wrong"].map { ($0, Prefilter(words: ["<#" + $0])) })
+
     /// Offsets of unfinished placeholders whose text starts with `prefix` (each pass has its own:
     /// `describe `, `say what went wrong`): `"TODO: …"` string literals and `<#…#>` in code.
     public static func unfinished(in file: FileContext, prefix: String) -> [Int] {
@@ -43,7 +46,7 @@ public enum Placeholder {
             }
         }
         // Most files have no `<#` at all: one memchr-speed look before the pattern runs.
-        if Prefilter(words: ["<#" + prefix]).wants(file.view.mask) {
+        if (gates[prefix] ?? Prefilter(words: ["<#" + prefix])).wants(file.view.mask) {
             for match in editorPattern.matches(in: file.view.mask) where file.source.text(match.range).dropFirst(2).hasPrefix(prefix) {
                 offsets.append(match.range.lowerBound)
             }
