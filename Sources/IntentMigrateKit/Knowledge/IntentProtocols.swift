@@ -46,6 +46,19 @@ public enum IntentProtocols {
         "FileEntity",         // documentation/appintents/fileentity
     ]
 
+    /// Keeps an intent in the foreground when it must continue there: `openAppWhenRun = false` maps to
+    /// `[.background, .foreground(.dynamic)]`. Source: SPEC §3; documentation/appintents/foregroundcontinuableintent.
+    public static let foregroundContinuable = "ForegroundContinuableIntent"
+
+    /// Entity property wrappers that take `title:` and (27.3) `description:`.
+    /// Source: seeds/bringing-custom-actions-and-content-to-siri.md ("pass a description to each @Property, @DeferredProperty, and @ComputedProperty").
+    public static let entityPropertyWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
+
+    /// Macros that take `schema:`, and the deprecated spellings with their current names.
+    /// Source: SPEC §2 ("deprecated since the 26 SDK"); documentation/appintents/app-schema-domains.
+    public static let deprecatedSchemaMacros: [String: String] = ["AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum"]
+    public static let schemaMacros: Set<String> = Set(deprecatedSchemaMacros.keys).union(deprecatedSchemaMacros.values)
+
     /// Every Apple name whose conformers are intents.
     public static let all: Set<String> = Set([base, open] + actions + configuration)
 }

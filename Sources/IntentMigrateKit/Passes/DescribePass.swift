@@ -60,7 +60,6 @@ public struct DescribePass: Pass {
         static func skipped(_ shortfall: String) -> String { "\(shortfall): description not added (an argument can't be gated with @available)" }
     }
 
-    static let entityWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
 
     public func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
@@ -109,7 +108,7 @@ public struct DescribePass: Pass {
 
     func describeEntity(_ type: TypeDecl, at index: Int, _ file: FileContext, _ style: PlaceholderStyle, _ output: inout PassOutput) {
         for property in type.properties where !property.isStatic {
-            guard let attribute = property.attributes.first(where: { DescribePass.entityWrappers.contains($0.name) }),
+            guard let attribute = property.attributes.first(where: { IntentProtocols.entityPropertyWrappers.contains($0.name) }),
                   file.argumentLabel("description", in: attribute) == nil,
                   !(file.argumentText("visibility", in: attribute).map(file.code)?.contains("internal") ?? false),
                   !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
@@ -144,89 +143,5 @@ extension FileContext {
         if type.attributes.contains(where: { $0.name == "AppEntity" }) { return true }
         let inherited = Array(index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
         return !index.appleBases(of: inherited).isDisjoint(with: IntentProtocols.entities)
-    }
-
-    /// The top-level arguments of an attribute: label (if any) and token bounds, split at commas.
-    func arguments(of attribute: Attribute) -> [(label: String?, first: Int, last: Int)] {
-        guard let bounds = attribute.argumentTokens else { return [] }
-        return argumentSpans(open: bounds.lowerBound).map { ($0.label, $0.first, $0.last) }
-    }
-
-    /// The value range of a labelled argument (`title: "Album"` → `"Album"`).
-    func argumentText(_ label: String, in attribute: Attribute) -> Range<Int>? {
-        guard let argument = arguments(of: attribute).first(where: { $0.label == label }) else { return nil }
-        let valueStart = argument.first + 2
-        guard valueStart <= argument.last else { return nil }
-        return view.tokens[valueStart].range.lowerBound..<view.tokens[argument.last].range.upperBound
-    }
-
-
-
-    /// Inserts `description: <placeholder>` into an attribute's arguments: after `title:` (or first),
-    /// on the same line for one-line lists, on its own line with the siblings' indentation otherwise.
-    func addDescriptionArgument(_ placeholder: String, to attribute: Attribute, message: String) -> Edit? {
-        let argument = "description: \(placeholder)"
-        guard let bounds = attribute.argumentTokens else {
-            return .insert("(\(argument))", at: attribute.range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
-        }
-        let list = arguments(of: attribute)
-        if list.contains(where: { $0.label == "description" }) { return nil }
-        guard let first = list.first else {
-            return .insert(argument, at: view.tokens[bounds.lowerBound].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
-        }
-        let multiLine = view.tokens[first.first].startsLine
-        let indent = source.indentation(ofLineAt: view.tokens[first.first].range.lowerBound)
-        let eol = source.lineEnding.rawValue
-        guard let title = list.first(where: { $0.label == "title" }) else {
-            let text = multiLine ? "\(argument),\(eol)\(indent)" : "\(argument), "
-            return .insert(text, at: view.tokens[first.first].range.lowerBound, message: message, reportOffset: attribute.range.lowerBound)
-        }
-        let afterTitle = title.last + 1
-        if multiLine {
-            if afterTitle < bounds.upperBound, text(ofToken: afterTitle) == "," {
-                return .insert("\(eol)\(indent)\(argument),", at: view.tokens[afterTitle].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
-            }
-            return .insert(",\(eol)\(indent)\(argument)", at: view.tokens[title.last].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
-        }
-        return .insert(", \(argument)", at: view.tokens[title.last].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
-    }
-
-    /// Inserts a member declaration on its own line after `after` (or first in the body).
-    func insertMember(_ declaration: String, in type: TypeDecl, after: PropertyDecl?, message: String) -> Edit {
-        let eol = source.lineEnding.rawValue
-        if let after {
-            let indent = source.indentation(ofLineAt: after.range.lowerBound)
-            let (offset, prefix) = afterLine(containing: after.range.upperBound)
-            let close = view.tokens[type.bodyTokens.upperBound].range.lowerBound
-            if offset <= close {
-                return .insert(prefix + indent + declaration + eol, at: offset, message: message, reportOffset: type.keywordOffset)
-            }
-            // The body closes on that same line: stay inside it.
-            return .insert(eol + indent + declaration + eol, at: close, message: message, reportOffset: type.keywordOffset)
-        }
-        let open = type.body.lowerBound
-        let typeIndent = source.indentation(ofLineAt: type.keywordOffset)
-        let firstMember = type.bodyTokens.lowerBound + 1 < type.bodyTokens.upperBound ? view.tokens[type.bodyTokens.lowerBound + 1] : nil
-        if let firstMember, firstMember.startsLine {
-            let indent = source.indentation(ofLineAt: firstMember.range.lowerBound)
-            let (offset, prefix) = afterLine(containing: open)
-            return .insert(prefix + indent + declaration + eol, at: offset, message: message, reportOffset: type.keywordOffset)
-        }
-        let memberIndent = typeIndent + source.indentUnit
-        let close = view.tokens[type.bodyTokens.upperBound].range.lowerBound
-        if firstMember == nil, source.bytes[open + 1..<close].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            // `{}` or `{ }`: open the body.
-            return Edit(range: open + 1..<close, replacement: eol + memberIndent + declaration + eol + typeIndent,
-                        message: message, reportOffset: type.keywordOffset)
-        }
-        if firstMember == nil {
-            // Only comments inside: keep them, and put the member just before the closing brace.
-            let closeLine = source.lineIndex(of: close)
-            if source.firstNonBlank(ofLineAt: close) == close, closeLine > source.lineIndex(of: open) {
-                return .insert(memberIndent + declaration + eol, at: source.lineStarts[closeLine], message: message, reportOffset: type.keywordOffset)
-            }
-            return .insert(eol + memberIndent + declaration + eol + typeIndent, at: close, message: message, reportOffset: type.keywordOffset)
-        }
-        return .insert(eol + memberIndent + declaration, at: open + 1, message: message, reportOffset: type.keywordOffset)
     }
 }

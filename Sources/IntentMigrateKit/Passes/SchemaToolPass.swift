@@ -42,18 +42,16 @@ public struct SchemaToolPass: Pass {
         static func rename(_ old: String, _ new: String) -> String { "@\(old) is deprecated since the 26 SDK: use @\(new)" }
     }
 
-    static let renames = ["AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum"]
-    static let macros: Set<String> = ["AppIntent", "AssistantIntent", "AppEntity", "AssistantEntity", "AppEnum", "AssistantEnum"]
 
     public func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where !file.isSuppressed(id, type: index) {
-            for attribute in type.attributes where SchemaToolPass.macros.contains(attribute.name) {
+            for attribute in type.attributes where IntentProtocols.schemaMacros.contains(attribute.name) {
                 guard let schema = file.schemaReference(in: attribute) else { continue }
                 let label = ".\(schema.domain).\(schema.name)"
                 let isIntent = attribute.name == "AppIntent" || attribute.name == "AssistantIntent"
                 let nameRange = attribute.range.lowerBound..<(attribute.range.lowerBound + 1 + attribute.name.utf8.count)
-                let renamed = SchemaToolPass.renames[attribute.name]
+                let renamed = IntentProtocols.deprecatedSchemaMacros[attribute.name]
                 guard isIntent else {
                     if let renamed {
                         output.edits.append(Edit(range: nameRange, replacement: "@" + renamed, message: Message.rename(attribute.name, renamed)))
@@ -89,36 +87,3 @@ public struct SchemaToolPass: Pass {
     }
 }
 
-extension FileContext {
-    /// `schema: .domain.name` in an attribute's arguments, with the offset of the `schema` label.
-    func schemaReference(in attribute: Attribute) -> (domain: String, name: String, labelOffset: Int)? {
-        let top = topLevelArgumentTokens(attribute)
-        for (n, i) in top.enumerated() where text(ofToken: i) == "schema" {
-            guard n + 1 < top.count, text(ofToken: top[n + 1]) == ":" else { continue }
-            // `.domain.name` follows as `.`, identifier, `.`, identifier.
-            let rest = top[(n + 2)...].prefix(4).map { text(ofToken: $0) }
-            guard rest.count == 4, rest[0] == ".", rest[2] == "." else { return nil }
-            return (rest[1], rest[3], view.tokens[i].range.lowerBound)
-        }
-        return nil
-    }
-
-    /// The range that removes one argument (starting at `tokenIndex`) and its separating comma.
-    func argumentRemovalRange(tokenIndex: Int, in attribute: Attribute) -> Range<Int> {
-        let top = topLevelArgumentTokens(attribute)
-        guard let n = top.firstIndex(of: tokenIndex) else { return view.tokens[tokenIndex].range }
-        var end = n
-        while end + 1 < top.count, text(ofToken: top[end + 1]) != "," { end += 1 }
-        let start = view.tokens[top[n]].range.lowerBound
-        if end + 1 < top.count {
-            // `.tool, schema: …` → up to the next argument.
-            let next = end + 2 < top.count ? view.tokens[top[end + 2]].range.lowerBound : view.tokens[top[end + 1]].range.upperBound
-            return start..<next
-        }
-        if n > 0 {
-            // `schema: …, .tool` → from the end of the previous argument.
-            return view.tokens[top[n - 2 >= 0 ? n - 2 : 0]].range.upperBound..<view.tokens[top[end]].range.upperBound
-        }
-        return start..<view.tokens[top[end]].range.upperBound
-    }
-}

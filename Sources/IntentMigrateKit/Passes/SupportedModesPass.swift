@@ -77,7 +77,7 @@ public struct SupportedModesPass: Pass {
             return
         }
         var value = literal ? ".foreground" : ".background"
-        if !literal && bases.contains("ForegroundContinuableIntent") {
+        if !literal && bases.contains(IntentProtocols.foregroundContinuable) {
             value = "[.background, .foreground(.dynamic)]"
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.continuable))
         }
@@ -119,38 +119,3 @@ public struct SupportedModesPass: Pass {
     }
 }
 
-extension FileContext {
-    /// `true`/`false` when a property's value is that literal (stored, or a computed `{ [return] x }`).
-    func booleanLiteral(_ property: PropertyDecl) -> Bool? {
-        let range = property.initializer ?? property.accessors
-        guard let range else { return nil }
-        let tokens = view.tokenIndices(in: range).map { view.tokens[$0] }
-        let words = tokens.filter { $0.kind == .identifier }.map { source.text($0.range) }
-        let others = tokens.filter { $0.kind != .identifier }.map { source.text($0.range) }
-        guard others.allSatisfy({ $0 == "{" || $0 == "}" }) else { return nil }
-        switch words {
-        case ["true"], ["return", "true"]: return true
-        case ["false"], ["return", "false"]: return false
-        default: return nil
-        }
-    }
-
-    /// Where to insert after the line holding `offset` (after its trailing comment and line ending),
-    /// and a line ending to put first when the file ends without one.
-    func afterLine(containing offset: Int) -> (Int, String) {
-        let line = source.lineIndex(of: offset)
-        if line + 1 < source.lineStarts.count { return (source.lineStarts[line + 1], "") }
-        return (source.bytes.count, source.lineEnding.rawValue)
-    }
-
-    /// A member's whole lines when nothing else shares them; else just the member's own text.
-    func removalRange(of property: PropertyDecl) -> Range<Int> {
-        let first = source.lineIndex(of: property.range.lowerBound)
-        let last = source.lineIndex(of: max(property.range.lowerBound, property.range.upperBound - 1))
-        let lineStart = source.lineStarts[first]
-        let lineEnd = last + 1 < source.lineStarts.count ? source.lineStarts[last + 1] : source.bytes.count
-        let before = source.bytes[lineStart..<property.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        let after = source.bytes[property.range.upperBound..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        return before && after ? lineStart..<lineEnd : property.range
-    }
-}

@@ -1,0 +1,127 @@
+/// Building edits in the file's own style: where a line, attribute, member or argument goes.
+extension FileContext {
+    /// An edit adding `attribute` as the declaration's last attribute: inline after the last attribute
+    /// when that shares the declaration's line, else on a line of its own with the declaration's indentation.
+    func insertAttribute(_ attribute: String, on type: TypeDecl, message: String, newTool: String? = nil) -> Edit {
+        let anchor = view.tokens[type.anchorToken].range.lowerBound
+        let anchorLine = source.lineIndex(of: anchor)
+        if let last = type.attributes.last, source.lineIndex(of: last.range.upperBound) == anchorLine {
+            return .insert(" " + attribute, at: last.range.upperBound, message: message, reportOffset: type.keywordOffset, newTool: newTool)
+        }
+        let lineStart = source.lineStarts[anchorLine]
+        let indent = source.indentation(ofLineAt: anchor)
+        let indentEnd = source.firstNonBlank(ofLineAt: anchor)
+        if indentEnd == anchor {
+            return .insert(indent + attribute + source.lineEnding.rawValue, at: max(lineStart, indentEnd - indent.utf8.count),
+                           message: message, reportOffset: type.keywordOffset, newTool: newTool)
+        }
+        // Something else precedes the declaration on its line: put the attribute right before it.
+        return .insert(attribute + " ", at: anchor, message: message, reportOffset: type.keywordOffset, newTool: newTool)
+    }
+
+    /// The range that removes one argument (starting at `tokenIndex`) and its separating comma.
+    func argumentRemovalRange(tokenIndex: Int, in attribute: Attribute) -> Range<Int> {
+        let top = topLevelArgumentTokens(attribute)
+        guard let n = top.firstIndex(of: tokenIndex) else { return view.tokens[tokenIndex].range }
+        var end = n
+        while end + 1 < top.count, text(ofToken: top[end + 1]) != "," { end += 1 }
+        let start = view.tokens[top[n]].range.lowerBound
+        if end + 1 < top.count {
+            // `.tool, schema: …` → up to the next argument.
+            let next = end + 2 < top.count ? view.tokens[top[end + 2]].range.lowerBound : view.tokens[top[end + 1]].range.upperBound
+            return start..<next
+        }
+        if n > 0 {
+            // `schema: …, .tool` → from the end of the previous argument.
+            return view.tokens[top[n - 2 >= 0 ? n - 2 : 0]].range.upperBound..<view.tokens[top[end]].range.upperBound
+        }
+        return start..<view.tokens[top[end]].range.upperBound
+    }
+
+    /// Inserts `description: <placeholder>` into an attribute's arguments: after `title:` (or first),
+    /// on the same line for one-line lists, on its own line with the siblings' indentation otherwise.
+    func addDescriptionArgument(_ placeholder: String, to attribute: Attribute, message: String) -> Edit? {
+        let argument = "description: \(placeholder)"
+        guard let bounds = attribute.argumentTokens else {
+            return .insert("(\(argument))", at: attribute.range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        let list = arguments(of: attribute)
+        if list.contains(where: { $0.label == "description" }) { return nil }
+        guard let first = list.first else {
+            return .insert(argument, at: view.tokens[bounds.lowerBound].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        let multiLine = view.tokens[first.first].startsLine
+        let indent = source.indentation(ofLineAt: view.tokens[first.first].range.lowerBound)
+        let eol = source.lineEnding.rawValue
+        guard let title = list.first(where: { $0.label == "title" }) else {
+            let text = multiLine ? "\(argument),\(eol)\(indent)" : "\(argument), "
+            return .insert(text, at: view.tokens[first.first].range.lowerBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        let afterTitle = title.last + 1
+        if multiLine {
+            if afterTitle < bounds.upperBound, text(ofToken: afterTitle) == "," {
+                return .insert("\(eol)\(indent)\(argument),", at: view.tokens[afterTitle].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+            }
+            return .insert(",\(eol)\(indent)\(argument)", at: view.tokens[title.last].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+        }
+        return .insert(", \(argument)", at: view.tokens[title.last].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
+    }
+
+    /// Inserts a member declaration on its own line after `after` (or first in the body).
+    func insertMember(_ declaration: String, in type: TypeDecl, after: PropertyDecl?, message: String) -> Edit {
+        let eol = source.lineEnding.rawValue
+        if let after {
+            let indent = source.indentation(ofLineAt: after.range.lowerBound)
+            let (offset, prefix) = afterLine(containing: after.range.upperBound)
+            let close = view.tokens[type.bodyTokens.upperBound].range.lowerBound
+            if offset <= close {
+                return .insert(prefix + indent + declaration + eol, at: offset, message: message, reportOffset: type.keywordOffset)
+            }
+            // The body closes on that same line: stay inside it.
+            return .insert(eol + indent + declaration + eol, at: close, message: message, reportOffset: type.keywordOffset)
+        }
+        let open = type.body.lowerBound
+        let typeIndent = source.indentation(ofLineAt: type.keywordOffset)
+        let firstMember = type.bodyTokens.lowerBound + 1 < type.bodyTokens.upperBound ? view.tokens[type.bodyTokens.lowerBound + 1] : nil
+        if let firstMember, firstMember.startsLine {
+            let indent = source.indentation(ofLineAt: firstMember.range.lowerBound)
+            let (offset, prefix) = afterLine(containing: open)
+            return .insert(prefix + indent + declaration + eol, at: offset, message: message, reportOffset: type.keywordOffset)
+        }
+        let memberIndent = typeIndent + source.indentUnit
+        let close = view.tokens[type.bodyTokens.upperBound].range.lowerBound
+        if firstMember == nil, source.bytes[open + 1..<close].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            // `{}` or `{ }`: open the body.
+            return Edit(range: open + 1..<close, replacement: eol + memberIndent + declaration + eol + typeIndent,
+                        message: message, reportOffset: type.keywordOffset)
+        }
+        if firstMember == nil {
+            // Only comments inside: keep them, and put the member just before the closing brace.
+            let closeLine = source.lineIndex(of: close)
+            if source.firstNonBlank(ofLineAt: close) == close, closeLine > source.lineIndex(of: open) {
+                return .insert(memberIndent + declaration + eol, at: source.lineStarts[closeLine], message: message, reportOffset: type.keywordOffset)
+            }
+            return .insert(eol + memberIndent + declaration + eol + typeIndent, at: close, message: message, reportOffset: type.keywordOffset)
+        }
+        return .insert(eol + memberIndent + declaration, at: open + 1, message: message, reportOffset: type.keywordOffset)
+    }
+
+    /// Where to insert after the line holding `offset` (after its trailing comment and line ending),
+    /// and a line ending to put first when the file ends without one.
+    func afterLine(containing offset: Int) -> (Int, String) {
+        let line = source.lineIndex(of: offset)
+        if line + 1 < source.lineStarts.count { return (source.lineStarts[line + 1], "") }
+        return (source.bytes.count, source.lineEnding.rawValue)
+    }
+
+    /// A member's whole lines when nothing else shares them; else just the member's own text.
+    func removalRange(of property: PropertyDecl) -> Range<Int> {
+        let first = source.lineIndex(of: property.range.lowerBound)
+        let last = source.lineIndex(of: max(property.range.lowerBound, property.range.upperBound - 1))
+        let lineStart = source.lineStarts[first]
+        let lineEnd = last + 1 < source.lineStarts.count ? source.lineStarts[last + 1] : source.bytes.count
+        let before = source.bytes[lineStart..<property.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        let after = source.bytes[property.range.upperBound..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return before && after ? lineStart..<lineEnd : property.range
+    }
+}

@@ -1,0 +1,149 @@
+/// Reading code through a file's lexed view and outline: arguments, traits, literals, values.
+/// Every pass asks these; none re-reads Swift on its own.
+extension FileContext {
+    /// The code (comments and string contents blanked) of a range, or "" for nil.
+    func code(_ range: Range<Int>?) -> String {
+        guard let range else { return "" }
+        return String(decoding: view.mask[range], as: UTF8.self)
+    }
+
+    /// One argument of a call or attribute: `label: value` split at top-level commas.
+    struct ArgumentSpan {
+        let label: String?
+        /// First token (the label when there is one).
+        let first: Int
+        /// First token of the value.
+        let valueFirst: Int
+        /// Last token of the value (a closing bracket for `f(x)`).
+        let last: Int
+    }
+
+    /// The arguments between the `(` at token `open` and its partner.
+    func argumentSpans(open: Int) -> [ArgumentSpan] {
+        let close = view.partner[open]
+        var spans: [ArgumentSpan] = []
+        var start = open + 1
+        var i = open + 1
+        while true {
+            if i >= close || text(ofToken: i) == "," {
+                if i > start {
+                    let labelled = i - start >= 3 && view.tokens[start].kind == .identifier && text(ofToken: start + 1) == ":"
+                    spans.append(ArgumentSpan(label: labelled ? text(ofToken: start) : nil, first: start,
+                                              valueFirst: labelled ? start + 2 : start, last: i - 1))
+                }
+                if i >= close { break }
+                start = i + 1
+                i += 1
+                continue
+            }
+            i = (view.partner[i] > i ? view.partner[i] : i) + 1
+        }
+        return spans
+    }
+
+    /// Token indices inside an attribute's argument list at its top level.
+    func topLevelArgumentTokens(_ attribute: Attribute) -> [Int] {
+        guard let bounds = attribute.argumentTokens else { return [] }
+        var result: [Int] = []
+        var i = bounds.lowerBound + 1
+        while i < bounds.upperBound {
+            result.append(i)
+            i = (view.partner[i] > i ? view.partner[i] : i) + 1
+        }
+        return result
+    }
+
+    /// The token text.
+    func text(ofToken index: Int) -> String { source.text(view.tokens[index].range) }
+
+    /// Token index of `.tool` among an attribute's top-level arguments, pointing at the dot.
+    func toolTraitToken(_ attribute: Attribute) -> Int? { traitToken("tool", in: attribute) }
+
+    func hasToolTrait(_ attribute: Attribute) -> Bool { toolTraitToken(attribute) != nil }
+
+    /// True when the type declares `isDiscoverable` as literally `false`.
+    func isHidden(_ type: TypeDecl) -> Bool {
+        guard let property = type.property(named: "isDiscoverable"), property.isStatic else { return false }
+        return booleanLiteral(property) == false
+    }
+
+    /// What the first string literal in a range says.
+    func firstStringLiteral(in range: Range<Int>) -> String? {
+        view.tokenIndices(in: range).first { view.tokens[$0].kind == .string }
+            .map { StringLiteral.value(source.text(view.tokens[$0].range)) }
+    }
+
+    /// What the type's `title` says: its first string literal.
+    func titleText(of type: TypeDecl) -> String? {
+        guard let property = type.property(named: "title"), let range = property.initializer ?? property.accessors else { return nil }
+        return firstStringLiteral(in: range)
+    }
+
+    /// Offset of a top-level `label:` argument in an attribute, when present.
+    func argumentLabel(_ label: String, in attribute: Attribute) -> Int? {
+        let top = topLevelArgumentTokens(attribute)
+        for (n, i) in top.enumerated() where text(ofToken: i) == label && view.tokens[i].kind == .identifier {
+            if n + 1 < top.count, text(ofToken: top[n + 1]) == ":", n == 0 || text(ofToken: top[n - 1]) == "," {
+                return view.tokens[i].range.lowerBound
+            }
+        }
+        return nil
+    }
+
+    /// Token index of `.trait` (its dot) among an attribute's top-level arguments (`@AppEntity(.generable)`):
+    /// a `.name` that makes up a whole argument (followed by `,` or the end of the list).
+    func traitToken(_ trait: String, in attribute: Attribute) -> Int? { traitTokens(trait, in: attribute).first }
+
+    /// Every `.trait` argument (written twice, it is still one trait).
+    func traitTokens(_ trait: String, in attribute: Attribute) -> [Int] {
+        let top = topLevelArgumentTokens(attribute)
+        return top.indices.filter { n in
+            text(ofToken: top[n]) == "." && n + 1 < top.count && text(ofToken: top[n + 1]) == trait
+                && (n + 2 == top.count || text(ofToken: top[n + 2]) == ",")
+        }.map { top[$0] }
+    }
+
+    func hasTrait(_ trait: String, in attribute: Attribute) -> Bool { traitToken(trait, in: attribute) != nil }
+
+    /// `schema: .domain.name` in an attribute's arguments, with the offset of the `schema` label.
+    func schemaReference(in attribute: Attribute) -> (domain: String, name: String, labelOffset: Int)? {
+        let top = topLevelArgumentTokens(attribute)
+        for (n, i) in top.enumerated() where text(ofToken: i) == "schema" {
+            guard n + 1 < top.count, text(ofToken: top[n + 1]) == ":" else { continue }
+            // `.domain.name` follows as `.`, identifier, `.`, identifier.
+            let rest = top[(n + 2)...].prefix(4).map { text(ofToken: $0) }
+            guard rest.count == 4, rest[0] == ".", rest[2] == "." else { return nil }
+            return (rest[1], rest[3], view.tokens[i].range.lowerBound)
+        }
+        return nil
+    }
+
+    /// The top-level arguments of an attribute: label (if any) and token bounds, split at commas.
+    func arguments(of attribute: Attribute) -> [(label: String?, first: Int, last: Int)] {
+        guard let bounds = attribute.argumentTokens else { return [] }
+        return argumentSpans(open: bounds.lowerBound).map { ($0.label, $0.first, $0.last) }
+    }
+
+    /// The value range of a labelled argument (`title: "Album"` → `"Album"`).
+    func argumentText(_ label: String, in attribute: Attribute) -> Range<Int>? {
+        guard let argument = arguments(of: attribute).first(where: { $0.label == label }) else { return nil }
+        let valueStart = argument.first + 2
+        guard valueStart <= argument.last else { return nil }
+        return view.tokens[valueStart].range.lowerBound..<view.tokens[argument.last].range.upperBound
+    }
+
+    /// `true`/`false` when a property's value is that literal (stored, or a computed `{ [return] x }`).
+    func booleanLiteral(_ property: PropertyDecl) -> Bool? {
+        let range = property.initializer ?? property.accessors
+        guard let range else { return nil }
+        let tokens = view.tokenIndices(in: range).map { view.tokens[$0] }
+        let words = tokens.filter { $0.kind == .identifier }.map { source.text($0.range) }
+        let others = tokens.filter { $0.kind != .identifier }.map { source.text($0.range) }
+        guard others.allSatisfy({ $0 == "{" || $0 == "}" }) else { return nil }
+        switch words {
+        case ["true"], ["return", "true"]: return true
+        case ["false"], ["return", "false"]: return false
+        default: return nil
+        }
+    }
+}
