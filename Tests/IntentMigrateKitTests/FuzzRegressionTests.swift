@@ -1,0 +1,39 @@
+import Testing
+@testable import IntentMigrateKit
+
+/// Inputs the fuzzer found (shrunk by hand): each once broke idempotency or lost text.
+@Suite struct FuzzRegressionTests {
+    static let inputs: [String] = [
+        // A garbled @AppIntent(…) without .tool: no second macro.
+        "import AppIntents\n@AppIntent(.treturn .result()ool)\nstruct A: AppIntent {\n    static let title: LocalizedStringResource = \"A\"\n}\n",
+        // Stray tokens before .tool.
+        "import AppIntents\n@AppIntent(\n */   .tool, schema: .journal.createEntry\n)\nstruct B {}\n",
+        // .tool written twice on a Siri-supported schema.
+        "import AppIntents\n@AppIntent(\n    .tool,\n    .tool,\n    schema: .photos.openAsset\n)\nstruct C: OpenIntent {}\n",
+        // The body closes on the title's line.
+        "import AppIntents\n@AppIntent(.tool)\nstruct D: AppIntent {\n    static let title: LocalizedStringResource =} \"D\"\n",
+        // A body holding only a comment.
+        "import AppIntents\n@AppIntent(.tool)\nstruct E: AppIntent {// keep me\n}\n",
+        // An orphan attribute, a comment, then openAppWhenRun.
+        "import AppIntents\nstruct F: AppIntent {\n    @MainActor\n\n    // Always foreground.\n    static var openAppWhenRun: Bool {\n        return true\n    }\n}\n",
+        // An attribute left on openAppWhenRun while supportedModes exists.
+        "import AppIntents\nstruct G: AppIntent {\n    static var supportedModes: IntentModes { .background }\n    @Parameter(title: \"Crate\")\n    static var openAppWhenRun: Bool = true\n}\n",
+        // A dangling operator before the next declaration.
+        "import AppIntents\n@AppIntent(.tool)\nstruct H: AppIntent {\n    static let title: LocalizedStringResource = \"H\"\n*/\n}\n",
+        // A body-less func before the intent.
+        "import AppIntents\n    func perform() async throws -> some IntentResult\nstruct I: AppIntent\n{\n    static let title: LocalizedStringResource = \"I\"\n}\n",
+        // An attribute trailing the intent's closing brace.
+        "import AppIntents\nstruct J: AppIntent {\n    func perform() async throws -> some IntentResult {\n        guard ready else { return .result(dialog: \"Couldn't start.\") }\n        return .result()\n    }\n}@AppIntent(.tool)\n",
+    ]
+
+    @Test(arguments: inputs)
+    func stableAndLossless(_ input: String) throws {
+        var settings = Settings()
+        settings.floorOverride = DeploymentFloor.parse("iOS=27.3,macOS=27.3")
+        let result = migrate(input, settings: settings)
+        try #require(result.failure == nil, "\(result.failure ?? "")")
+        #expect((try? LexedView(result.migrated)) != nil)
+        #expect(migrate(bytes: result.migrated, settings: settings).migrated == result.migrated, "a second run changed it")
+        #expect(try expectLiteralsAndCommentsKept(Array(input.utf8), result.migrated))
+    }
+}
