@@ -1,3 +1,4 @@
+import Foundation
 import IntentMigrateKit
 
 /// A usage error: exit 2 with a message that names the bad argument.
@@ -232,5 +233,3 @@ struct Arguments {
         }
     }
 }
-
-import Foundation
