@@ -51,11 +51,13 @@ public enum Engine {
         let counter = ProgressCounter(total: files.count, report: request.progress)
         var scans = parallelMap(files, jobs: request.jobs) { path -> Scan in
             counter.tick()
-            if let size = fileSize(path), size > maxFileSize {
+            let bytes: [UInt8]
+            switch load(path, limit: maxFileSize) {
+            case .bytes(let read): bytes = read
+            case .tooLarge(let size):
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: [],
                                        reason: "larger than \(maxFileSize) bytes (\(size)); skipped, left untouched"))
-            }
-            guard let bytes = readFile(path) else {
+            case .unreadable:
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched"))
             }
             // Every file is checked for what would make it unsafe to touch (cheap, vectorized); a file no
@@ -127,19 +129,23 @@ public enum Engine {
         return facts
     }
 
-    /// The file's size in bytes, or nil when it can't be read.
-    static func fileSize(_ path: String) -> Int? {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : nil
-    }
+    /// What reading a file gave.
+    enum ReadOutcome { case bytes([UInt8]), tooLarge(Int), unreadable }
 
     /// The file's bytes, or nil when it can't be read (one `read` into the array, no copies).
     public static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
+        if case .bytes(let bytes) = load(path, limit: .max) { return bytes }
+        return nil
+    }
+
+    /// Reads a file unless its size is over `limit` (one `open`, `fstat` and `read`; no copies).
+    static func load(_ path: String, limit: Int) -> ReadOutcome {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .unreadable }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
+        guard fstat(fd, &info) == 0 else { return .unreadable }
+        if Int(info.st_size) > limit { return .tooLarge(Int(info.st_size)) }
         var capacity = max(Int(info.st_size), 0) + 1
         var bytes: [UInt8] = []
         while true {
@@ -154,11 +160,11 @@ public enum Engine {
                 }
                 initialized = count
             }
-            if failed { return nil }
+            if failed { return .unreadable }
             // The file grew while being read: read on.
-            guard count == capacity else { return bytes }
+            guard count == capacity else { return .bytes(bytes) }
             capacity *= 2
-            guard lseek(fd, 0, SEEK_SET) == 0 else { return nil }
+            guard lseek(fd, 0, SEEK_SET) == 0 else { return .unreadable }
         }
     }
 

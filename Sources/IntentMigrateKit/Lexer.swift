@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One token of Swift code. Comments are not tokens; string and regex literals are one token each.
 public struct Token: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -17,9 +23,32 @@ public struct Token: Sendable, Equatable {
     }
 
     public let kind: Kind
-    public let range: Range<Int>
     /// A line break separates this token from the one before it (comments in between included).
     public let startsLine: Bool
+    // 32-bit offsets keep a token at 12 bytes: files are far below 2 GiB (the lexer refuses larger).
+    let start: Int32
+    let end: Int32
+
+    public var range: Range<Int> { Int(start)..<Int(end) }
+
+    public init(kind: Kind, range: Range<Int>, startsLine: Bool) {
+        self.kind = kind
+        self.startsLine = startsLine
+        start = Int32(truncatingIfNeeded: range.lowerBound)
+        end = Int32(truncatingIfNeeded: range.upperBound)
+    }
+
+    /// The same token `delta` bytes later.
+    func shifted(by delta: Int) -> Token {
+        Token(kind: kind, startsLine: startsLine, start: start + Int32(truncatingIfNeeded: delta), end: end + Int32(truncatingIfNeeded: delta))
+    }
+
+    private init(kind: Kind, startsLine: Bool, start: Int32, end: Int32) {
+        self.kind = kind
+        self.startsLine = startsLine
+        self.start = start
+        self.end = end
+    }
 }
 
 /// Why a file can't be migrated safely.
@@ -54,6 +83,7 @@ public struct LexedView: Sendable {
 
     /// Lexes `bytes`; an unterminated literal or comment, or unbalanced brackets, is an error.
     public init(_ bytes: [UInt8]) throws(LexError) {
+        guard bytes.count < Int(Int32.max) else { throw LexError(offset: 0, reason: "file too large to lex (2 GiB or more)") }
         // The scanner works on raw buffers: no bounds or uniqueness checks per byte.
         var mask = bytes
         var outcome: Result<([Token], [Range<Int>]), LexError> = .success(([], []))
@@ -69,17 +99,41 @@ public struct LexedView: Sendable {
             }
         }
         let (tokens, comments) = try outcome.get()
+        try self.init(tokens: tokens, comments: comments, mask: mask, bytes: bytes)
+    }
+
+    /// A view from lexed parts; pairs the brackets.
+    init(tokens: [Token], comments: [Range<Int>], mask: [UInt8], bytes: [UInt8]) throws(LexError) {
         self.tokens = tokens
         self.comments = comments
         self.mask = mask
         partner = try LexedView.pairBrackets(tokens: tokens, bytes: bytes)
     }
 
-    private static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
+    static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
         var partner = [Int](repeating: -1, count: tokens.count)
         var stack: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            let byte = bytes[token.range.lowerBound]
+        let result: Result<Void, LexError> = tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                partner.withUnsafeMutableBufferPointer { partner in
+                    do throws(LexError) {
+                        try pairBrackets(tokens: tokens, bytes: bytes, partner: partner, stack: &stack)
+                        return .success(())
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+        }
+        try result.get()
+        return partner
+    }
+
+    private static func pairBrackets(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
+                                     partner: UnsafeMutableBufferPointer<Int>, stack: inout [Int]) throws(LexError) {
+        for index in tokens.indices where tokens[index].kind == .punctuation {
+            let token = tokens[index]
+            let byte = bytes[Int(token.start)]
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(index)
@@ -101,7 +155,6 @@ public struct LexedView: Sendable {
         if let open = stack.last {
             throw LexError(offset: tokens[open].range.lowerBound, reason: "'\(Character(UnicodeScalar(bytes[tokens[open].range.lowerBound])))' is never closed")
         }
-        return partner
     }
 }
 
@@ -113,19 +166,45 @@ struct Lexer {
     var comments: [Range<Int>] = []
     var position = 0
     var sawNewline = true
+    /// Relexing: blanked ranges are recorded here instead of written (the caller resets the mask first).
+    var recordsBlanks = false
+    var blanks: [(range: Range<Int>, line: Bool)] = []
+    let table = Lexer.classTable
 
-    init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>, reserve: Bool = true) {
         self.bytes = bytes
         self.mask = mask
-        tokens.reserveCapacity(bytes.count / 4)
+        if reserve { tokens.reserveCapacity(bytes.count / 4) }
     }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
-    static func isIdentifierHead(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+    /// Byte classes, one table lookup per byte on the hot paths.
+    static let identifierHeadClass: UInt8 = 1, identifierBodyClass: UInt8 = 2, spaceClass: UInt8 = 4
+    static let classes: [UInt8] = (0..<256).map { value in
+        let b = UInt8(value)
+        var bits: UInt8 = 0
+        if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80 { bits |= identifierHeadClass | identifierBodyClass }
+        if b >= 0x30 && b <= 0x39 { bits |= identifierBodyClass }
+        if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C { bits |= spaceClass }
+        return bits
     }
-    static func isIdentifierBody(_ b: UInt8) -> Bool { isIdentifierHead(b) || (b >= 0x30 && b <= 0x39) }
+
+    /// `classes`, where the hot loops read it without checks (built once, never freed).
+    nonisolated(unsafe) static let classTable: UnsafeBufferPointer<UInt8> = {
+        let table = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+        _ = table.initialize(from: classes)
+        return UnsafeBufferPointer(table)
+    }()
+
+    static func isIdentifierHead(_ b: UInt8) -> Bool { classes[Int(b)] & identifierHeadClass != 0 }
+    static func isIdentifierBody(_ b: UInt8) -> Bool { classes[Int(b)] & identifierBodyClass != 0 }
+
+    /// Moves `position` past identifier characters.
+    @inline(__always) mutating func skipIdentifierBody() {
+        let count = bytes.count
+        while position < count && table[Int(bytes[position])] & Lexer.identifierBodyClass != 0 { position += 1 }
+    }
     static func isOperatorByte(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
@@ -141,26 +220,63 @@ struct Lexer {
         sawNewline = false
     }
 
-    func blank(_ range: Range<Int>) {
+    mutating func blank(_ range: Range<Int>) {
+        if recordsBlanks { blanks.append((range, false)); return }
         for index in range where bytes[index] != 0x0A && bytes[index] != 0x0D { mask[index] = 0x20 }
     }
 
+    /// Blanks a range known to hold no line break but perhaps a final `\r`.
+    mutating func blankLine(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if recordsBlanks { blanks.append((range, true)); return }
+        memset(mask.baseAddress! + range.lowerBound, 0x20, range.count)
+        if bytes[range.upperBound - 1] == 0x0D { mask[range.upperBound - 1] = 0x0D }
+    }
+
     mutating func run() throws(LexError) {
+        skipPrologue()
+        try lex(until: bytes.count)
+    }
+
+    /// Skips a byte-order mark and a `#!` line at the start.
+    mutating func skipPrologue() {
+        position = 0
         if byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF { position = 3 }
         if byte(position) == UInt8(ascii: "#") && byte(1) == UInt8(ascii: "!") {
             while position < bytes.count && bytes[position] != 0x0A { position += 1 }
         }
-        while position < bytes.count {
+    }
+
+    /// The offset of the next line break at or after `offset`, or the end.
+    @inline(__always) func lineEnd(from offset: Int) -> Int {
+        guard offset < bytes.count, let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset) else { return bytes.count }
+        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress!
+    }
+
+    /// Lexes from `position` until it reaches `limit` or later (a token is never cut).
+    mutating func lex(until limit: Int) throws(LexError) {
+        while position < limit {
             let b = bytes[position]
+            let bits = table[Int(b)]
+            if bits & Lexer.identifierHeadClass != 0 {
+                let start = position
+                position += 1
+                skipIdentifierBody()
+                emit(.identifier, start..<position)
+                continue
+            }
+            if bits & Lexer.spaceClass != 0 {
+                position += 1
+                while position < bytes.count && table[Int(bytes[position])] & Lexer.spaceClass != 0 { position += 1 }
+                continue
+            }
             switch b {
             case 0x0A:
                 sawNewline = true; position += 1
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                position += 1
             case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "/"):
                 let start = position
-                while position < bytes.count && bytes[position] != 0x0A { position += 1 }
-                comments.append(start..<position); blank(start..<position)
+                position = lineEnd(from: position)
+                comments.append(start..<position); blankLine(start..<position)
             case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
                 let start = position
                 try skipBlockComment()
@@ -178,7 +294,7 @@ struct Lexer {
             case UInt8(ascii: "@"):
                 let start = position
                 position += 1
-                while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
+                skipIdentifierBody()
                 emit(.attribute, start..<position)
             case UInt8(ascii: "`"):
                 let start = position
@@ -190,7 +306,7 @@ struct Lexer {
             case UInt8(ascii: "$"):
                 let start = position
                 position += 1
-                while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
+                skipIdentifierBody()
                 emit(.identifier, start..<position)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = position
@@ -209,10 +325,6 @@ struct Lexer {
             default:
                 if Lexer.isOperatorByte(b) {
                     scanOperator()
-                } else if Lexer.isIdentifierHead(b) {
-                    let start = position
-                    while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
-                    emit(.identifier, start..<position)
                 } else {
                     // Stray byte (control character): keep it as an operator so nothing is lost.
                     emit(.operator, position..<position + 1)

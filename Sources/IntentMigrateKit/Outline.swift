@@ -170,20 +170,24 @@ struct OutlineBuilder {
         self.view = view
     }
 
-    static let modifierWords: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
-        "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "nonisolated",
-        "indirect", "dynamic", "optional", "consuming", "borrowing", "distributed", "isolated",
-    ]
-    static let declarationWords: Set<String> = ["var", "let", "func", "init", "subscript", "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "case"]
-    static let skipLineWords: Set<String> = ["import", "typealias", "associatedtype", "precedencegroup", "operator", "macro"]
+    static let modifierWords: Set<String> = Set(Keyword.allCases.filter(\.isModifier).map(\.spelling))
 
     func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
-    func isPunct(_ index: Int, _ c: Character) -> Bool {
-        index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].range.lowerBound] == c.asciiValue!
+    func isPunct(_ index: Int, _ c: UInt8) -> Bool {
+        index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].range.lowerBound] == c
     }
-    func isWord(_ index: Int, _ word: String) -> Bool {
-        index < tokens.count && tokens[index].kind == .identifier && text(index) == word
+    func isPunct(_ index: Int, _ c: Unicode.Scalar) -> Bool { isPunct(index, UInt8(ascii: c)) }
+    func isWord(_ index: Int, _ word: Keyword) -> Bool { index < tokens.count && keyword(index) == word }
+    /// The token is the one-byte operator `c` (`=`, `<`).
+    func isOperator(_ index: Int, _ c: UInt8) -> Bool {
+        index < tokens.count && tokens[index].kind == .operator && tokens[index].range.count == 1 && bytes[tokens[index].range.lowerBound] == c
+    }
+
+    /// The keyword an identifier token spells, without making a string of it.
+    func keyword(_ index: Int) -> Keyword {
+        let token = tokens[index]
+        guard token.kind == .identifier else { return .none }
+        return bytes.withUnsafeBufferPointer { Keyword.classify(UnsafeBufferPointer(rebasing: $0[token.range])) }
     }
 
     /// The rest of the line after a token, for `#if` conditions.
@@ -241,26 +245,26 @@ struct OutlineBuilder {
                 i = (argumentTokens?.upperBound ?? i) + 1
                 continue
             case .identifier:
-                let word = text(i)
-                if OutlineBuilder.modifierWords.contains(word) || (word == "class" && isDeclarationKeyword(i + 1)) {
+                let word = keyword(i)
+                if word.isModifier || (word == .class && isDeclarationKeyword(i + 1)) {
                     if firstModifier == nil { firstModifier = i }
-                    modifiers.append(word)
+                    modifiers.append(text(i))
                     // `private(set)` and friends
                     if isPunct(i + 1, "(") { i = view.partner[i + 1] + 1 } else { i += 1 }
                     continue
                 }
-                if let kind = TypeDecl.Kind(rawValue: word), word != "class" || !isDeclarationKeyword(i + 1) {
+                if let kind = word.typeKind, word != .class || !isDeclarationKeyword(i + 1) {
                     if let next = parseType(kind: kind, keyword: i, attributes: attributes, modifiers: modifiers,
                                             firstModifier: firstModifier, parent: parent, limit: end) {
                         i = next; reset(); continue
                     }
-                } else if word == "var" || word == "let", let parent {
+                } else if word == .var || word == .let, let parent {
                     i = parseProperty(keyword: i, attributes: attributes, modifiers: modifiers, firstModifier: firstModifier, parent: parent, limit: end)
                     reset(); continue
-                } else if word == "func" || word == "init" || word == "subscript" || word == "deinit" {
+                } else if word == .func || word == .`init` || word == .subscript || word == .deinit {
                     i = parseFunction(keyword: i, modifiers: modifiers, firstModifier: firstModifier, attributes: attributes, parent: parent, limit: end)
                     reset(); continue
-                } else if word == "case", let parent, types[parent].kind == .enum {
+                } else if word == .case, let parent, types[parent].kind == .enum {
                     // `case a, b(String), c = 1`: names at the top level of the line.
                     var j = i + 1
                     var expectName = true
@@ -270,7 +274,7 @@ struct OutlineBuilder {
                         j = skipBracket(j) + 1
                     }
                     i = j; reset(); continue
-                } else if OutlineBuilder.skipLineWords.contains(word) {
+                } else if word.skipsLine {
                     i = nextLine(from: i, limit: end); reset(); continue
                 }
                 reset()
@@ -283,9 +287,9 @@ struct OutlineBuilder {
     }
 
     func isDeclarationKeyword(_ index: Int) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
-        let word = text(index)
-        return ["func", "var", "let", "subscript", "init"].contains(word) || OutlineBuilder.modifierWords.contains(word) || word == "class"
+        guard index < tokens.count else { return false }
+        let word = keyword(index)
+        return word == .func || word == .var || word == .let || word == .subscript || word == .`init` || word.isModifier || word == .class
     }
 
     /// Parses `struct Name<…>: A, B where … { … }`; returns the index after the body.
@@ -315,7 +319,7 @@ struct OutlineBuilder {
                                                      range: tokens[entryStart].range.lowerBound..<tokens[at - 1].range.upperBound))
                 }
             }
-            while i < limit, !isPunct(i, "{"), !isWord(i, "where") {
+            while i < limit, !isPunct(i, "{"), !isWord(i, .where) {
                 if handleDirective(i) { i += 1; continue }
                 if isPunct(i, ",") {
                     close(i); entryStart = i + 1; lastIdentifier = nil; i += 1; continue
@@ -373,14 +377,14 @@ struct OutlineBuilder {
         if isPunct(i, ":") {
             let typeStart = i + 1
             i += 1
-            while i < limit, !isPunct(i, "{"), !(tokens[i].kind == .operator && text(i) == "="), !(tokens[i].startsLine && i > typeStart) {
+            while i < limit, !isPunct(i, "{"), !isOperator(i, UInt8(ascii: "=")), !(tokens[i].startsLine && i > typeStart) {
                 i = skipBracket(i) + 1
             }
             if i > typeStart {
                 typeAnnotation = String(decoding: bytes[tokens[typeStart].range.lowerBound..<tokens[i - 1].range.upperBound], as: UTF8.self)
             }
         }
-        if i < limit, tokens[i].kind == .operator, text(i) == "=" {
+        if i < limit, isOperator(i, UInt8(ascii: "=")) {
             let valueStart = i + 1
             i += 1
             var last = i
@@ -414,8 +418,8 @@ struct OutlineBuilder {
         let token = tokens[index]
         if token.kind == .attribute || token.kind == .pound { return true }
         guard token.kind == .identifier else { return false }
-        let word = text(index)
-        return OutlineBuilder.modifierWords.contains(word) || OutlineBuilder.declarationWords.contains(word)
+        let word = keyword(index)
+        return word.isModifier || word.isDeclaration
     }
 
     /// A token on a new line continues the expression before it when either side is an operator or a dot,
@@ -446,9 +450,10 @@ struct OutlineBuilder {
         var isAsync = false, isThrowing = false
         while i < limit, !isPunct(i, "{") {
             if tokens[i].startsLine, startsDeclaration(i) || (!continuesExpression(i) && tokens[i].kind == .identifier
-               && !["async", "throws", "rethrows", "where", "reasync"].contains(text(i))) { break }
-            if isWord(i, "async") { isAsync = true; effectsOffset = tokens[i].range.upperBound }
-            if isWord(i, "throws") || isWord(i, "rethrows") { isThrowing = true }
+               && !self.keyword(i).isEffect) { break }
+            let word = self.keyword(i)
+            if word == .async { isAsync = true; effectsOffset = tokens[i].range.upperBound }
+            if word == .throws || word == .rethrows { isThrowing = true }
             i = skipBracket(i) + 1
         }
         var body: Range<Int>?
@@ -467,5 +472,58 @@ struct OutlineBuilder {
                 isThrowing: isThrowing, isAsync: isAsync, body: body, bodyTokens: bodyTokens, conditions: conditions))
         }
         return i
+    }
+}
+
+/// The words the outline acts on, recognised from a token's bytes (no string is made per token).
+enum Keyword: UInt8, CaseIterable, Sendable {
+    case none
+    // Modifiers.
+    case `public`, `private`, `fileprivate`, `internal`, open, package, final, `static`, override, mutating, nonmutating,
+         lazy, weak, unowned, required, convenience, nonisolated, indirect, dynamic, optional, consuming, borrowing,
+         distributed, isolated
+    // Declarations.
+    case `var`, `let`, `func`, `init`, `deinit`, `subscript`, `struct`, `class`, `enum`, actor, `protocol`, `extension`,
+         `typealias`, `case`
+    // Lines skipped whole.
+    case `import`, `associatedtype`, `precedencegroup`, `operator`, macro
+    // Effects and clauses.
+    case async, `throws`, `rethrows`, reasync, `where`
+
+    var spelling: String { String(describing: self) }
+
+    var isModifier: Bool { rawValue >= Keyword.public.rawValue && rawValue <= Keyword.isolated.rawValue }
+    var isDeclaration: Bool { rawValue >= Keyword.var.rawValue && rawValue <= Keyword.case.rawValue }
+    var skipsLine: Bool { self == .typealias || (rawValue >= Keyword.import.rawValue && rawValue <= Keyword.macro.rawValue) }
+    var isEffect: Bool { rawValue >= Keyword.async.rawValue }
+    var typeKind: TypeDecl.Kind? {
+        switch self {
+        case .struct: .struct
+        case .class: .class
+        case .actor: .actor
+        case .enum: .enum
+        case .protocol: .protocol
+        case .extension: .extension
+        default: nil
+        }
+    }
+
+    /// Buckets of (spelling, keyword) by length and first letter.
+    static let buckets: [[([UInt8], Keyword)]] = {
+        var buckets = [[([UInt8], Keyword)]](repeating: [], count: 16 * 26)
+        for keyword in Keyword.allCases where keyword != .none {
+            let bytes = Array(keyword.spelling.utf8)
+            buckets[bytes.count * 26 + Int(bytes[0] - UInt8(ascii: "a"))].append((bytes, keyword))
+        }
+        return buckets
+    }()
+
+    static func classify(_ word: UnsafeBufferPointer<UInt8>) -> Keyword {
+        guard word.count >= 2, word.count < 16, word[0] >= UInt8(ascii: "a"), word[0] <= UInt8(ascii: "z") else { return .none }
+        for (spelling, keyword) in buckets[word.count * 26 + Int(word[0] - UInt8(ascii: "a"))]
+        where spelling.withUnsafeBufferPointer({ memcmp($0.baseAddress!, word.baseAddress!, word.count) == 0 }) {
+            return keyword
+        }
+        return .none
     }
 }

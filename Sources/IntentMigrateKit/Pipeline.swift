@@ -79,8 +79,11 @@ public struct Pipeline: Sendable {
             stages.append(output.edits)
             guard !output.edits.isEmpty else { continue }
             do {
-                current = SourceText(bytes: try Pipeline.apply(output.edits, to: current.bytes))
-                view = try LexedView(current.bytes)
+                let (bytes, splices) = try Pipeline.apply(output.edits, to: current.bytes)
+                current = SourceText(bytes: bytes)
+                // Only the code around the edits is lexed again.
+                view = try LexedView(bytes: bytes, updating: view, splices: splices)
+                assert((try? LexedView(bytes)).map(view.sameLexing) ?? false, "relexing differs from a full lex")
             } catch let conflict as EditConflict {
                 return .failed(path: path, bytes: bytes, reason: "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)")
             } catch {
@@ -121,7 +124,7 @@ public struct Pipeline: Sendable {
     }
 
     /// Applies non-overlapping edits back to front.
-    static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
+    static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> (bytes: [UInt8], splices: [Splice]) {
         let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound
             || (a.range.isEmpty && b.range.isEmpty && a.range.lowerBound == b.range.lowerBound) {
@@ -130,11 +133,16 @@ public struct Pipeline: Sendable {
         if let last = sorted.last, last.range.upperBound > bytes.count {
             throw EditConflict(message: "edit past the end of the file")
         }
-        var result = bytes
-        for edit in sorted.reversed() {
-            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
+        var copied = 0
+        for edit in sorted {
+            result.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement.utf8)
+            copied = edit.range.upperBound
         }
-        return result
+        result.append(contentsOf: bytes[copied...])
+        return (result, sorted.map { Splice(range: $0.range, length: $0.replacement.utf8.count) })
     }
 
     /// An offset in the text before `edits` → the offset in the text after them.
