@@ -23,15 +23,22 @@ public enum AvailabilityCheck {
                 check(Availability.indexedEntityQuery, typeFloor, at: query.range.lowerBound)
             }
             for property in type.properties {
-                let floor = file.floor(at: property, inside: index)
+                // Worked out only for members something is checked on (most have nothing).
+                var memberFloor: DeploymentFloor?
+                func floor() -> DeploymentFloor {
+                    if let memberFloor { return memberFloor }
+                    let found = file.floor(at: property, inside: index)
+                    memberFloor = found
+                    return found
+                }
                 if property.isStatic, property.name == "supportedModes" {
-                    check(Availability.supportedModes, floor, at: property.nameRange.lowerBound, construct: "supportedModes")
+                    check(Availability.supportedModes, floor(), at: property.nameRange.lowerBound, construct: "supportedModes")
                 }
                 for attribute in property.attributes where IntentProtocols.entityPropertyWrappers.contains(attribute.name) {
-                    if attribute.name == "ComputedProperty" { check(Availability.computedProperty, floor, at: attribute.range.lowerBound) }
-                    if attribute.name == "DeferredProperty" { check(Availability.deferredProperty, floor, at: attribute.range.lowerBound) }
+                    if attribute.name == "ComputedProperty" { check(Availability.computedProperty, floor(), at: attribute.range.lowerBound) }
+                    if attribute.name == "DeferredProperty" { check(Availability.deferredProperty, floor(), at: attribute.range.lowerBound) }
                     if let label = file.argumentLabel("description", in: attribute) {
-                        check(Availability.propertyDescription, floor, at: label, construct: "@\(attribute.name)(description:)")
+                        check(Availability.propertyDescription, floor(), at: label, construct: "@\(attribute.name)(description:)")
                     }
                 }
             }

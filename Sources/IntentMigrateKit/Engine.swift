@@ -17,6 +17,8 @@ public struct RunRequest: Sendable {
     public var exclude: [String] = []
     /// Files larger than this are skipped as `input` findings.
     public var maxFileSize: Int = 8 * 1024 * 1024
+    /// How much lexed text the first pass may keep for the second (beyond it, files are lexed twice).
+    public var lexedCacheBytes: Int = 24 * 1024 * 1024
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -46,7 +48,8 @@ public enum Engine {
         let prefilter = prefilter(for: request.passes)
 
         // Pass 1: read, validate, and collect tree-wide facts from the files worth a look.
-        enum Scan: Sendable { case skip, relevant(TreeIndex), failed(FileResult) }
+        enum Scan: Sendable { case skip, relevant(TreeIndex, LexedFile?), failed(FileResult) }
+        let budget = MemoryBudget(bytes: request.lexedCacheBytes)
         let maxFileSize = request.maxFileSize
         let counter = ProgressCounter(total: files.count, report: request.progress)
         var scans = parallelMap(files, jobs: request.jobs) { path -> Scan in
@@ -66,11 +69,16 @@ public enum Engine {
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: bytes, reason: problem))
             }
             guard prefilter.wants(bytes) else { return .skip }
-            // Only the facts are kept: memory stays flat however many files there are.
-            return .relevant(indexFacts(bytes))
+            // The facts are kept, and the lexed file while the budget lasts (pass 2 then needn't lex it
+            // again): memory stays bounded however many files there are.
+            guard let view = try? LexedView(bytes) else { return .relevant(TreeIndex(), nil) }
+            let lexed = LexedFile(bytes: bytes, view: view, outline: Outline(source: SourceText(bytes: bytes), view: view))
+            var facts = TreeIndex()
+            facts.add(lexed.outline)
+            return .relevant(facts, budget.take(lexed.estimatedSize) ? lexed : nil)
         }
         var index = TreeIndex()
-        for case .relevant(let facts) in scans { index.merge(facts) }
+        for case .relevant(let facts, _) in scans { index.merge(facts) }
         // Conformers of the tree's own intent protocols may name nothing the prefilter knows.
         var extraNames = Prefilter.uncovered(index.treeProtocols(refining: IntentProtocols.all), by: prefilter)
         while !extraNames.isEmpty {
@@ -82,7 +90,7 @@ public enum Engine {
                 guard let bytes = readFile(files[i]), more.wants(bytes), inputProblem(bytes) == nil else { continue }
                 let facts = indexFacts(bytes)
                 index.merge(facts)
-                scans[i] = .relevant(facts)
+                scans[i] = .relevant(facts, nil)
                 found = true
             }
             let covered = names
@@ -96,14 +104,23 @@ public enum Engine {
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
         let results = parallelMap(work, jobs: request.jobs) { i -> FileResult in
             let path = files[i]
-            if case .failed(let result) = finalScans[i] { return result }
-            guard let bytes = readFile(path) else {
-                return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
+            var cached: LexedFile?
+            switch finalScans[i] {
+            case .failed(let result): return result
+            case .relevant(_, let lexed): cached = lexed
+            case .skip: break
+            }
+            let bytes: [UInt8]
+            if let cached { bytes = cached.bytes } else {
+                guard let read = readFile(path) else {
+                    return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
+                }
+                bytes = read
             }
             let pipeline = Pipeline(passes: request.passes)
             let floor = request.settings.floorOverride ?? floors.floor(forFile: path)
-            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, index: finalIndex,
-                                settings: request.settings, floor: floor, reportEdits: request.reportEdits)
+            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: cached.map { ($0.view, $0.outline) },
+                                index: finalIndex, settings: request.settings, floor: floor, reportEdits: request.reportEdits)
         }
         var notes: [String] = []
         let unknown = results.filter { $0.floor.map { !$0.isKnown } ?? false }
@@ -189,6 +206,40 @@ public enum Engine {
     }
 }
 
+/// A file as the first pass read and lexed it, kept for the second.
+final class LexedFile: Sendable {
+    let bytes: [UInt8]
+    let view: LexedView
+    let outline: Outline
+
+    init(bytes: [UInt8], view: LexedView, outline: Outline) {
+        self.bytes = bytes
+        self.view = view
+        self.outline = outline
+    }
+
+    /// Roughly what keeping it costs: text and mask, tokens, bracket pairs, comments, outline.
+    var estimatedSize: Int {
+        bytes.count * 2 + view.tokens.count * (MemoryLayout<Token>.stride + MemoryLayout<Int>.stride)
+            + view.comments.count * 16 + bytes.count / 2
+    }
+}
+
+/// A byte allowance shared by the workers.
+final class MemoryBudget: @unchecked Sendable {
+    private var left: Int
+    private let lock = NSLock()
+    init(bytes: Int) { left = bytes }
+
+    /// Takes `size` bytes when they are left.
+    func take(_ size: Int) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard size <= left else { return false }
+        left -= size
+        return true
+    }
+}
+
 /// Counts scanned files for a progress callback.
 final class ProgressCounter: @unchecked Sendable {
     let total: Int
@@ -228,6 +279,8 @@ public struct Prefilter: Sendable {
     public let words: [String]
     /// Each word's bytes and the index of the byte `memchr` looks for.
     let needles: [(bytes: [UInt8], anchor: Int)]
+    /// The needles grouped by that byte: one `memchr` pass per group, not per word.
+    let groups: [(byte: UInt8, needles: [(bytes: [UInt8], anchor: Int)])]
 
     public init(passes: [any Pass]) { self.init(words: passes.flatMap(\.triggerWords)) }
 
@@ -241,6 +294,9 @@ public struct Prefilter: Sendable {
             let anchor = bytes.indices.min { Prefilter.commonness(bytes[$0]) < Prefilter.commonness(bytes[$1]) } ?? 0
             return (bytes, anchor)
         }
+        var grouped: [UInt8: [(bytes: [UInt8], anchor: Int)]] = [:]
+        for needle in needles { grouped[needle.bytes[needle.anchor], default: []].append(needle) }
+        groups = grouped.keys.sorted().map { ($0, grouped[$0]!) }
     }
 
     /// How often a byte shows up in Swift code, roughly (per mille): English letter frequencies for
@@ -267,25 +323,26 @@ public struct Prefilter: Sendable {
     public func wants(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            return needles.contains { Prefilter.contains(base, buffer.count, $0.bytes, anchor: $0.anchor) }
+            return groups.contains { Prefilter.contains(base, buffer.count, $0.byte, $0.needles) }
         }
     }
 
-    static func contains(_ base: UnsafePointer<UInt8>, _ count: Int, _ needle: [UInt8], anchor: Int) -> Bool {
-        let target = Int32(needle[anchor])
-        var offset = anchor
-        return needle.withUnsafeBufferPointer { needleBuffer in
-            while offset < count {
-                guard let hit = memchr(base + offset, target, count - offset) else { return false }
-                let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                let start = position - anchor
-                if start >= 0, start + needle.count <= count, memcmp(base + start, needleBuffer.baseAddress!, needle.count) == 0 {
+    /// One `memchr` pass for `byte`, each hit compared with every needle anchored on it.
+    static func contains(_ base: UnsafePointer<UInt8>, _ count: Int, _ byte: UInt8, _ needles: [(bytes: [UInt8], anchor: Int)]) -> Bool {
+        var offset = 0
+        while offset < count {
+            guard let hit = memchr(base + offset, Int32(byte), count - offset) else { return false }
+            let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            for needle in needles {
+                let start = position - needle.anchor
+                if start >= 0, start + needle.bytes.count <= count,
+                   needle.bytes.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, $0.count) }) == 0 {
                     return true
                 }
-                offset = position + 1
             }
-            return false
+            offset = position + 1
         }
+        return false
     }
 
     /// Names none of whose text contains a trigger word.

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds a file's deployment floor in the nearest project above it: an Xcode project (with its
 /// `.xcconfig` files), a `Package.swift`, or an XcodeGen `project.yml`.
@@ -10,8 +15,10 @@ public final class FloorFinder: @unchecked Sendable {
 
     /// The floor for the file at `path`.
     public func floor(forFile path: String) -> DeploymentFloor {
-        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return floor(forDirectory: directory)
+        // String work, not URL standardization: this runs once per migrated file.
+        let absolute = Workspace.absolute(path)
+        let slash = absolute.lastIndex(of: "/")!
+        return floor(forDirectory: slash == absolute.startIndex ? "/" : String(absolute[..<slash]))
     }
 
     func floor(forDirectory directory: String) -> DeploymentFloor {
@@ -33,8 +40,7 @@ public final class FloorFinder: @unchecked Sendable {
 
     /// The floor a project in `directory` declares, or nil when `directory` holds no project.
     static func projectFloor(in directory: String) -> DeploymentFloor? {
-        let fm = FileManager.default
-        let entries = (try? fm.contentsOfDirectory(atPath: directory))?.sorted() ?? []
+        let entries = projectEntries(in: directory)
         let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
         if !projects.isEmpty {
             var collected = Collected()
@@ -62,6 +68,27 @@ public final class FloorFinder: @unchecked Sendable {
             return collected.floor(fallbackSource: file)
         }
         return nil
+    }
+
+    /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`), sorted;
+    /// read with `readdir`, without making a string of every other name (folders like `/tmp` are large).
+    static func projectEntries(in directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        let suffix = Array(".xcodeproj".utf8)
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                let word = UnsafeBufferPointer(rebasing: bytes[..<length])
+                let wanted = (length > suffix.count && word[(length - suffix.count)...].elementsEqual(suffix))
+                    || word.elementsEqual("Package.swift".utf8) || word.elementsEqual("project.yml".utf8)
+                return wanted ? String(decoding: word, as: UTF8.self) : nil
+            }
+            if let name { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// The lowest version per platform, and the file each came from.

@@ -26,8 +26,8 @@ public struct Token: Sendable, Equatable {
     /// A line break separates this token from the one before it (comments in between included).
     public let startsLine: Bool
     // 32-bit offsets keep a token at 12 bytes: files are far below 2 GiB (the lexer refuses larger).
-    let start: Int32
-    let end: Int32
+    var start: Int32
+    var end: Int32
 
     public var range: Range<Int> { Int(start)..<Int(end) }
 

@@ -10,8 +10,9 @@ public struct FileContext: Sendable {
     /// The deployment floor of the project the file belongs to.
     public let floor: DeploymentFloor
 
+    /// `suppressions` of this text when the caller has them already.
     public init(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
-                floor: DeploymentFloor = .unknown) {
+                floor: DeploymentFloor = .unknown, suppressions: Suppressions? = nil) {
         self.floor = floor
         self.path = path
         self.source = source
@@ -19,7 +20,7 @@ public struct FileContext: Sendable {
         self.outline = outline
         self.index = index
         self.settings = settings
-        self.suppressions = Suppressions(source: source, view: view, outline: outline)
+        self.suppressions = suppressions ?? Suppressions(source: source, view: view, outline: outline)
     }
 
     /// The floor inside a type: raised by `@available` on it and on the types around it.

@@ -62,12 +62,13 @@ public struct Pipeline: Sendable {
             return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
         }
         var outline = lexed?.1 ?? Outline(source: current, view: view)
-        let suppressions = Suppressions(source: current, view: view, outline: outline)
+        var suppressions = Suppressions(source: current, view: view, outline: outline)
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
             pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))
         }
         for (stage, pass) in passes.enumerated() {
-            let context = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings, floor: floor)
+            let context = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings,
+                                      floor: floor, suppressions: suppressions)
             let output = pass.run(context)
             for finding in output.findings {
                 pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
@@ -90,9 +91,11 @@ public struct Pipeline: Sendable {
                 return .failed(path: path, bytes: bytes, reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)")
             }
             outline = Outline(source: current, view: view)
+            suppressions = Suppressions(source: current, view: view, outline: outline)
         }
         // Availability of what the code now uses (added by a pass or already there).
-        let finalContext = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings, floor: floor)
+        let finalContext = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings,
+                                       floor: floor, suppressions: suppressions)
         for finding in AvailabilityCheck.run(finalContext) {
             pending.append((stages.count, finding.offset, finding.severity, ReservedID.availability, finding.message, false))
         }

@@ -18,6 +18,8 @@ public enum Placeholder {
 
     /// Text made safe inside a string literal.
     public static func escaped(_ text: String) -> String {
+        let special: Set<UInt8> = [UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, 0x0D]
+        guard text.utf8.contains(where: special.contains) else { return text }
         var out = ""
         for c in text {
             switch c {

@@ -103,9 +103,23 @@ private struct Relexer {
 
     /// Copies old tokens up to `tokenEnd` and old comments ending at or before `offset`, shifted.
     mutating func copy(tokensUpTo tokenEnd: Int, commentsBefore offset: Int, shift: Int) {
-        while nextToken < tokenEnd {
-            lexer.tokens.append(shift == 0 ? oldTokens[nextToken] : oldTokens[nextToken].shifted(by: shift))
-            nextToken += 1
+        if nextToken < tokenEnd {
+            let range = nextToken..<tokenEnd
+            if shift == 0 {
+                lexer.tokens.append(contentsOf: oldTokens[range])
+            } else {
+                // One copy, then every offset moved in place (a loop the compiler vectorizes).
+                let first = lexer.tokens.count
+                lexer.tokens.append(contentsOf: oldTokens[range])
+                let delta = Int32(truncatingIfNeeded: shift)
+                lexer.tokens.withUnsafeMutableBufferPointer { tokens in
+                    for index in first..<tokens.count {
+                        tokens[index].start &+= delta
+                        tokens[index].end &+= delta
+                    }
+                }
+            }
+            nextToken = tokenEnd
         }
         while nextComment < oldComments.count && oldComments[nextComment].upperBound <= offset {
             let comment = oldComments[nextComment]

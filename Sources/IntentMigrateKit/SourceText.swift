@@ -11,7 +11,8 @@ public struct SourceText: Sendable, Equatable {
     public let lineEnding: LineEnding
     public let hasBOM: Bool
     /// One level of indentation as the file writes it: a tab or N spaces (4 when nothing tells).
-    public let indentUnit: String
+    /// Worked out when asked: only passes that insert lines need it.
+    public var indentUnit: String { SourceText.detectIndentUnit(bytes: bytes, lineStarts: lineStarts) }
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -30,7 +31,6 @@ public struct SourceText: Sendable, Equatable {
         lineStarts = starts
         lineEnding = crlf > lf ? .crlf : .lf
         hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        indentUnit = SourceText.detectIndentUnit(bytes: bytes, lineStarts: starts)
     }
 
     public init(_ string: String) { self.init(bytes: Array(string.utf8)) }

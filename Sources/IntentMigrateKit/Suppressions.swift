@@ -48,9 +48,9 @@ public struct Suppressions: Sendable {
         commentOnlyLines = commentLines
     }
 
-    static let markerPattern = Pattern(literal: "intent-migrate: ignore", utf: false)
+    static let markerFilter = Prefilter(words: [marker])
 
-    static func mentionsMarker(_ bytes: [UInt8]) -> Bool { markerPattern.firstMatch(in: bytes) != nil }
+    static func mentionsMarker(_ bytes: [UInt8]) -> Bool { markerFilter.wants(bytes) }
 
     private let source: SourceText
 

@@ -44,7 +44,7 @@ public struct Workspace: Sendable {
             var byRoot: [String: [String]] = [:]
             var roots: [String: String?] = [:]
             for file in files where !explicit.contains(file) {
-                let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+                let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } ?? "."
                 let root = roots[folder] ?? Workspace.gitRoot(of: file)
                 roots[folder] = root
                 if let root { byRoot[root, default: []].append(Workspace.absolute(file)) }
