@@ -75,6 +75,6 @@ public final class LineTexts {
         let source = sources[finding.path] ?? SourceText(bytes: result.original)
         sources[finding.path] = source
         guard finding.line >= 1, finding.line <= source.lineStarts.count else { return "" }
-        return source.text(source.lineRange(finding.line - 1)).trimmingCharacters(in: .whitespaces)
+        return source.text(source.lineRange(finding.line - 1)).trimmingWhitespace(newlines: false)
     }
 }

@@ -28,7 +28,7 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
     public init(_ parts: [Int]) { self.parts = parts }
 
     public init?(_ text: String) {
-        let pieces = text.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")).split(separator: ".", omittingEmptySubsequences: false)
+        let pieces = text.trimming { $0 == " " || $0 == "\"" || $0 == "'" }.split(separator: ".", omittingEmptySubsequences: false)
         guard !pieces.isEmpty, pieces.count <= 3 else { return nil }
         var parts: [Int] = []
         for piece in pieces {
@@ -85,7 +85,7 @@ public struct DeploymentFloor: Sendable, Equatable {
     public static func parse(_ text: String, source: String = "--floor") -> DeploymentFloor? {
         var versions: [Platform: OSVersion] = [:]
         for item in text.split(separator: ",") {
-            let pair = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let pair = item.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace(newlines: false) }
             guard pair.count == 2, let platform = Platform(spelling: pair[0]), let version = OSVersion(pair[1]) else { return nil }
             versions[platform] = version
         }

@@ -279,7 +279,7 @@ public struct Prefilter: Sendable {
     public let words: [String]
     /// Each word's bytes and the index of the byte `memchr` looks for.
     let needles: [(bytes: [UInt8], anchor: Int)]
-    /// The needles grouped by that byte: one `memchr` pass per group, not per word.
+    /// The needles grouped by that byte: one pass per group, not per word.
     let groups: [(byte: UInt8, needles: [(bytes: [UInt8], anchor: Int)])]
 
     public init(passes: [any Pass]) { self.init(words: passes.flatMap(\.triggerWords)) }
@@ -299,50 +299,60 @@ public struct Prefilter: Sendable {
         groups = grouped.keys.sorted().map { ($0, grouped[$0]!) }
     }
 
-    /// How often a byte shows up in Swift code, roughly (per mille): English letter frequencies for
-    /// lowercase, less for uppercase, punctuation by how code uses it.
+    /// How often a byte shows up in Swift code, per 10,000 bytes: letters and punctuation as measured on
+    /// the Swift toolchain's own `.swiftinterface` files and this project's sources (7 MB); space,
+    /// line breaks and digits estimated. Only speed depends on it: the rarest byte anchors `memchr`.
     static func commonness(_ byte: UInt8) -> Int {
-        let lowercase: [UInt8: Int] = [
-            UInt8(ascii: "e"): 127, UInt8(ascii: "t"): 91, UInt8(ascii: "a"): 82, UInt8(ascii: "o"): 75, UInt8(ascii: "i"): 70,
-            UInt8(ascii: "n"): 67, UInt8(ascii: "s"): 63, UInt8(ascii: "h"): 61, UInt8(ascii: "r"): 60, UInt8(ascii: "d"): 43,
-            UInt8(ascii: "l"): 40, UInt8(ascii: "c"): 28, UInt8(ascii: "u"): 28, UInt8(ascii: "m"): 24, UInt8(ascii: "w"): 24,
-            UInt8(ascii: "f"): 22, UInt8(ascii: "g"): 20, UInt8(ascii: "y"): 20, UInt8(ascii: "p"): 19, UInt8(ascii: "b"): 15,
-            UInt8(ascii: "v"): 10, UInt8(ascii: "k"): 8, UInt8(ascii: "j"): 2, UInt8(ascii: "x"): 2, UInt8(ascii: "q"): 1, UInt8(ascii: "z"): 1,
-        ]
-        if let value = lowercase[byte] { return value }
         switch byte {
-        case UInt8(ascii: " "): return 150
-        case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "\""), 0x0A: return 30
-        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: ","): return 15
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 8
-        default: return 4
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return uppercase[Int(byte - UInt8(ascii: "A"))]
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+            return lowercase[Int(byte - UInt8(ascii: "a"))]
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 30
+        case UInt8(ascii: " "): return 1500
+        case 0x0A: return 300
+        default: return punctuation[byte] ?? 1
         }
     }
 
-    /// True when the file mentions any trigger word.
+    //                                 A   B   C   D   E   F  G  H   I  J  K  L  M  N   O   P  Q   R    S   T   U   V  W  X  Y  Z
+    static let uppercase: [Int] = [22, 45, 65, 33, 43, 21, 3, 4, 94, 1, 4, 9, 41, 8, 44, 22, 1, 28, 198, 25, 24, 21, 7, 1, 1, 1]
+    //                                  a    b    c    d    e    f    g   h    i  j   k    l    m    n    o    p   q    r    s    t    u   v    w   x   y   z
+    static let lowercase: [Int] = [483, 125, 248, 133, 680, 210, 103, 72, 533, 4, 33, 364, 103, 506, 293, 129, 11, 378, 290, 618, 247, 74, 146, 68, 71, 10]
+    static let punctuation: [UInt8: Int] = [
+        UInt8(ascii: "."): 224, UInt8(ascii: "_"): 135, UInt8(ascii: "("): 124, UInt8(ascii: ")"): 124, UInt8(ascii: ","): 115,
+        UInt8(ascii: ":"): 106, UInt8(ascii: ">"): 64, UInt8(ascii: "@"): 57, UInt8(ascii: "{"): 55, UInt8(ascii: "}"): 55,
+        UInt8(ascii: "="): 51, UInt8(ascii: "<"): 41, UInt8(ascii: "-"): 31, UInt8(ascii: "\""): 15, UInt8(ascii: "&"): 11,
+        UInt8(ascii: "*"): 11, UInt8(ascii: "?"): 9, UInt8(ascii: "/"): 5, UInt8(ascii: "["): 5, UInt8(ascii: "]"): 5,
+        UInt8(ascii: "!"): 4, UInt8(ascii: "+"): 4, UInt8(ascii: "#"): 4, UInt8(ascii: "$"): 3, UInt8(ascii: "|"): 2,
+        UInt8(ascii: "`"): 2,
+    ]
+
+    /// True when the file mentions any trigger word: one `memchr` pass per anchor byte, each hit
+    /// compared in place with the needles anchored on it.
+    ///
+    /// (A one-pass SIMD16 scan comparing every anchor at once measured 30% slower here: most of the
+    /// time goes to hits on common capitals, which both pay, and `memchr` skips the rest faster.)
     public func wants(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            return groups.contains { Prefilter.contains(base, buffer.count, $0.byte, $0.needles) }
-        }
-    }
-
-    /// One `memchr` pass for `byte`, each hit compared with every needle anchored on it.
-    static func contains(_ base: UnsafePointer<UInt8>, _ count: Int, _ byte: UInt8, _ needles: [(bytes: [UInt8], anchor: Int)]) -> Bool {
-        var offset = 0
-        while offset < count {
-            guard let hit = memchr(base + offset, Int32(byte), count - offset) else { return false }
-            let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-            for needle in needles {
-                let start = position - needle.anchor
-                if start >= 0, start + needle.bytes.count <= count,
-                   needle.bytes.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, $0.count) }) == 0 {
-                    return true
+            let count = buffer.count
+            return groups.contains { group in
+                var offset = 0
+                while offset < count, let hit = memchr(base + offset, Int32(group.byte), count - offset) {
+                    let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                    for needle in group.needles {
+                        let start = position - needle.anchor
+                        guard start >= 0, start + needle.bytes.count <= count else { continue }
+                        var i = 0
+                        while i < needle.bytes.count && base[start + i] == needle.bytes[i] { i += 1 }
+                        if i == needle.bytes.count { return true }
+                    }
+                    offset = position + 1
                 }
+                return false
             }
-            offset = position + 1
         }
-        return false
     }
 
     /// Names none of whose text contains a trigger word.

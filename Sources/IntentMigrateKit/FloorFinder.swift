@@ -108,7 +108,7 @@ public final class FloorFinder: @unchecked Sendable {
             add(FloorFinder.buildSettings(text, semicolons: false), from: file)
             let folder = (file as NSString).deletingLastPathComponent
             for line in text.split(whereSeparator: \.isNewline) {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let trimmed = line.trimmingWhitespace(newlines: false)
                 guard trimmed.hasPrefix("#include"), let open = trimmed.firstIndex(of: "\""),
                       let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let target = String(trimmed[trimmed.index(after: open)..<close])
@@ -167,9 +167,9 @@ public final class FloorFinder: @unchecked Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> (indent: Int, key: String, value: String) in
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let indent = content.prefix { $0 == " " }.count
-            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            let trimmed = content.trimmingWhitespace(newlines: false)
             guard let colon = trimmed.firstIndex(of: ":") else { return (indent, trimmed, "") }
-            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            let value = trimmed[trimmed.index(after: colon)...].trimming { $0 == " " || $0 == "\"" || $0 == "'" }
             return (indent, String(trimmed[..<colon]), value)
         }
         var found: [(Platform, OSVersion)] = []
@@ -181,9 +181,9 @@ public final class FloorFinder: @unchecked Sendable {
                 var k = i
                 while k + 1 < lines.count, lines[k + 1].indent >= line.indent || lines[k + 1].key.isEmpty { k += 1 }
                 for sibling in lines[j...k] where sibling.indent == line.indent && sibling.key == "platform" {
-                    let names = sibling.value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",")
+                    let names = sibling.value.trimming { $0 == "[" || $0 == "]" }.split(separator: ",")
                     for name in names {
-                        if let platform = Platform(spelling: name.trimmingCharacters(in: .whitespaces)) { found.append((platform, version)) }
+                        if let platform = Platform(spelling: name.trimmingWhitespace(newlines: false)) { found.append((platform, version)) }
                     }
                 }
             } else {

@@ -112,48 +112,45 @@ public struct LexedView: Sendable {
 
     static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
         var partner = [Int](repeating: -1, count: tokens.count)
-        var stack: [Int] = []
-        let result: Result<Void, LexError> = tokens.withUnsafeBufferPointer { tokens in
+        // The index of an unclosed opener, or where the first mismatch is.
+        var problem: (closer: Int?, opener: Int?) = (nil, nil)
+        tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 partner.withUnsafeMutableBufferPointer { partner in
-                    do throws(LexError) {
-                        try pairBrackets(tokens: tokens, bytes: bytes, partner: partner, stack: &stack)
-                        return .success(())
-                    } catch {
-                        return .failure(error)
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(tokens.count, 1)) { stack in
+                        var depth = 0
+                        for index in tokens.indices where tokens[index].kind == .punctuation {
+                            let byte = bytes[Int(tokens[index].start)]
+                            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                                stack[depth] = index
+                                depth += 1
+                            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                                guard depth > 0 else { problem = (index, nil); return }
+                                let open = stack[depth - 1]
+                                let opener = bytes[Int(tokens[open].start)]
+                                // `(`+1 is `)`; `[`+2 is `]`, `{`+2 is `}`.
+                                guard byte == opener + (opener == UInt8(ascii: "(") ? 1 : 2) else { problem = (index, open); return }
+                                depth -= 1
+                                partner[open] = index
+                                partner[index] = open
+                            }
+                        }
+                        if depth > 0 { problem = (nil, stack[depth - 1]) }
                     }
                 }
             }
         }
-        try result.get()
-        return partner
-    }
-
-    private static func pairBrackets(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
-                                     partner: UnsafeMutableBufferPointer<Int>, stack: inout [Int]) throws(LexError) {
-        for index in tokens.indices where tokens[index].kind == .punctuation {
-            let token = tokens[index]
-            let byte = bytes[Int(token.start)]
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                guard let open = stack.popLast() else {
-                    throw LexError(offset: token.range.lowerBound, reason: "unbalanced '\(Character(UnicodeScalar(byte)))'")
-                }
-                let opener = bytes[tokens[open].range.lowerBound]
-                let expected: UInt8 = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : opener == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
-                guard byte == expected else {
-                    throw LexError(offset: token.range.lowerBound, reason: "'\(Character(UnicodeScalar(byte)))' closes '\(Character(UnicodeScalar(opener)))' opened at offset \(tokens[open].range.lowerBound)")
-                }
-                partner[open] = index
-                partner[index] = open
-            default:
-                continue
-            }
-        }
-        if let open = stack.last {
-            throw LexError(offset: tokens[open].range.lowerBound, reason: "'\(Character(UnicodeScalar(bytes[tokens[open].range.lowerBound])))' is never closed")
+        func character(_ token: Int) -> Character { Character(UnicodeScalar(bytes[tokens[token].range.lowerBound])) }
+        switch problem {
+        case (nil, nil):
+            return partner
+        case (let closer?, nil):
+            throw LexError(offset: tokens[closer].range.lowerBound, reason: "unbalanced '\(character(closer))'")
+        case (let closer?, let opener?):
+            throw LexError(offset: tokens[closer].range.lowerBound,
+                           reason: "'\(character(closer))' closes '\(character(opener))' opened at offset \(tokens[opener].range.lowerBound)")
+        case (nil, let opener?):
+            throw LexError(offset: tokens[opener].range.lowerBound, reason: "'\(character(opener))' is never closed")
         }
     }
 }

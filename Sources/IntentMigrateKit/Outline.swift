@@ -36,10 +36,10 @@ extension Attribute {
         guard name == "available", let arguments else { return [:] }
         let text = source.text(arguments)
         var result: [Platform: OSVersion] = [:]
-        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let items = text.split(separator: ",").map { $0.trimmingWhitespace() }
         if items.count >= 2, let platform = Platform(spelling: items[0]) {
             for item in items.dropFirst() where item.hasPrefix("introduced:") {
-                if let version = OSVersion(String(item.dropFirst("introduced:".count)).trimmingCharacters(in: .whitespaces)) {
+                if let version = OSVersion(String(item.dropFirst("introduced:".count)).trimmingWhitespace(newlines: false)) {
                     result[platform] = version
                 }
             }
@@ -195,7 +195,7 @@ struct OutlineBuilder {
         var end = tokens[index].range.upperBound
         while end < bytes.count && bytes[end] != 0x0A { end += 1 }
         return String(decoding: view.mask[tokens[index].range.upperBound..<end], as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespace()
     }
 
     /// Handles `#if`/`#elseif`/`#else`/`#endif`; returns true when the token was one.

@@ -29,6 +29,23 @@ import Testing
         #expect(Engine.prefilter(for: Passes.all).wants(Array(text.utf8)) == wanted)
     }
 
+    /// Every word at every offset of texts around the 16-byte block size, and cut short by one byte.
+    @Test func findsEachWordAcrossBlockBoundaries() {
+        let prefilter = Engine.prefilter(for: Passes.all)
+        for word in prefilter.words.map({ Array($0.utf8) }) {
+            for length in [word.count, 15, 16, 17, 31, 32, 33, 47, 64] where length >= word.count {
+                for offset in 0...(length - word.count) {
+                    var text = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                    text.replaceSubrange(offset..<offset + word.count, with: word)
+                    #expect(prefilter.wants(text), "\(String(decoding: word, as: UTF8.self)) at \(offset) of \(length)")
+                    var cut = text
+                    cut[offset + word.count - 1] = UInt8(ascii: "x")
+                    #expect(!prefilter.wants(cut), "a cut-off \(String(decoding: word, as: UTF8.self)) at \(offset) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test func worksOnBytesThatAreNotUTF8() {
         let bytes: [UInt8] = [0xFF, 0xFE] + Array("Intent".utf8) + [0xC3]
         #expect(Engine.prefilter(for: Passes.all).wants(bytes))

@@ -105,10 +105,10 @@ public struct ThrowStubsPass: Pass {
                     note(Message.bare)
                 }
             } else if onFailurePath {
-                let value = call.arguments.first { $0.label == "value" }.map { file.code($0.value).trimmingCharacters(in: .whitespacesAndNewlines) }
+                let value = call.arguments.first { $0.label == "value" }.map { file.code($0.value).trimmingWhitespace() }
                 if let dialog = call.arguments.first(where: { $0.label == "dialog" }) {
                     if let literal = file.literalDialog(dialog.tokens) {
-                        let trimmed = literal.words.trimmingCharacters(in: .whitespacesAndNewlines)
+                        let trimmed = literal.words.trimmingWhitespace()
                         if let word = FailureWords.firstMatch(in: literal.words, pattern: file.settings.failurePattern) {
                             message = literal.expression
                             reason = Message.failure(word)
