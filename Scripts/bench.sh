@@ -14,7 +14,8 @@ need rg || install_apt ripgrep
 [ -x /usr/bin/time ] || install_apt time
 need python3 || { echo "bench needs python3 for the tree generator"; exit 2; }
 
-swift build -c release >/dev/null
+# The same build as `make release` (static Swift runtime on Linux).
+swift build -c release ${RELEASE_FLAGS-$([ "$(uname)" = Linux ] && echo --static-swift-stdlib)} >/dev/null 2>&1
 BIN="$PWD/.build/release/intent-migrate"
 SIZES=("$@"); [ ${#SIZES[@]} -gt 0 ] || SIZES=(1000 5000 20000)
 WORK="${BENCH_DIR:-${TMPDIR:-/tmp}/intent-migrate-bench}"
@@ -22,8 +23,9 @@ mkdir -p "$WORK"
 
 # The prefilter's own words, from the tool (derived from the passes).
 mapfile -t WORDS < <("$BIN" passes --prefilter)
-RG_ARGS=(-c --no-messages)
-for w in "${WORDS[@]}"; do RG_ARGS+=(-e "$w"); done
+# hyperfine -N splits its command line like a shell: quote each word (some hold spaces).
+RG_ARGS="-c --no-messages"
+for w in "${WORDS[@]}"; do RG_ARGS+=" -e $(printf '%q' "$w")"; done
 printf 'prefilter words: %s\n\n' "${WORDS[*]}"
 
 RULE="$WORK/rule.yml"
@@ -42,7 +44,9 @@ for n in "${SIZES[@]}"; do
   [ -d "$TREE" ] || python3 Scripts/bench-tree.py "$TREE" "$n"
   BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
   echo "== $n files, $((BYTES / 1000000)) MB"
-  CMDS=("$BIN check --no-progress $TREE" "$BIN diff --no-progress $TREE" "rg ${RG_ARGS[*]} $TREE")
+  CMDS=("$BIN check --no-progress $TREE" "$BIN diff --no-progress $TREE" "rg $RG_ARGS $TREE")
+  # Sanity: rg with these words finds the files the tool's prefilter lets through.
+  echo "files rg matches: $(eval "rg -l --no-messages ${RG_ARGS#-c --no-messages} $TREE" | wc -l)"
   if need ast-grep; then CMDS+=("ast-grep scan --json=compact --rule $RULE $TREE"); fi
   hyperfine -N -i --warmup 2 --runs "${BENCH_RUNS:-10}" --export-json "$WORK/result-$n.json" "${CMDS[@]}" >/dev/null 2>&1
   python3 - "$WORK/result-$n.json" <<'PY'

@@ -19,6 +19,12 @@ public struct RunRequest: Sendable {
     public var maxFileSize: Int = 8 * 1024 * 1024
     /// How much lexed text the first pass may keep for the second (beyond it, files are lexed twice).
     public var lexedCacheBytes: Int = 24 * 1024 * 1024
+    /// Called with each result worth reporting as soon as it and every one before it are ready, in walk
+    /// order, one call at a time (`diff` writes its patch as it goes).
+    public var onResult: (@Sendable (FileResult) -> Void)?
+    /// Keep each file's text in the outcome; without it results are kept slim (`withoutText()`), so a
+    /// streamed run holds no file's text longer than it takes to migrate and report it.
+    public var keepsText = true
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -102,7 +108,14 @@ public enum Engine {
         let finalScans = scans
         let floors = FloorFinder()
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
-        let results = parallelMap(work, jobs: request.jobs) { i -> FileResult in
+        let keepsText = request.keepsText
+        let onResult = request.onResult
+        let results = parallelMap(work, jobs: request.jobs, emit: { result in
+            // In order, one at a time: report, then keep only what the summary needs.
+            guard result.changed || !result.findings.isEmpty || result.failure != nil else { return result.withoutText() }
+            onResult?(result)
+            return keepsText ? result : result.withoutText()
+        }) { i -> FileResult in
             let path = files[i]
             var cached: LexedFile?
             switch finalScans[i] {
@@ -186,8 +199,17 @@ public enum Engine {
     }
 
     /// Maps `items` on `jobs` threads; results keep the order of `items`.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
-        if jobs <= 1 || items.count < 2 { return items.map(transform) }
+    ///
+    /// With `emit`, each result goes through it in the order of `items` as soon as it and all before it
+    /// are done (one call at a time, on whichever worker completed the run), and what `emit` returns is kept.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, emit: (@Sendable (R) -> R)? = nil,
+                                                      _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        if jobs <= 1 || items.count < 2 {
+            return items.map { item in
+                let value = transform(item)
+                return emit.map { $0(value) } ?? value
+            }
+        }
         let box = ParallelResults<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
             while true {
@@ -198,7 +220,25 @@ public enum Engine {
                 guard i < items.count else { return }
                 let value = transform(items[i])
                 box.lock.lock()
-                box.results[i] = value
+                guard let emit else {
+                    box.results[i] = value
+                    box.lock.unlock()
+                    continue
+                }
+                box.pending[i] = value
+                // One worker emits at a time; it drains every result that is ready in order.
+                guard !box.emitting else { box.lock.unlock(); continue }
+                box.emitting = true
+                while box.emitted < items.count, let ready = box.pending[box.emitted] {
+                    box.pending[box.emitted] = nil
+                    let slot = box.emitted
+                    box.emitted += 1
+                    box.lock.unlock()
+                    let kept = emit(ready)
+                    box.lock.lock()
+                    box.results[slot] = kept
+                }
+                box.emitting = false
                 box.lock.unlock()
             }
         }
@@ -267,7 +307,14 @@ final class ParallelResults<R: Sendable>: @unchecked Sendable {
     var results: [R?]
     var next = 0
     let lock = NSLock()
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    /// Ordered emission: results done but not yet emitted, the next to emit, and whether a worker is at it.
+    var pending: [R?]
+    var emitted = 0
+    var emitting = false
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+        pending = Array(repeating: nil, count: count)
+    }
 }
 
 /// A cheap scan that dismisses files no pass cares about, built from the passes' trigger words.

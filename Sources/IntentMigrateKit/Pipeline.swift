@@ -16,8 +16,40 @@ public struct FileResult: Sendable {
     public let failure: String?
     /// The deployment floor the passes used (nil when the file was not migrated).
     public var floor: DeploymentFloor? = nil
+    /// The migration changes the file (kept when the text is dropped).
+    public let changed: Bool
 
-    public var changed: Bool { failure == nil && original != migrated }
+    public init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
+                newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor? = nil) {
+        self.path = path
+        self.original = original
+        self.migrated = migrated
+        self.findings = findings
+        self.migratedFindings = migratedFindings
+        self.newTools = newTools
+        self.failure = failure
+        self.floor = floor
+        changed = failure == nil && original != migrated
+    }
+
+    /// The same result without the file's text (what a streamed run keeps once the text is written out).
+    public func withoutText() -> FileResult {
+        FileResult(path: path, original: [], migrated: [], findings: findings, migratedFindings: migratedFindings,
+                   newTools: newTools, failure: failure, floor: floor, changed: changed)
+    }
+
+    private init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
+                 newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor?, changed: Bool) {
+        self.path = path
+        self.original = original
+        self.migrated = migrated
+        self.findings = findings
+        self.migratedFindings = migratedFindings
+        self.newTools = newTools
+        self.failure = failure
+        self.floor = floor
+        self.changed = changed
+    }
 
     /// A file that could not be processed: reported, untouched.
     public static func failed(path: String, bytes: [UInt8], reason: String, line: Int = 1, column: Int = 1) -> FileResult {

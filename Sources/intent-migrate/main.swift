@@ -143,15 +143,6 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     request.exclude = config.exclude + arguments.exclude
     request.maxFileSize = arguments.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
     request.progress = { progress.update($0, $1) }
-    let outcome: RunOutcome
-    do {
-        outcome = try Engine.run(request)
-    } catch {
-        progress.finish()
-        printError("intent-migrate: \(error)")
-        return 2
-    }
-    progress.finish()
 
     var sink = FileHandle.standardOutput
     if let output = arguments.output {
@@ -161,6 +152,33 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         }
         sink = handle
     }
+    switch command {
+    case .diff:
+        // The patch is written file by file as results come in (in walk order); no file's text is kept.
+        let patchSink = sink
+        let root = FileManager.default.currentDirectoryPath
+        request.keepsText = false
+        request.onResult = { result in
+            guard result.changed else { return }
+            let path = Workspace.relative(result.path, to: Workspace.gitRoot(of: result.path) ?? root)
+            emit(patchSink, UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path,
+                                              old: result.original, new: result.migrated))
+        }
+    case .check:
+        // The baseline compares line texts; otherwise findings are all that is needed.
+        request.keepsText = arguments.baseline != nil || arguments.writeBaseline != nil
+    default:
+        break
+    }
+    let outcome: RunOutcome
+    do {
+        outcome = try Engine.run(request)
+    } catch {
+        progress.finish()
+        printError("intent-migrate: \(error)")
+        return 2
+    }
+    progress.finish()
     let style = Style(fd: 2, noColor: arguments.noColor)
     var failed = outcome.results.contains { $0.failure != nil }
     var findings = outcome.results.flatMap { command == .apply ? $0.migratedFindings : $0.findings }
@@ -168,12 +186,7 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
 
     switch command {
     case .diff:
-        for result in outcome.results where result.changed {
-            let root = Workspace.gitRoot(of: result.path) ?? FileManager.default.currentDirectoryPath
-            let path = Workspace.relative(result.path, to: root)
-            emit(sink, UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path,
-                                         old: result.original, new: result.migrated))
-        }
+        break // written while the run went on
     case .apply:
         let applier = Applier(allowDirty: arguments.allowDirty, verifier: verifier)
         for (path, result) in applier.apply(outcome.results) {
