@@ -108,4 +108,8 @@ public enum UTF8Validation {
         // Validates in place: no String is built.
         (try? UTF8Span(validating: bytes.span)) != nil
     }
+
+    public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        (try? UTF8Span(validating: bytes.span)) != nil
+    }
 }

@@ -61,9 +61,10 @@ public struct FileResult: Sendable {
 }
 
 /// Why a file's bytes can't be processed, or nil when they can.
-public func inputProblem(_ bytes: [UInt8]) -> String? {
-    let hasNUL = bytes.withUnsafeBytes { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }
-    if hasNUL { return "binary file (contains a NUL byte); left untouched" }
+public func inputProblem(_ bytes: [UInt8]) -> String? { bytes.withUnsafeBufferPointer(inputProblem) }
+
+public func inputProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    if bytes.count > 0 && memchr(bytes.baseAddress!, 0, bytes.count) != nil { return "binary file (contains a NUL byte); left untouched" }
     if !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
     return nil
 }

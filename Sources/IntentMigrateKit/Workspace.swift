@@ -134,8 +134,7 @@ public struct Workspace: Sendable {
 
     /// How a file is named in output: relative to the current directory.
     public static func displayPath(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        if path.hasPrefix("/") { return relative(path, to: cwd) }
+        if path.hasPrefix("/") { return relative(path, to: currentDirectory) }
         return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 }

@@ -218,7 +218,10 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
         if arguments.format == .text && arguments.output == nil {
             let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
-            for finding in findings.sorted(by: Finding.reportOrder) { emit(sink, (stdoutStyle.line(finding) + "\n")) }
+            // One write for the whole report, not one per line.
+            var report = ""
+            for finding in findings.sorted(by: Finding.reportOrder) { report += stdoutStyle.line(finding) + "\n" }
+            emit(sink, report)
         } else {
             emit(sink, arguments.format.formatter.render(input))
         }
@@ -236,9 +239,11 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
                    + (command == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)"))
         for note in outcome.notes { printError("note: \(note)") }
         if command != .check {
+            var lines = ""
             for finding in findings.sorted(by: Finding.reportOrder) where finding.severity >= .warning || arguments.verbose {
-                printError(style.line(finding))
+                lines += style.line(finding) + "\n"
             }
+            if !lines.isEmpty { emit(.standardError, lines) }
             let tools = outcome.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
             if !tools.isEmpty {
                 printError("newly marked as tools (review each: is it something a person would ask Siri for?):")

@@ -132,6 +132,27 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         #expect(outcome.results[0].findings.first?.id == "input")
     }
 
+    /// Files past the 64 KB read buffer take the other path: still read whole, still size-checked.
+    @Test func largeFilesAreReadWholeAndSizeChecked() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let padding = String(repeating: "// padding line to push the intent past the first 64 KB\n", count: 2000)
+        let text = padding + intentSource
+        #expect(text.utf8.count > 100_000)
+        try write(text, to: folder.appendingPathComponent("Big.swift"))
+        try write(String(repeating: "let x = 1 // filler without any trigger word\n", count: 2000), to: folder.appendingPathComponent("Filler.swift"))
+        let outcome = try Engine.run(RunRequest(paths: [folder.path], passes: Passes.all, jobs: 1))
+        #expect(outcome.results.map(\.path).map { ($0 as NSString).lastPathComponent } == ["Big.swift"])
+        #expect(outcome.results.first?.changed == true, "the intent after 100 KB is found and migrated")
+        #expect(outcome.results.first?.original == Array(text.utf8))
+
+        var limited = RunRequest(paths: [folder.path], passes: Passes.all, jobs: 1)
+        limited.maxFileSize = 70_000
+        let skipped = try Engine.run(limited)
+        #expect(skipped.results.count == 2)
+        #expect(skipped.results.allSatisfy { $0.failure?.contains("larger than 70000 bytes") == true })
+    }
+
     @Test func emptyFilesAndBOMsAreFine() throws {
         #expect(migrate("").failure == nil)
         #expect(migrate("").migrated.isEmpty)
