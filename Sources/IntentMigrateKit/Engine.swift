@@ -49,7 +49,7 @@ public struct RunOutcome: Sendable {
 /// Runs the pipeline over a tree: walk, prefilter, index, then each file in parallel.
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
-        let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
+        let workspace = try Workspace(paths: request.paths, exclude: request.exclude, jobs: request.jobs)
         let files = workspace.files
         let prefilter = prefilter(for: request.passes)
 

@@ -21,7 +21,9 @@ public struct Workspace: Sendable {
 
     /// Walks `paths`, leaving out files matching an `exclude` glob (relative to the given path they fall
     /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
-    public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true) throws {
+    /// `jobs` folders are walked at a time.
+    public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         var files: [String] = []
         var explicit: Set<String> = []
         for path in paths {
@@ -29,7 +31,7 @@ public struct Workspace: Sendable {
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var found: [String] = []
-                Workspace.walk(path, into: &found, root: path, exclude: exclude)
+                Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs)
                 files += found
             } else if (info.st_mode & S_IFMT) == S_IFREG {
                 files.append(path)
@@ -72,8 +74,9 @@ public struct Workspace: Sendable {
     /// The current directory, read once.
     static let currentDirectory = FileManager.default.currentDirectoryPath
 
-    /// Recursive readdir walk; symbolic links are neither followed nor listed.
-    static func walk(_ directory: String, into files: inout [String], root: String, exclude: [String]) {
+    /// Recursive readdir walk; symbolic links are neither followed nor listed. With `jobs` above 1, the
+    /// folders at this level are walked that many at a time (results keep the sorted order).
+    static func walk(_ directory: String, into files: inout [String], root: String, exclude: [String], jobs: Int = 1) {
         guard let dir = opendir(directory) else { return }
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         // Names as bytes: filtering and sorting them needs no String work.
@@ -101,13 +104,27 @@ public struct Workspace: Sendable {
             let order = a.name.withUnsafeBytes { x in b.name.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, common) } }
             return order != 0 ? order < 0 : a.name.count < b.name.count
         }
+        var kept: [(path: String, isDirectory: Bool)] = []
         for entry in entries {
             let full = prefix + String(decoding: entry.name, as: UTF8.self)
             if !exclude.isEmpty {
                 let relative = root == "." ? full : String(full.dropFirst(root.count).drop { $0 == "/" })
                 if exclude.contains(where: { Glob.matches($0, relative) }) { continue }
             }
-            if entry.isDirectory { walk(full, into: &files, root: root, exclude: exclude) } else { files.append(full) }
+            kept.append((full, entry.isDirectory))
+        }
+        if jobs > 1 && kept.filter(\.isDirectory).count > 1 {
+            let found = Engine.parallelMap(kept, jobs: jobs) { entry -> [String] in
+                guard entry.isDirectory else { return [entry.path] }
+                var inside: [String] = []
+                walk(entry.path, into: &inside, root: root, exclude: exclude)
+                return inside
+            }
+            for group in found { files += group }
+            return
+        }
+        for entry in kept {
+            if entry.isDirectory { walk(entry.path, into: &files, root: root, exclude: exclude) } else { files.append(entry.path) }
         }
     }
 

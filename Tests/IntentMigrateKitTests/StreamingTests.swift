@@ -52,6 +52,17 @@ import Testing
         #expect(outcome.results.allSatisfy { $0.changed && $0.original.isEmpty && $0.migrated.isEmpty })
     }
 
+    @Test func parallelWalkKeepsTheSortedOrder() throws {
+        let folder = try StreamingTests.tree()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Files beside the folders, sorting between them.
+        for name in ["A.swift", "M1a.swift", "Z.swift"] { try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent(name)) }
+        let one = try Workspace(paths: [folder.path], jobs: 1).files
+        #expect(one.count == 43)
+        #expect(one.map { ($0 as NSString).lastPathComponent }.prefix(2) == ["A.swift", "F00.swift"])
+        for jobs in [2, 4, 8] { #expect(try Workspace(paths: [folder.path], jobs: jobs).files == one) }
+    }
+
     @Test func keptTextStaysWhenAsked() throws {
         let folder = try StreamingTests.tree()
         defer { try? FileManager.default.removeItem(at: folder) }
