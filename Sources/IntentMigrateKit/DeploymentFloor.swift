@@ -28,13 +28,29 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
     public init(_ parts: [Int]) { self.parts = parts }
 
     public init?(_ text: String) {
-        let pieces = text.trimming { $0 == " " || $0 == "\"" || $0 == "'" }.split(separator: ".", omittingEmptySubsequences: false)
-        guard !pieces.isEmpty, pieces.count <= 3 else { return nil }
+        // Digits and dots, with quotes or spaces around them allowed; read on the bytes.
+        var bytes = Substring(text).utf8[...]
+        func trimmed(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }
+        while let first = bytes.first, trimmed(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, trimmed(last) { bytes = bytes.dropLast() }
         var parts: [Int] = []
-        for piece in pieces {
-            guard let value = Int(piece), value >= 0 else { return nil }
-            parts.append(value)
+        var value = 0, digits = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0 else { return nil }
+                parts.append(value)
+                value = 0; digits = 0
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                guard digits < 9 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else {
+                return nil
+            }
         }
+        guard digits > 0 else { return nil }
+        parts.append(value)
+        guard parts.count <= 3 else { return nil }
         self.parts = parts
     }
 

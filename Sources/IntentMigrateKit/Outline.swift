@@ -34,9 +34,14 @@ extension Attribute {
     /// For `@available(iOS 26.0, macOS 26, *)` or `@available(iOS, introduced: 26.0)`: the versions it names.
     public func availability(in source: SourceText) -> [Platform: OSVersion] {
         guard name == "available", let arguments else { return [:] }
-        let text = source.text(arguments)
         var result: [Platform: OSVersion] = [:]
-        let items = text.split(separator: ",").map { $0.trimmingWhitespace() }
+        // Split and trimmed on the bytes (ASCII separators): String splitting by Character is slow.
+        let items: [String] = source.bytes[arguments].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { item in
+            var slice = item[...]
+            while let first = slice.first, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { slice = slice.dropFirst() }
+            while let last = slice.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { slice = slice.dropLast() }
+            return String(decoding: slice, as: UTF8.self)
+        }
         if items.count >= 2, let platform = Platform(spelling: items[0]) {
             for item in items.dropFirst() where item.hasPrefix("introduced:") {
                 if let version = OSVersion(String(item.dropFirst("introduced:".count)).trimmingWhitespace(newlines: false)) {
@@ -490,7 +495,19 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     // Effects and clauses.
     case async, `throws`, `rethrows`, reasync, `where`
 
-    var spelling: String { String(describing: self) }
+    /// The keyword as written (a table, not reflection: `String(describing:)` on a case is slow).
+    var spelling: String { Keyword.spellings[Int(rawValue)] }
+
+    static let spellings: [String] = [
+        "",
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override", "mutating", "nonmutating",
+        "lazy", "weak", "unowned", "required", "convenience", "nonisolated", "indirect", "dynamic", "optional", "consuming", "borrowing",
+        "distributed", "isolated",
+        "var", "let", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor", "protocol", "extension",
+        "typealias", "case",
+        "import", "associatedtype", "precedencegroup", "operator", "macro",
+        "async", "throws", "rethrows", "reasync", "where",
+    ]
 
     var isModifier: Bool { rawValue >= Keyword.public.rawValue && rawValue <= Keyword.isolated.rawValue }
     var isDeclaration: Bool { rawValue >= Keyword.var.rawValue && rawValue <= Keyword.case.rawValue }

@@ -121,8 +121,17 @@ extension StringProtocol {
         if let first = first?.asciiValue, let last = last?.asciiValue, first > 0x20, last > 0x20 {
             return String(self)
         }
+        // ASCII whitespace at the ends is cut on the bytes; anything else at an end takes the Character path.
+        let utf8 = Substring(self).utf8
+        func asciiSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || (newlines && (b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C)) }
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, asciiSpace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, asciiSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        let cut = Substring(self)[start..<end]
+        if let first = cut.utf8.first, let last = cut.utf8.last, first < 0x80, last < 0x80 { return String(cut) }
+        if cut.isEmpty { return "" }
         func trims(_ c: Character) -> Bool { c.isWhitespace && (newlines || !c.isNewline) }
-        return trimming(trims)
+        return cut.trimming(trims)
     }
 
     /// The text without the leading and trailing characters `trims` accepts.

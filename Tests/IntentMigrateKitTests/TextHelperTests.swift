@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import IntentMigrateKit
+
+/// The fast stand-ins for Foundation and reflection give what those give.
+@Suite struct TextHelperTests {
+    @Test(arguments: ["", " ", "abc", "  abc  ", "\tabc\n", "\r\nabc\r\n", "a b", " \u{00A0}abc\u{2003} ", "é ", " é",
+                      "\u{3000}x", "x\n\n", "\n", " \t ", "\"a\"", " iOS 26.0", "iOS 26.0 "])
+    func trimmingMatchesFoundation(_ text: String) {
+        #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(text.trimmingWhitespace(newlines: false) == text.trimmingCharacters(in: .whitespaces))
+        #expect(Substring(text).trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test func keywordSpellingsMatchTheirCases() {
+        for keyword in Keyword.allCases where keyword != .none {
+            #expect(keyword.spelling == String(describing: keyword))
+            let bytes = Array(keyword.spelling.utf8)
+            #expect(bytes.withUnsafeBufferPointer(Keyword.classify) == keyword)
+        }
+        #expect(Array("structs".utf8).withUnsafeBufferPointer(Keyword.classify) == Keyword.none)
+        #expect(Array("Struct".utf8).withUnsafeBufferPointer(Keyword.classify) == Keyword.none)
+    }
+
+    @Test func versionsParseFromTheirBytes() {
+        #expect(OSVersion("26.0")?.parts == [26, 0])
+        #expect(OSVersion(" \"17.4.1\" ")?.parts == [17, 4, 1])
+        #expect(OSVersion("'14'")?.parts == [14])
+        for bad in ["", "26.", ".5", "1.2.3.4", "abc", "26.x", "2 6", "\"\""] { #expect(OSVersion(bad) == nil, "\(bad)") }
+    }
+
+    @Test func availabilityReadsBothForms() throws {
+        let text = "@available(iOS 26.0, macOS 26, *)\nstruct A {}\n@available(watchOS, introduced: 11.0, deprecated: 12)\nstruct B {}\n"
+        let source = SourceText(text)
+        let outline = Outline(source: source, view: try LexedView(source.bytes))
+        #expect(outline.types[0].attributes[0].availability(in: source) == [.iOS: OSVersion("26.0")!, .macOS: OSVersion("26")!])
+        #expect(outline.types[1].attributes[0].availability(in: source) == [.watchOS: OSVersion("11.0")!])
+    }
+}
