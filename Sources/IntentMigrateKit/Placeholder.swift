@@ -18,8 +18,7 @@ public enum Placeholder {
 
     /// Text made safe inside a string literal.
     public static func escaped(_ text: String) -> String {
-        let special: Set<UInt8> = [UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, 0x0D]
-        guard text.utf8.contains(where: special.contains) else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else { return text }
         var out = ""
         for c in text {
             switch c {

@@ -2,6 +2,7 @@
 public enum Words {
     /// `PayDepositIntent` → `pay`, `deposit`, `intent`; `IAPPurchase` → `iap`, `purchase`.
     public static func camelCase(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCamelCase(Array(name.utf8)) }
         var words: [String] = []
         var current = ""
         let scalars = Array(name.unicodeScalars)
@@ -23,9 +24,34 @@ public enum Words {
         return words.map { $0.lowercased() }
     }
 
+    /// `camelCase` for ASCII names, on the bytes (Unicode property lookups are slow per letter).
+    static func asciiCamelCase(_ bytes: [UInt8]) -> [String] {
+        func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        func lower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+        func digit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() { if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current = [] } }
+        for (i, byte) in bytes.enumerated() {
+            guard upper(byte) || lower(byte) || digit(byte) else { flush(); continue }
+            if upper(byte), !current.isEmpty {
+                let nextLower = i + 1 < bytes.count && lower(bytes[i + 1])
+                if !upper(bytes[i - 1]) || nextLower { flush() }
+            }
+            current.append(upper(byte) ? byte + 32 : byte)
+        }
+        flush()
+        return words
+    }
+
     /// Lowercase words of plain text.
     public static func plain(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: letters and digits on the bytes.
+            return text.utf8.split { b in !((b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)) }
+                .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self) }
+        }
+        return text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }
 

@@ -44,11 +44,17 @@ public struct Workspace: Sendable {
         }
         if respectGitignore {
             var byRoot: [String: [String]] = [:]
-            var roots: [String: String?] = [:]
-            for file in files where !explicit.contains(file) {
-                let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } ?? "."
-                let root = roots[folder] ?? Workspace.gitRoot(of: file)
-                roots[folder] = root
+            var roots: [Substring: String?] = [:]
+            // Files come folder by folder: the last folder's root is reused without a lookup.
+            var last: (folder: Substring, root: String?)?
+            for file in files where explicit.isEmpty || !explicit.contains(file) {
+                let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? "."
+                let root: String?
+                if let last, last.folder == folder { root = last.root } else {
+                    root = roots[folder] ?? Workspace.gitRoot(of: file)
+                    roots[folder] = root
+                    last = (folder, root)
+                }
                 if let root { byRoot[root, default: []].append(Workspace.absolute(file)) }
             }
             var ignored: Set<String> = []

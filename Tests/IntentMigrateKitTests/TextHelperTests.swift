@@ -36,4 +36,19 @@ import Testing
         #expect(outline.types[0].attributes[0].availability(in: source) == [.iOS: OSVersion("26.0")!, .macOS: OSVersion("26")!])
         #expect(outline.types[1].attributes[0].availability(in: source) == [.watchOS: OSVersion("11.0")!])
     }
+
+    @Test(arguments: ["PayDepositIntent", "IAPPurchase", "URLSession2Go", "snake_case_name", "A", "", "lowerThenUPPERThenLower", "X1Y2"])
+    func asciiCamelCaseMatchesTheUnicodePath(_ name: String) {
+        // The Unicode path, forced by a non-ASCII letter at the end that forms its own word after "_".
+        let unicode = Words.camelCase(name + "_é").dropLast()
+        #expect(Words.camelCase(name) == Array(unicode))
+    }
+
+    @Test func plainWordsAndFailureWords() {
+        #expect(Words.plain("Show Account Order #2") == ["show", "account", "order", "2"])
+        #expect(Words.plain("Café au lait") == ["café", "au", "lait"])
+        #expect(FailureWords.firstMatch(in: "I couldn\u{2019}t find it") == "couldn't")
+        #expect(FailureWords.firstMatch(in: "I couldn't find it") == "couldn't")
+        #expect(FailureWords.firstMatch(in: "All done.") == nil)
+    }
 }
