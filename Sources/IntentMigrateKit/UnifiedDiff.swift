@@ -4,8 +4,17 @@ public enum UnifiedDiff {
     public static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)
-        let script = editScript(a, b)
-        var out = "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n"
+        // Equal leading lines need no search (Myers' first snake would take them anyway; equal trailing
+        // lines are left to it, since taking them first can pick a less readable alignment).
+        var head = 0
+        while head < a.count && head < b.count && same(a[head], old, b[head], new) { head += 1 }
+        let rest = editScript(Array(a[head...]), old, Array(b[head...]), new)
+        var script: [Op] = (0..<head).map { Op(kind: .equal, old: $0, new: $0) }
+        script += rest.map { Op(kind: $0.kind, old: $0.old.map { $0 + head }, new: $0.new.map { $0 + head }) }
+
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        out += Array("diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n".utf8)
         for hunk in hunks(script, context: context) {
             let oldStart = hunk.first { $0.old != nil }?.old ?? 0
             let newStart = hunk.first { $0.new != nil }?.new ?? 0
@@ -14,19 +23,21 @@ public enum UnifiedDiff {
             // An empty side is numbered from the line before it, as diff(1) does.
             let oldLabel = oldCount == 0 ? previousLine(hunk, old: true) : oldStart + 1
             let newLabel = newCount == 0 ? previousLine(hunk, old: false) : newStart + 1
-            out += "@@ -\(range(oldLabel, oldCount)) +\(range(newLabel, newCount)) @@\n"
+            out += Array("@@ -\(range(oldLabel, oldCount)) +\(range(newLabel, newCount)) @@\n".utf8)
             for op in hunk {
                 let line: Line
+                let bytes: [UInt8]
                 switch op.kind {
-                case .equal: line = a[op.old!]; out += " "
-                case .delete: line = a[op.old!]; out += "-"
-                case .insert: line = b[op.new!]; out += "+"
+                case .equal: line = a[op.old!]; bytes = old; out.append(UInt8(ascii: " "))
+                case .delete: line = a[op.old!]; bytes = old; out.append(UInt8(ascii: "-"))
+                case .insert: line = b[op.new!]; bytes = new; out.append(UInt8(ascii: "+"))
                 }
-                out += line.text
-                if line.terminated { out += "\n" } else { out += "\n\\ No newline at end of file\n" }
+                out += bytes[line.range]
+                out.append(0x0A)
+                if !line.terminated { out += Array("\\ No newline at end of file\n".utf8) }
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func range(_ start: Int, _ count: Int) -> String { count == 1 ? "\(start)" : "\(start),\(count)" }
@@ -40,21 +51,34 @@ public enum UnifiedDiff {
         return 0
     }
 
-    struct Line: Equatable {
-        let text: String
+    /// A line as a byte range of its text (without the `\n`; any `\r` included) and a hash to compare fast.
+    struct Line {
+        let range: Range<Int>
         let terminated: Bool
+        let hash: Int
+    }
+
+    static func same(_ x: Line, _ xBytes: [UInt8], _ y: Line, _ yBytes: [UInt8]) -> Bool {
+        x.hash == y.hash && x.range.count == y.range.count && x.terminated == y.terminated
+            && xBytes[x.range].elementsEqual(yBytes[y.range])
     }
 
     /// Lines including any `\r`, each knowing whether a `\n` ended it.
     static func lines(_ bytes: [UInt8]) -> [Line] {
         var result: [Line] = []
         var start = 0
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            result.append(Line(text: String(decoding: bytes[start..<index], as: UTF8.self), terminated: true))
-            start = index + 1
+        var hash = 5381
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A {
+                result.append(Line(range: start..<index, terminated: true, hash: hash))
+                start = index + 1
+                hash = 5381
+            } else {
+                hash = (hash &<< 5) &+ hash &+ Int(byte)
+            }
         }
         if start < bytes.count {
-            result.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), terminated: false))
+            result.append(Line(range: start..<bytes.count, terminated: false, hash: hash))
         }
         return result
     }
@@ -69,7 +93,7 @@ public enum UnifiedDiff {
     }
 
     /// Myers' O(ND) shortest edit script over lines.
-    static func editScript(_ a: [Line], _ b: [Line]) -> [Op] {
+    static func editScript(_ a: [Line], _ aBytes: [UInt8], _ b: [Line], _ bBytes: [UInt8]) -> [Op] {
         let n = a.count, m = b.count
         let max = n + m
         var v = [Int](repeating: 0, count: 2 * max + 2)
@@ -85,7 +109,7 @@ public enum UnifiedDiff {
                     x = v[max + k - 1] + 1
                 }
                 var y = x - k
-                while x < n && y < m && a[x] == b[y] { x += 1; y += 1 }
+                while x < n && y < m && same(a[x], aBytes, b[y], bBytes) { x += 1; y += 1 }
                 v[max + k] = x
                 if x >= n && y >= m { found = true; break outer }
             }

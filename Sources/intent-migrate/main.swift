@@ -52,6 +52,21 @@ final class Progress: @unchecked Sendable {
     }
 }
 
+/// Git work-tree roots by folder, looked up once per folder in a run.
+final class GitRoots: @unchecked Sendable {
+    private var byFolder: [Substring: String?] = [:]
+    private let lock = NSLock()
+
+    func root(of path: String) -> String? {
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "."
+        lock.lock(); defer { lock.unlock() }
+        if let known = byFolder[folder] { return known }
+        let found = Workspace.gitRoot(of: path)
+        byFolder[folder] = found
+        return found
+    }
+}
+
 func run() -> Int32 {
     // Output piped into `head` and the like: stop quietly instead of dying on SIGPIPE mid-write.
     signal(SIGPIPE, SIG_IGN)
@@ -157,10 +172,11 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         // The patch is written file by file as results come in (in walk order); no file's text is kept.
         let patchSink = sink
         let root = FileManager.default.currentDirectoryPath
+        let roots = GitRoots()
         request.keepsText = false
         request.onResult = { result in
             guard result.changed else { return }
-            let path = Workspace.relative(result.path, to: Workspace.gitRoot(of: result.path) ?? root)
+            let path = Workspace.relative(result.path, to: roots.root(of: result.path) ?? root)
             emit(patchSink, UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path,
                                               old: result.original, new: result.migrated))
         }
