@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A git-style unified diff of one file, with 3 lines of context, that `git apply` accepts.
 public enum UnifiedDiff {
     /// The patch turning `old` into `new` at `path` (relative to the repository root); empty when equal.
@@ -51,36 +57,38 @@ public enum UnifiedDiff {
         return 0
     }
 
-    /// A line as a byte range of its text (without the `\n`; any `\r` included) and a hash to compare fast.
+    /// A line as a byte range of its text (without the `\n`; any `\r` included).
     struct Line {
         let range: Range<Int>
         let terminated: Bool
-        let hash: Int
     }
 
     static func same(_ x: Line, _ xBytes: [UInt8], _ y: Line, _ yBytes: [UInt8]) -> Bool {
-        x.hash == y.hash && x.range.count == y.range.count && x.terminated == y.terminated
-            && xBytes[x.range].elementsEqual(yBytes[y.range])
-    }
-
-    /// Lines including any `\r`, each knowing whether a `\n` ended it.
-    static func lines(_ bytes: [UInt8]) -> [Line] {
-        var result: [Line] = []
-        var start = 0
-        var hash = 5381
-        for (index, byte) in bytes.enumerated() {
-            if byte == 0x0A {
-                result.append(Line(range: start..<index, terminated: true, hash: hash))
-                start = index + 1
-                hash = 5381
-            } else {
-                hash = (hash &<< 5) &+ hash &+ Int(byte)
+        guard x.range.count == y.range.count, x.terminated == y.terminated else { return false }
+        return xBytes.withUnsafeBufferPointer { xb in
+            yBytes.withUnsafeBufferPointer { yb in
+                x.range.isEmpty || memcmp(xb.baseAddress! + x.range.lowerBound, yb.baseAddress! + y.range.lowerBound, x.range.count) == 0
             }
         }
-        if start < bytes.count {
-            result.append(Line(range: start..<bytes.count, terminated: false, hash: hash))
+    }
+
+    /// Lines including any `\r`, each knowing whether a `\n` ended it (found with `memchr`).
+    static func lines(_ bytes: [UInt8]) -> [Line] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var result: [Line] = []
+            guard let base = buffer.baseAddress else { return result }
+            var start = 0
+            while start < buffer.count {
+                guard let hit = memchr(base + start, 0x0A, buffer.count - start) else {
+                    result.append(Line(range: start..<buffer.count, terminated: false))
+                    break
+                }
+                let end = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                result.append(Line(range: start..<end, terminated: true))
+                start = end + 1
+            }
+            return result
         }
-        return result
     }
 
     enum Kind { case equal, delete, insert }
@@ -94,13 +102,27 @@ public enum UnifiedDiff {
 
     /// Myers' O(ND) shortest edit script over lines.
     static func editScript(_ a: [Line], _ aBytes: [UInt8], _ b: [Line], _ bBytes: [UInt8]) -> [Op] {
+        aBytes.withUnsafeBufferPointer { aText in
+            bBytes.withUnsafeBufferPointer { bText in
+                editScript(a, aText, b, bText)
+            }
+        }
+    }
+
+    private static func editScript(_ a: [Line], _ aText: UnsafeBufferPointer<UInt8>, _ b: [Line], _ bText: UnsafeBufferPointer<UInt8>) -> [Op] {
+        func same(_ x: Line, _ y: Line) -> Bool {
+            x.range.count == y.range.count && x.terminated == y.terminated
+                && (x.range.isEmpty || memcmp(aText.baseAddress! + x.range.lowerBound, bText.baseAddress! + y.range.lowerBound, x.range.count) == 0)
+        }
         let n = a.count, m = b.count
         let max = n + m
         var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
+        // Round d only reads v[max-d-1 ... max+d+1]: that window is all the trace keeps (O(D²), not O(D·N)).
+        var trace: [(low: Int, values: [Int])] = []
         var found = false
         outer: for d in 0...max {
-            trace.append(v)
+            let low = Swift.max(0, max - d - 1)
+            trace.append((low, Array(v[low...Swift.min(2 * max + 1, max + d + 1)])))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) {
@@ -109,7 +131,7 @@ public enum UnifiedDiff {
                     x = v[max + k - 1] + 1
                 }
                 var y = x - k
-                while x < n && y < m && same(a[x], aBytes, b[y], bBytes) { x += 1; y += 1 }
+                while x < n && y < m && same(a[x], b[y]) { x += 1; y += 1 }
                 v[max + k] = x
                 if x >= n && y >= m { found = true; break outer }
             }
@@ -119,11 +141,12 @@ public enum UnifiedDiff {
         var ops: [Op] = []
         var x = n, y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
+            let (low, values) = trace[d]
+            func v(_ index: Int) -> Int { values[index - low] }
             let k = x - y
             let previousK: Int
-            if k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) { previousK = k + 1 } else { previousK = k - 1 }
-            let previousX = d == 0 ? 0 : v[max + previousK]
+            if k == -d || (k != d && v(max + k - 1) < v(max + k + 1)) { previousK = k + 1 } else { previousK = k - 1 }
+            let previousX = d == 0 ? 0 : v(max + previousK)
             let previousY = previousX - previousK
             while x > previousX && y > previousY {
                 x -= 1; y -= 1

@@ -74,6 +74,67 @@ import Testing
         """)
     }
 
+    /// Applies a patch made by `UnifiedDiff.patch` to `old` (hunks in order; context and removals checked).
+    static func apply(_ patch: String, to old: [UInt8]) -> [UInt8]? {
+        // Lines of the old text, each with its line break (if any).
+        var oldLines: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in old { current.append(byte); if byte == 0x0A { oldLines.append(current); current = [] } }
+        if !current.isEmpty { oldLines.append(current) }
+        var out: [[UInt8]] = []
+        var next = 0
+        // Split on \n bytes (a String would keep "\r\n" together as one Character).
+        let lines = patch.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+        func text(_ line: [UInt8]) -> String { String(decoding: line, as: UTF8.self) }
+        var i = 3
+        while i < lines.count {
+            let line = lines[i]
+            if text(line).hasPrefix("@@ -") {
+                let numbers = text(line).dropFirst(4)
+                let start = Int(numbers.prefix { $0.isNumber })!
+                let afterStart = numbers.drop { $0.isNumber }
+                let count = afterStart.hasPrefix(",") ? Int(afterStart.dropFirst().prefix { $0.isNumber })! : 1
+                let first = count == 0 ? start : start - 1
+                while next < first { out.append(oldLines[next]); next += 1 }
+            } else if let kind = line.first, kind == UInt8(ascii: " ") || kind == UInt8(ascii: "-") || kind == UInt8(ascii: "+") {
+                var body = Array(line.dropFirst())
+                let noNewline = i + 1 < lines.count && text(lines[i + 1]).hasPrefix("\\ No newline")
+                if !noNewline { body.append(0x0A) }
+                if kind != UInt8(ascii: "+") {
+                    guard next < oldLines.count, oldLines[next] == body else { return nil }
+                    next += 1
+                }
+                if kind != UInt8(ascii: "-") { out.append(body) }
+            }
+            i += 1
+        }
+        while next < oldLines.count { out.append(oldLines[next]); next += 1 }
+        return Array(out.joined())
+    }
+
+    /// Random line edits on real files: every patch turns the old text into the new one.
+    @Test func randomEditsRoundTrip() {
+        var rng = SeededGenerator(state: 0xD1FF)
+        let pieces = ["}\n", "\n", "    return x\n", "// note\n", "struct A {\n", "last"]
+        for iteration in 0..<400 {
+            let source = FuzzTests.corpus[Int.random(in: 0..<FuzzTests.corpus.count, using: &rng)]
+            var lines = source.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                let at = Int.random(in: 0...lines.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0 where at < lines.count: lines.remove(at: at)
+                case 1 where at < lines.count: lines[at] = Array(pieces.randomElement(using: &rng)!.utf8)
+                default: lines.insert(Array(pieces.randomElement(using: &rng)!.utf8), at: at)
+                }
+            }
+            var new = Array(lines.joined())
+            if Bool.random(using: &rng), new.last == 0x0A { new.removeLast() }
+            let patch = UnifiedDiff.patch(path: "a.swift", old: source, new: new)
+            if source == new { #expect(patch.isEmpty); continue }
+            #expect(UnifiedDiffTests.apply(patch, to: source) == new, "iteration \(iteration)")
+        }
+    }
+
     @Test func missingFinalNewlineAndEmptyEquality() {
         #expect(UnifiedDiff.patch(path: "a", old: Array("x".utf8), new: Array("x".utf8)).isEmpty)
         let patch = UnifiedDiff.patch(path: "a", old: Array("x".utf8), new: Array("x\ny".utf8))
