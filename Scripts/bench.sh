@@ -48,15 +48,26 @@ for n in "${SIZES[@]}"; do
   # Sanity: rg with these words finds the files the tool's prefilter lets through.
   echo "files rg matches: $(eval "rg -l --no-messages ${RG_ARGS#-c --no-messages} $TREE" | wc -l)"
   if need ast-grep; then CMDS+=("ast-grep scan --json=compact --rule $RULE $TREE"); fi
-  hyperfine -N -i --warmup 2 --runs "${BENCH_RUNS:-10}" --export-json "$WORK/result-$n.json" "${CMDS[@]}" >/dev/null 2>&1
-  python3 - "$WORK/result-$n.json" <<'PY'
-import json, sys
-results = json.load(open(sys.argv[1]))["results"]
-rg = next(r["median"] for r in results if r["command"].startswith("rg "))
-print(f"{'command':<34} {'median':>10} {'x rg':>8}")
-for r in results:
-    name = r["command"].split()[0].split("/")[-1] + " " + r["command"].split()[1]
-    print(f"{name:<34} {r['median']*1000:>8.1f}ms {r['median']/rg:>8.2f}")
+  # Alternating runs: each round runs every command once, in turn, so a slow moment on a noisy
+  # machine hits all of them alike; medians are taken over the rounds.
+  hyperfine -N -i --warmup 2 --runs 1 "${CMDS[@]}" >/dev/null 2>&1
+  ROUNDS=()
+  for r in $(seq 1 "${BENCH_RUNS:-10}"); do
+    hyperfine -N -i --runs 1 --export-json "$WORK/round-$n-$r.json" "${CMDS[@]}" >/dev/null 2>&1
+    ROUNDS+=("$WORK/round-$n-$r.json")
+  done
+  python3 - "${ROUNDS[@]}" <<'PY'
+import json, statistics, sys
+times = {}
+for path in sys.argv[1:]:
+    for r in json.load(open(path))["results"]:
+        times.setdefault(r["command"], []).append(r["times"][0])
+medians = {command: statistics.median(values) for command, values in times.items()}
+rg = next(m for c, m in medians.items() if c.startswith("rg "))
+print(f"{'command':<34} {'median':>10} {'x rg':>8}   ({len(sys.argv) - 1} alternating rounds)")
+for command, median in medians.items():
+    name = command.split()[0].split("/")[-1] + " " + command.split()[1]
+    print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f}")
 PY
   for cmd in check diff; do
     /usr/bin/time -f "peak memory ($cmd): %M KB" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true
