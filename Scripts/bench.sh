@@ -45,16 +45,21 @@ for n in "${SIZES[@]}"; do
   BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
   echo "== $n files, $((BYTES / 1000000)) MB"
   CMDS=("$BIN check --no-progress $TREE" "$BIN diff --no-progress $TREE" "rg $RG_ARGS $TREE")
-  # Sanity: rg with these words finds the files the tool's prefilter lets through.
-  echo "files rg matches: $(eval "rg -l --no-messages ${RG_ARGS#-c --no-messages} $TREE" | wc -l)"
-  if need ast-grep; then CMDS+=("ast-grep scan --json=compact --rule $RULE $TREE"); fi
+  # Before every timed run the tree is read once (untimed), so each command starts from a warm page
+  # cache even right after ast-grep, which can push the tree out of memory.
+  WARM="rg -c --no-messages -e import $TREE"
   # Alternating runs: each round runs every command once, in turn, so a slow moment on a noisy
   # machine hits all of them alike; medians are taken over the rounds.
-  hyperfine -N -i --warmup 2 --runs 1 "${CMDS[@]}" >/dev/null 2>&1
+  hyperfine -N -i --warmup 1 --runs 1 --prepare "$WARM" "${CMDS[@]}" >/dev/null 2>&1
   ROUNDS=()
   for r in $(seq 1 "${BENCH_RUNS:-10}"); do
-    hyperfine -N -i --runs 1 --export-json "$WORK/round-$n-$r.json" "${CMDS[@]}" >/dev/null 2>&1
+    hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r.json" "${CMDS[@]}" >/dev/null 2>&1
     ROUNDS+=("$WORK/round-$n-$r.json")
+    if need ast-grep; then
+      hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r-ast-grep.json" \
+        "ast-grep scan --json=compact --rule $RULE $TREE" >/dev/null 2>&1
+      ROUNDS+=("$WORK/round-$n-$r-ast-grep.json")
+    fi
   done
   python3 - "${ROUNDS[@]}" <<'PY'
 import json, statistics, sys
@@ -64,7 +69,8 @@ for path in sys.argv[1:]:
         times.setdefault(r["command"], []).append(r["times"][0])
 medians = {command: statistics.median(values) for command, values in times.items()}
 rg = next(m for c, m in medians.items() if c.startswith("rg "))
-print(f"{'command':<34} {'median':>10} {'x rg':>8}   ({len(sys.argv) - 1} alternating rounds)")
+rounds = max(len(v) for v in times.values())
+print(f"{'command':<34} {'median':>10} {'x rg':>8}   ({rounds} alternating rounds)")
 for command, median in medians.items():
     name = command.split()[0].split("/")[-1] + " " + command.split()[1]
     print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f}")
