@@ -44,6 +44,8 @@ for n in "${SIZES[@]}"; do
   [ -d "$TREE" ] || python3 Scripts/bench-tree.py "$TREE" "$n"
   BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
   echo "== $n files, $((BYTES / 1000000)) MB"
+  # Sanity: rg with these words finds the files the tool's prefilter lets through.
+  echo "files rg matches: $(eval "rg -l --no-messages ${RG_ARGS#-c --no-messages} $TREE" | wc -l)"
   CMDS=("$BIN check --no-progress $TREE" "$BIN diff --no-progress $TREE" "rg $RG_ARGS $TREE")
   # Before every timed run the tree is read once (untimed), so each command starts from a warm page
   # cache even right after ast-grep, which can push the tree out of memory.
@@ -59,6 +61,8 @@ for n in "${SIZES[@]}"; do
       hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r-ast-grep.json" \
         "ast-grep scan --json=compact --rule $RULE $TREE" >/dev/null 2>&1
       ROUNDS+=("$WORK/round-$n-$r-ast-grep.json")
+      # ast-grep leaves the kernel reclaiming its memory for a moment: let that pass before the next round.
+      sleep 2
     fi
   done
   python3 - "${ROUNDS[@]}" <<'PY'
