@@ -50,32 +50,37 @@ for n in "${SIZES[@]}"; do
   # Before every timed run the tree is read once (untimed), so each command starts from a warm page
   # cache even right after ast-grep, which can push the tree out of memory.
   WARM="rg -c --no-messages -e import $TREE"
-  # Alternating runs: each round runs every command once, in turn, so a slow moment on a noisy
-  # machine hits all of them alike; medians are taken over the rounds.
+  # Alternating runs: each round runs every command once, starting with a different one each round,
+  # so a slow moment on a noisy machine hits all of them alike; medians are taken over the rounds.
   hyperfine -N -i --warmup 1 --runs 1 --prepare "$WARM" "${CMDS[@]}" >/dev/null 2>&1
   ROUNDS=()
   for r in $(seq 1 "${BENCH_RUNS:-10}"); do
-    hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r.json" "${CMDS[@]}" >/dev/null 2>&1
+    first=$(( r % ${#CMDS[@]} ))
+    ORDER=("${CMDS[@]:$first}" "${CMDS[@]:0:$first}")
+    hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r.json" "${ORDER[@]}" >/dev/null 2>&1
     ROUNDS+=("$WORK/round-$n-$r.json")
-    if need ast-grep; then
-      hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r-ast-grep.json" \
-        "ast-grep scan --json=compact --rule $RULE $TREE" >/dev/null 2>&1
-      ROUNDS+=("$WORK/round-$n-$r-ast-grep.json")
-      # ast-grep leaves the kernel reclaiming its memory for a moment: let that pass before the next round.
-      sleep 2
-    fi
   done
+  # ast-grep after the alternating rounds, not between them: it leaves the kernel reclaiming its
+  # memory for seconds, which would slow whichever command ran next.
+  if need ast-grep; then
+    hyperfine -N -i --runs "${AST_GREP_RUNS:-3}" --prepare "$WARM" --export-json "$WORK/ast-grep-$n.json" \
+      "ast-grep scan --json=compact --rule $RULE $TREE" >/dev/null 2>&1
+    ROUNDS+=("$WORK/ast-grep-$n.json")
+  fi
   python3 - "${ROUNDS[@]}" <<'PY'
 import json, statistics, sys
 times = {}
 for path in sys.argv[1:]:
     for r in json.load(open(path))["results"]:
-        times.setdefault(r["command"], []).append(r["times"][0])
+        times.setdefault(r["command"], []).extend(r["times"])
 medians = {command: statistics.median(values) for command, values in times.items()}
 rg = next(m for c, m in medians.items() if c.startswith("rg "))
-rounds = max(len(v) for v in times.values())
-print(f"{'command':<34} {'median':>10} {'x rg':>8}   ({rounds} alternating rounds)")
-for command, median in medians.items():
+rounds = len([c for c in times if c.startswith("rg ")] and times[next(c for c in times if c.startswith("rg "))])
+print(f"{'command':<34} {'median':>10} {'x rg':>8}   ({rounds} alternating rounds; ast-grep after them)")
+def order(command):
+    words = command.split()
+    return ["check", "diff"].index(words[1]) if "intent-migrate" in words[0] else (2 if words[0] == "rg" else 3)
+for command, median in sorted(medians.items(), key=lambda item: order(item[0])):
     name = command.split()[0].split("/")[-1] + " " + command.split()[1]
     print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f}")
 PY
