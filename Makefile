@@ -20,8 +20,9 @@ build: deps
 	$(SWIFT) build
 
 # On Linux the release binary carries the Swift runtime and Foundation (--static-swift-stdlib):
-# nothing to load at start, which is most of a small run's time.
-RELEASE_FLAGS := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib,)
+# nothing to load at start, which is most of a small run's time. It links with the toolchain's lld,
+# which doesn't repeat glibc's link-time note about a mktemp call inside static Foundation.
+RELEASE_FLAGS := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib $(if $(shell command -v ld.lld 2>/dev/null),-Xswiftc -use-ld=lld,),)
 
 release: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS)

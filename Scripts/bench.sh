@@ -15,7 +15,12 @@ need rg || install_apt ripgrep
 need python3 || { echo "bench needs python3 for the tree generator"; exit 2; }
 
 # The same build as `make release` (static Swift runtime on Linux).
-swift build -c release ${RELEASE_FLAGS-$([ "$(uname)" = Linux ] && echo --static-swift-stdlib)} >/dev/null 2>&1
+DEFAULT_FLAGS=""
+if [ "$(uname)" = Linux ]; then
+  DEFAULT_FLAGS="--static-swift-stdlib"
+  need ld.lld && DEFAULT_FLAGS+=" -Xswiftc -use-ld=lld"
+fi
+swift build -c release ${RELEASE_FLAGS-$DEFAULT_FLAGS} >/dev/null 2>&1
 BIN="$PWD/.build/release/intent-migrate"
 SIZES=("$@"); [ ${#SIZES[@]} -gt 0 ] || SIZES=(1000 5000 20000)
 WORK="${BENCH_DIR:-${TMPDIR:-/tmp}/intent-migrate-bench}"
