@@ -10,6 +10,16 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
 
     /// Accepts the spellings used in `@available` and build settings (`xrOS`, `macCatalyst` excluded).
     public init?(spelling: String) {
+        // The usual spellings first, without lowercasing (which allocates).
+        switch spelling {
+        case "iOS": self = .iOS; return
+        case "macOS": self = .macOS; return
+        case "watchOS": self = .watchOS; return
+        case "tvOS": self = .tvOS; return
+        case "visionOS": self = .visionOS; return
+        case "*": return nil
+        default: break
+        }
         switch spelling.lowercased() {
         case "ios", "ipados": self = .iOS
         case "macos", "osx", "macosx": self = .macOS
@@ -70,7 +80,14 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
     }
 
     /// `26.0`, `27.3`: at least major.minor.
-    public var description: String { (parts.count == 1 ? parts + [0] : parts).map(String.init).joined(separator: ".") }
+    public var description: String {
+        guard let first = parts.first else { return "0.0" }
+        var text = String(first)
+        text += "."
+        text += parts.count == 1 ? "0" : String(parts[1])
+        for part in parts.dropFirst(2) { text += "." + String(part) }
+        return text
+    }
 }
 
 /// The lowest OS version per platform a project supports, and where that was found.

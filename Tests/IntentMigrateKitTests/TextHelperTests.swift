@@ -51,4 +51,12 @@ import Testing
         #expect(FailureWords.firstMatch(in: "I couldn't find it") == "couldn't")
         #expect(FailureWords.firstMatch(in: "All done.") == nil)
     }
+
+    @Test func versionsAndPlatformsSpellAsBefore() {
+        #expect(OSVersion([26]).description == "26.0")
+        #expect(OSVersion([27, 3]).description == "27.3")
+        #expect(OSVersion([17, 4, 1]).description == "17.4.1")
+        #expect(Platform(spelling: "iOS") == .iOS && Platform(spelling: "IOS") == .iOS && Platform(spelling: "xros") == .visionOS)
+        #expect(Platform(spelling: "*") == nil && Platform(spelling: "linux") == nil)
+    }
 }
