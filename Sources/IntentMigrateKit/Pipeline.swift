@@ -19,8 +19,9 @@ public struct FileResult: Sendable {
     /// The migration changes the file (kept when the text is dropped).
     public let changed: Bool
 
+    /// `changed` is worked out from the text unless given (a result without its text keeps the answer).
     public init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
-                newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor? = nil) {
+                newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor? = nil, changed: Bool? = nil) {
         self.path = path
         self.original = original
         self.migrated = migrated
@@ -29,26 +30,13 @@ public struct FileResult: Sendable {
         self.newTools = newTools
         self.failure = failure
         self.floor = floor
-        changed = failure == nil && original != migrated
+        self.changed = changed ?? (failure == nil && original != migrated)
     }
 
     /// The same result without the file's text (what a streamed run keeps once the text is written out).
     public func withoutText() -> FileResult {
         FileResult(path: path, original: [], migrated: [], findings: findings, migratedFindings: migratedFindings,
                    newTools: newTools, failure: failure, floor: floor, changed: changed)
-    }
-
-    private init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
-                 newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor?, changed: Bool) {
-        self.path = path
-        self.original = original
-        self.migrated = migrated
-        self.findings = findings
-        self.migratedFindings = migratedFindings
-        self.newTools = newTools
-        self.failure = failure
-        self.floor = floor
-        self.changed = changed
     }
 
     /// A file that could not be processed: reported, untouched.
