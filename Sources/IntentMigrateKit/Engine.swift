@@ -424,8 +424,7 @@ public struct Prefilter: Sendable {
             let count = buffer.count
             return groups.contains { group in
                 var offset = 0
-                while offset < count, let hit = memchr(base + offset, Int32(group.byte), count - offset) {
-                    let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                while let position = buffer.index(of: group.byte, from: offset) {
                     for needle in group.needles {
                         let start = position - needle.anchor
                         guard start >= 0, start + needle.bytes.count <= count else { continue }

@@ -246,8 +246,7 @@ struct Lexer {
 
     /// The offset of the next line break at or after `offset`, or the end.
     @inline(__always) func lineEnd(from offset: Int) -> Int {
-        guard offset < bytes.count, let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset) else { return bytes.count }
-        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress!
+        bytes.index(of: 0x0A, from: offset) ?? bytes.count
     }
 
     /// Lexes from `position` until it reaches `limit` or later (a token is never cut).

@@ -19,10 +19,8 @@ public struct SourceText: Sendable, Equatable {
         var starts = [0]
         var crlf = 0, lf = 0
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
             var offset = 0
-            while offset < buffer.count, let hit = memchr(base + offset, 0x0A, buffer.count - offset) {
-                let index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            while let index = buffer.index(of: 0x0A, from: offset) {
                 starts.append(index + 1)
                 if index > 0 && buffer[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
                 offset = index + 1
@@ -109,5 +107,14 @@ public struct SourceText: Sendable, Equatable {
             return String(repeating: " ", count: best.key)
         }
         return "    "
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The index of the first `byte` at or after `offset` (`memchr`), or nil: the one byte search the
+    /// line tables, the lexer, the prefilter and the patch writer share.
+    @inline(__always) func index(of byte: UInt8, from offset: Int) -> Int? {
+        guard offset < count, let base = baseAddress, let hit = memchr(base + offset, Int32(byte), count - offset) else { return nil }
+        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
 }

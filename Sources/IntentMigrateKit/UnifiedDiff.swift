@@ -76,14 +76,12 @@ public enum UnifiedDiff {
     static func lines(_ bytes: [UInt8]) -> [Line] {
         bytes.withUnsafeBufferPointer { buffer in
             var result: [Line] = []
-            guard let base = buffer.baseAddress else { return result }
             var start = 0
             while start < buffer.count {
-                guard let hit = memchr(base + start, 0x0A, buffer.count - start) else {
+                guard let end = buffer.index(of: 0x0A, from: start) else {
                     result.append(Line(range: start..<buffer.count, terminated: false))
                     break
                 }
-                let end = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
                 result.append(Line(range: start..<end, terminated: true))
                 start = end + 1
             }
