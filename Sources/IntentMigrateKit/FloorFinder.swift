@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Finds a file's deployment floor in the nearest project above it: an Xcode project (with its
 /// `.xcconfig` files), a `Package.swift`, or an XcodeGen `project.yml`.
@@ -71,24 +66,15 @@ public final class FloorFinder: @unchecked Sendable {
     }
 
     /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`), sorted;
-    /// read with `readdir`, without making a string of every other name (folders like `/tmp` are large).
+    /// read as bytes, without making a string of every other name (folders like `/tmp` are large).
     static func projectEntries(in directory: String) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
         let suffix = Array(".xcodeproj".utf8)
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                let word = UnsafeBufferPointer(rebasing: bytes[..<length])
-                let wanted = (length > suffix.count && word[(length - suffix.count)...].elementsEqual(suffix))
-                    || word.elementsEqual("Package.swift".utf8) || word.elementsEqual("project.yml".utf8)
-                return wanted ? String(decoding: word, as: UTF8.self) : nil
-            }
-            if let name { names.append(name) }
-        }
-        return names.sorted()
+        return (Workspace.entries(of: directory) ?? []).compactMap { entry -> String? in
+            let name = entry.name
+            let wanted = (name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix))
+                || name.elementsEqual("Package.swift".utf8) || name.elementsEqual("project.yml".utf8)
+            return wanted ? String(decoding: name, as: UTF8.self) : nil
+        }.sorted()
     }
 
     /// The lowest version per platform, and the file each came from.

@@ -44,18 +44,9 @@ public struct Workspace: Sendable {
         }
         if respectGitignore {
             var byRoot: [String: [String]] = [:]
-            var roots: [Substring: String?] = [:]
-            // Files come folder by folder: the last folder's root is reused without a lookup.
-            var last: (folder: Substring, root: String?)?
+            let roots = GitRoots()
             for file in files where explicit.isEmpty || !explicit.contains(file) {
-                let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? "."
-                let root: String?
-                if let last, last.folder == folder { root = last.root } else {
-                    root = roots[folder] ?? Workspace.gitRoot(of: file)
-                    roots[folder] = root
-                    last = (folder, root)
-                }
-                if let root { byRoot[root, default: []].append(Workspace.absolute(file)) }
+                if let root = roots.root(of: file) { byRoot[root, default: []].append(Workspace.absolute(file)) }
             }
             var ignored: Set<String> = []
             for (root, members) in byRoot { ignored.formUnion(Git.ignored(members, root: root)) }
@@ -80,18 +71,30 @@ public struct Workspace: Sendable {
     /// The current directory, read once.
     static let currentDirectory = FileManager.default.currentDirectoryPath
 
+    /// A folder's entries as raw names and `d_type`s (without `.` and `..`), or nil when it can't be
+    /// opened: the one `readdir` loop the walk and the project finder share.
+    static func entries(of directory: String) -> [(name: [UInt8], type: UInt8)]? {
+        guard let dir = opendir(directory) else { return nil }
+        defer { closedir(dir) }
+        var entries: [(name: [UInt8], type: UInt8)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        return entries
+    }
+
     /// Recursive readdir walk; symbolic links are neither followed nor listed. With `jobs` above 1, the
     /// folders at this level are walked that many at a time (results keep the sorted order).
     static func walk(_ directory: String, into files: inout [String], root: String, exclude: [String], jobs: Int = 1) {
-        guard let dir = opendir(directory) else { return }
+        guard let listed = entries(of: directory) else { return }
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         // Names as bytes: filtering and sorting them needs no String work.
         var entries: [(name: [UInt8], isDirectory: Bool)] = []
         let swift = Array(".swift".utf8)
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            var type = entry.pointee.d_type
+        for (name, listedType) in listed {
+            var type = listedType
             if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
                 guard lstat(prefix + String(decoding: name, as: UTF8.self), &info) == 0 else { continue }
@@ -104,7 +107,6 @@ public struct Workspace: Sendable {
                 entries.append((name, false))
             }
         }
-        closedir(dir)
         entries.sort { a, b in
             let common = min(a.name.count, b.name.count)
             let order = a.name.withUnsafeBytes { x in b.name.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, common) } }
@@ -159,5 +161,25 @@ public struct Workspace: Sendable {
     public static func displayPath(_ path: String) -> String {
         if path.hasPrefix("/") { return relative(path, to: currentDirectory) }
         return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+}
+
+/// Git work-tree roots by folder, looked up once per folder during one run (files come folder by
+/// folder, so the last folder's answer is tried first).
+public final class GitRoots: @unchecked Sendable {
+    private var byFolder: [Substring: String?] = [:]
+    private var last: (folder: Substring, root: String?)?
+    private let lock = NSLock()
+
+    public init() {}
+
+    public func root(of path: String) -> String? {
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "."
+        lock.lock(); defer { lock.unlock() }
+        if let last, last.folder == folder { return last.root }
+        let found = byFolder[folder] ?? Workspace.gitRoot(of: path)
+        byFolder[folder] = found
+        last = (folder, found)
+        return found
     }
 }

@@ -52,21 +52,6 @@ final class Progress: @unchecked Sendable {
     }
 }
 
-/// Git work-tree roots by folder, looked up once per folder in a run.
-final class GitRoots: @unchecked Sendable {
-    private var byFolder: [Substring: String?] = [:]
-    private let lock = NSLock()
-
-    func root(of path: String) -> String? {
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "."
-        lock.lock(); defer { lock.unlock() }
-        if let known = byFolder[folder] { return known }
-        let found = Workspace.gitRoot(of: path)
-        byFolder[folder] = found
-        return found
-    }
-}
-
 func run() -> Int32 {
     // Output piped into `head` and the like: stop quietly instead of dying on SIGPIPE mid-write.
     signal(SIGPIPE, SIG_IGN)
