@@ -115,6 +115,7 @@ public enum Engine {
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
         let keepsText = request.keepsText
         let onResult = request.onResult
+        let pipeline = Pipeline(passes: request.passes)
         let results = parallelMap(work, jobs: request.jobs, emit: { result in
             // In order, one at a time: report, then keep only what the summary needs.
             guard result.changed || !result.findings.isEmpty || result.failure != nil else { return result.withoutText() }
@@ -135,7 +136,6 @@ public enum Engine {
                 }
                 bytes = read
             }
-            let pipeline = Pipeline(passes: request.passes)
             let floor = request.settings.floorOverride ?? floors.floor(forFile: path)
             return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: cached.map { ($0.view, $0.outline) },
                                 index: finalIndex, settings: request.settings, floor: floor, reportEdits: request.reportEdits)

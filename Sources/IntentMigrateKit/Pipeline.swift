@@ -58,82 +58,132 @@ public func inputProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
 }
 
 /// Runs the ordered passes over one file, each seeing the previous one's result.
+///
+/// Top-level declarations no pass cares about (see `Focus`) are hollowed first: the passes run on the
+/// file with those bodies emptied, and their edits and findings are mapped back onto the whole file.
+/// The result is the same as running on the whole file (debug builds check every file they hollow).
 public struct Pipeline: Sendable {
     public let passes: [any Pass]
+    let focus: Focus
 
-    public init(passes: [any Pass]) { self.passes = passes }
+    /// `minimumHollowed`: hollow only when at least this many bytes go (0: whenever anything can).
+    public init(passes: [any Pass], minimumHollowed: Int = Focus.defaultMinimum) {
+        self.passes = passes
+        focus = Focus(passes: passes, minimumHollowed: minimumHollowed)
+    }
 
     /// A pass's edits overlapped or fell outside the text: a bug in that pass.
     struct EditConflict: Error { let message: String }
+
+    /// What the passes did to one text: each stage's edits, what they reported (offsets in the text that
+    /// stage was given), the intents made tools, and the final text.
+    struct Stages {
+        typealias Pending = (stage: Int, offset: Int, severity: Severity, id: String, message: String, fixable: Bool)
+        var edits: [[Edit]] = []
+        var pending: [Pending] = []
+        var tools: [(name: String, stage: Int, offset: Int)] = []
+        var final: SourceText
+    }
 
     /// `lexed` is the view and outline of `bytes` when the caller has them already.
     public func run(path: String, bytes: [UInt8], lexed: (LexedView, Outline)? = nil, index: TreeIndex, settings: Settings,
                     floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
-        var current = original
-        var stages: [[Edit]] = []
-        var pending: [(stage: Int, offset: Int, severity: Severity, id: String, message: String, fixable: Bool)] = []
-        var tools: [(name: String, stage: Int, offset: Int)] = []
-        var view: LexedView
+        let view: LexedView
         do throws(LexError) {
             if let lexed { view = lexed.0 } else { view = try LexedView(bytes) }
         } catch {
             let (line, column) = original.position(of: min(error.offset, bytes.count))
             return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
         }
-        var outline = lexed?.1 ?? Outline(source: current, view: view)
-        var suppressions = Suppressions(source: current, view: view, outline: outline)
+        let outline = lexed?.1 ?? Outline(source: original, view: view)
+        func whole() -> FileResult {
+            switch stages(path: path, source: original, view: view, outline: outline, index: index, settings: settings,
+                          floor: floor, reportEdits: reportEdits) {
+            case .success(let done):
+                return result(path: path, original: original, stages: done, final: done.final, floor: floor)
+            case .failure(let failure):
+                return .failed(path: path, bytes: bytes, reason: failure.reason)
+            }
+        }
+        let hollows = focus.hollows(source: original, view: view, outline: outline, index: index)
+        guard !hollows.isEmpty, let hollowed = try? Hollowed(source: original, view: view, hollows: hollows),
+              case .success(let done) = stages(path: path, source: hollowed.source, view: hollowed.view,
+                                               outline: Outline(source: hollowed.source, view: hollowed.view), index: index,
+                                               settings: settings, floor: floor, reportEdits: reportEdits),
+              let filled = hollowed.filled(done) else { return whole() }
+        let fast = result(path: path, original: original, stages: done, final: filled.final, floor: floor,
+                          toOriginal: hollowed.toOriginal, toFinal: filled.toFinal)
+        assert(fast.same(as: whole()), "hollowing changed the migration of \(path)")
+        return fast
+    }
+
+    struct StageFailure: Error { let reason: String }
+
+    /// Runs the passes in order over `source`, relexing around each stage's edits.
+    func stages(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
+                floor: DeploymentFloor, reportEdits: Bool) -> Result<Stages, StageFailure> {
+        var view = view, outline = outline
+        var done = Stages(final: source)
+        var suppressions = Suppressions(source: source, view: view, outline: outline)
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
-            pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))
+            done.pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))
         }
         for (stage, pass) in passes.enumerated() {
-            let context = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings,
+            let context = FileContext(path: path, source: done.final, view: view, outline: outline, index: index, settings: settings,
                                       floor: floor, suppressions: suppressions)
             let output = pass.run(context)
             for finding in output.findings {
-                pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
+                done.pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
             }
             for edit in output.edits {
-                if reportEdits { pending.append((stage, edit.reportOffset, .warning, pass.id, edit.message, true)) }
-                if let tool = edit.newTool { tools.append((tool, stage, edit.reportOffset)) }
+                if reportEdits { done.pending.append((stage, edit.reportOffset, .warning, pass.id, edit.message, true)) }
+                if let tool = edit.newTool { done.tools.append((tool, stage, edit.reportOffset)) }
             }
-            stages.append(output.edits)
+            done.edits.append(output.edits)
             guard !output.edits.isEmpty else { continue }
             do {
-                let (bytes, splices) = try Pipeline.apply(output.edits, to: current.bytes)
-                current = SourceText(bytes: bytes)
+                let (bytes, splices) = try Pipeline.apply(output.edits, to: done.final.bytes)
+                done.final = SourceText(bytes: bytes, styleOf: done.final)
                 // Only the code around the edits is lexed again.
                 view = try LexedView(bytes: bytes, updating: view, splices: splices)
                 assert((try? LexedView(bytes)).map(view.sameLexing) ?? false, "relexing differs from a full lex")
             } catch let conflict as EditConflict {
-                return .failed(path: path, bytes: bytes, reason: "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)")
+                return .failure(StageFailure(reason: "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)"))
             } catch {
-                return .failed(path: path, bytes: bytes, reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)")
+                return .failure(StageFailure(reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)"))
             }
-            outline = Outline(source: current, view: view)
-            suppressions = Suppressions(source: current, view: view, outline: outline)
+            outline = Outline(source: done.final, view: view)
+            suppressions = Suppressions(source: done.final, view: view, outline: outline)
         }
         // Availability of what the code now uses (added by a pass or already there).
-        let finalContext = FileContext(path: path, source: current, view: view, outline: outline, index: index, settings: settings,
+        let finalContext = FileContext(path: path, source: done.final, view: view, outline: outline, index: index, settings: settings,
                                        floor: floor, suppressions: suppressions)
         for finding in AvailabilityCheck.run(finalContext) {
-            pending.append((stages.count, finding.offset, finding.severity, ReservedID.availability, finding.message, false))
+            done.pending.append((done.edits.count, finding.offset, finding.severity, ReservedID.availability, finding.message, false))
         }
-        let final = current
+        return .success(done)
+    }
+
+    /// The file's result from what the stages did. Offsets the stages saw map to the original text through
+    /// `toOriginal`, and offsets in their final text to `final` through `toFinal` (both identity unless hollowed).
+    func result(path: String, original: SourceText, stages done: Stages, final: SourceText, floor: DeploymentFloor,
+                toOriginal: (Int) -> Int = { $0 }, toFinal: (Int) -> Int = { $0 }) -> FileResult {
+        let stages = done.edits
         func back(_ offset: Int, from stage: Int) -> Int {
             var result = offset
             for p in stride(from: stage - 1, through: 0, by: -1) { result = Pipeline.mapBack(result, through: stages[p]) }
-            return result
+            return toOriginal(result)
         }
         func forward(_ offset: Int, from stage: Int) -> Int {
             var result = offset
             for p in stage..<stages.count { result = Pipeline.mapForward(result, through: stages[p]) }
-            return result
+            return toFinal(result)
         }
         var findings: [Finding] = []
         var migratedFindings: [Finding] = []
-        for item in pending {
+        for item in done.pending {
             let before = original.position(of: back(item.offset, from: item.stage))
             let after = final.position(of: forward(item.offset, from: item.stage))
             findings.append(Finding(path: path, line: before.line, column: before.column, severity: item.severity,
@@ -142,8 +192,8 @@ public struct Pipeline: Sendable {
                                             id: item.id, message: item.message, fixable: item.fixable))
         }
         let order: (Finding, Finding) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
-        let newTools = tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
-        return FileResult(path: path, original: bytes, migrated: final.bytes, findings: findings.sorted(by: order),
+        let newTools = done.tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
+        return FileResult(path: path, original: original.bytes, migrated: final.bytes, findings: findings.sorted(by: order),
                           migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor)
     }
 

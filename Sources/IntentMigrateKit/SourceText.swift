@@ -8,11 +8,12 @@ public struct SourceText: Sendable, Equatable {
     public let bytes: [UInt8]
     /// Offsets at which each line starts (line 1 starts at 0, or after the BOM's 3 bytes it is still 0).
     public let lineStarts: [Int]
-    public let lineEnding: LineEnding
+    public private(set) var lineEnding: LineEnding
     public let hasBOM: Bool
     /// One level of indentation as the file writes it: a tab or N spaces (4 when nothing tells).
-    /// Worked out when asked: only passes that insert lines need it.
-    public var indentUnit: String { SourceText.detectIndentUnit(bytes: bytes, lineStarts: lineStarts) }
+    /// Worked out when asked (only passes that insert lines need it), unless carried over from the original.
+    public var indentUnit: String { carriedIndentUnit ?? SourceText.detectIndentUnit(bytes: bytes, lineStarts: lineStarts) }
+    private var carriedIndentUnit: String?
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -32,6 +33,14 @@ public struct SourceText: Sendable, Equatable {
     }
 
     public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
+
+    /// `bytes` written in the style of `original` (its line ending and indentation), whatever the new
+    /// text's own lines suggest: a migration's stages all insert text the way the file as read writes it.
+    public init(bytes: [UInt8], styleOf original: SourceText) {
+        self.init(bytes: bytes)
+        lineEnding = original.lineEnding
+        carriedIndentUnit = original.indentUnit
+    }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -1,0 +1,173 @@
+/// Which top-level declarations of a file the passes can care about.
+///
+/// The prefilter dismisses a file that names none of the passes' words. `Focus` applies the same rule one
+/// level down: a top-level type whose declaration names none of those words, and which the tree index
+/// doesn't know to conform (through any extension) to anything that does, is of no interest to any pass —
+/// in a file of its own it would have been dismissed. The passes then run on the file with that type's
+/// body emptied ("hollowed"): relexing, outlining and querying after each stage cost what the relevant
+/// code costs, not what the whole file does. A big view model next to a small intent is the usual case.
+///
+/// Nothing else changes: the declaration's header and braces stay, so every line around the relevant code
+/// reads the same; edits and findings map back onto the whole file; a run in which any pass edits or
+/// reports inside a hollowed declaration is thrown away and the file is migrated whole. Debug builds also
+/// migrate every hollowed file whole and require the same result.
+public struct Focus: Sendable {
+    /// Hollowing pays for its own work (one more outline, the mapping back) from about this many bytes.
+    public static let defaultMinimum = 1024
+
+    /// Besides the passes' and the index's words: suppression comments (a malformed one is reported),
+    /// App Enums, and the attributes the passes and the availability check read.
+    static let alsoWatched = [Suppressions.marker, "AppEnum", "@Parameter", "@Property", "@ComputedProperty", "@DeferredProperty"]
+
+    let words: Prefilter
+    let minimumHollowed: Int
+
+    init(passes: [any Pass], minimumHollowed: Int) {
+        words = Prefilter(words: passes.flatMap(\.triggerWords) + TreeIndex.triggerWords + Focus.alsoWatched)
+        self.minimumHollowed = minimumHollowed
+    }
+
+    /// The top-level type bodies no pass can care about, when together they are worth hollowing.
+    func hollows(source: SourceText, view: LexedView, outline: Outline, index: TreeIndex) -> [Hollow] {
+        let types = outline.types
+        var result: [Hollow] = []
+        var total = 0
+        var i = 0
+        while i < types.count {
+            let type = types[i]
+            var end = i + 1
+            while end < types.count && types[end].parent != nil { end += 1 }
+            defer { i = end }
+            let declaration = type.startOffset(in: view)..<type.body.upperBound
+            let interior = type.body.lowerBound + 1..<type.body.upperBound - 1
+            guard type.parent == nil, interior.count > 0, !mentionsWatchedWord(source.bytes[declaration]),
+                  !types[i..<end].contains(where: { conformsToWatchedName($0, index: index) }),
+                  directivesBalance(in: type.bodyTokens, view: view, bytes: source.bytes) else { continue }
+            result.append(Hollow(interior: interior, declaration: declaration))
+            total += interior.count
+        }
+        return total >= minimumHollowed ? result : []
+    }
+
+    func mentionsWatchedWord(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { words.wants($0) }
+    }
+
+    /// The type, or anything it inherits from anywhere in the tree, is named with a watched word
+    /// (`AppIntent`, a tree protocol refining it, …).
+    func conformsToWatchedName(_ type: TypeDecl, index: TreeIndex) -> Bool {
+        let names = index.allBases(of: [type.simpleName] + type.inheritance.map(\.name))
+        return mentionsWatchedWord(ArraySlice(names.joined(separator: " ").utf8))
+    }
+
+    /// `#if` … `#endif` inside the body open and close there (hollowing keeps conditions of the code after it).
+    func directivesBalance(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Bool {
+        var depth = 0
+        for i in body where view.tokens[i].kind == .pound {
+            let range = view.tokens[i].range
+            let word = bytes[range.lowerBound + 1..<range.upperBound]
+            if word.elementsEqual("if".utf8) {
+                depth += 1
+            } else if word.elementsEqual("endif".utf8) {
+                depth -= 1
+                if depth < 0 { return false }
+            } else if depth == 0, word.elementsEqual("else".utf8) || word.elementsEqual("elseif".utf8) {
+                return false
+            }
+        }
+        return depth == 0
+    }
+}
+
+/// A type body to empty: the bytes between its braces, and the whole declaration (both in the file as read).
+struct Hollow: Sendable {
+    let interior: Range<Int>
+    let declaration: Range<Int>
+}
+
+/// A file with some bodies emptied, and the way back to the whole file.
+struct Hollowed {
+    let source: SourceText
+    let view: LexedView
+    let original: SourceText
+    let hollows: [Hollow]
+    /// In the hollowed text: where each declaration starts, and its closing brace (where the body goes back).
+    let starts: [Int]
+    let closes: [Int]
+
+    init(source original: SourceText, view: LexedView, hollows: [Hollow]) throws(LexError) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(original.bytes.count - hollows.reduce(0) { $0 + $1.interior.count })
+        var copied = 0
+        var starts: [Int] = [], closes: [Int] = []
+        for hollow in hollows {
+            starts.append(hollow.declaration.lowerBound - (copied - bytes.count))
+            bytes.append(contentsOf: original.bytes[copied..<hollow.interior.lowerBound])
+            closes.append(bytes.count)
+            copied = hollow.interior.upperBound
+        }
+        bytes.append(contentsOf: original.bytes[copied...])
+        self.original = original
+        self.hollows = hollows
+        self.starts = starts
+        self.closes = closes
+        source = SourceText(bytes: bytes, styleOf: original)
+        self.view = try LexedView(bytes: bytes, updating: view, splices: hollows.map { Splice(range: $0.interior, length: 0) })
+        assert((try? LexedView(bytes)).map(self.view.sameLexing) ?? false, "relexing a hollowed file differs from a full lex")
+    }
+
+    /// An offset in the hollowed text as read → the offset in the whole file as read.
+    func toOriginal(_ offset: Int) -> Int {
+        var result = offset
+        for (close, hollow) in zip(closes, hollows) where close <= offset { result += hollow.interior.count }
+        return result
+    }
+
+    /// The whole migrated file: the stages' final text with the bodies put back, and the map of offsets
+    /// into it. Nil when some pass edited or reported inside a hollowed declaration (it must see it whole).
+    func filled(_ stages: Pipeline.Stages) -> (final: SourceText, toFinal: (Int) -> Int)? {
+        var starts = self.starts, closes = self.closes
+        func inside(_ offset: Int) -> Bool { zip(starts, closes).contains { $0 <= offset && offset <= $1 } }
+        for stage in 0...stages.edits.count {
+            for item in stages.pending where item.stage == stage && inside(item.offset) { return nil }
+            guard stage < stages.edits.count else { break }
+            let edits = stages.edits[stage]
+            for edit in edits {
+                for (start, close) in zip(starts, closes) {
+                    // An insertion right before a declaration or right after it is fine; anything touching it is not.
+                    let touches = edit.range.isEmpty ? start < edit.range.lowerBound && edit.range.lowerBound <= close
+                                                     : edit.range.lowerBound <= close && start < edit.range.upperBound
+                    if touches { return nil }
+                }
+            }
+            starts = starts.map { Pipeline.mapForward($0, through: edits) }
+            closes = closes.map { Pipeline.mapForward($0, through: edits) }
+        }
+        let hollowed = stages.final.bytes
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(hollowed.count + hollows.reduce(0) { $0 + $1.interior.count })
+        var copied = 0
+        for (close, hollow) in zip(closes, hollows) {
+            bytes.append(contentsOf: hollowed[copied..<close])
+            bytes.append(contentsOf: original.bytes[hollow.interior])
+            copied = close
+        }
+        bytes.append(contentsOf: hollowed[copied...])
+        let finalCloses = closes, lengths = hollows.map(\.interior.count)
+        let toFinal: (Int) -> Int = { offset in
+            var result = offset
+            for (close, length) in zip(finalCloses, lengths) where close <= offset { result += length }
+            return result
+        }
+        return (SourceText(bytes: bytes, styleOf: original), toFinal)
+    }
+}
+
+extension FileResult {
+    /// The same text, findings, tools and outcome (debug checks of hollowing).
+    func same(as other: FileResult) -> Bool {
+        path == other.path && original == other.original && migrated == other.migrated && findings == other.findings
+            && migratedFindings == other.migratedFindings && failure == other.failure && changed == other.changed
+            && newTools.map(\.name) == other.newTools.map(\.name) && newTools.map(\.line) == other.newTools.map(\.line)
+    }
+}
