@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which top-level declarations of a file the passes can care about.
 ///
 /// The prefilter dismisses a file that names none of the passes' words. `Focus` applies the same rule one
@@ -62,6 +68,10 @@ public struct Focus: Sendable {
 
     /// `#if` … `#endif` inside the body open and close there (hollowing keeps conditions of the code after it).
     func directivesBalance(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Bool {
+        // No `#` in the body's code (the mask blanks comments and literals): nothing to count.
+        let code = view.tokens[body.lowerBound].range.upperBound..<view.tokens[body.upperBound].range.lowerBound
+        guard code.count > 0, view.mask.withUnsafeBufferPointer({ memchr($0.baseAddress! + code.lowerBound, Int32(UInt8(ascii: "#")), code.count) }) != nil
+        else { return true }
         var depth = 0
         for i in body where view.tokens[i].kind == .pound {
             let range = view.tokens[i].range

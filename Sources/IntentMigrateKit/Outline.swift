@@ -136,16 +136,38 @@ public struct TypeDecl: Sendable {
     /// Enum case names (`case failure(String)` → `failure`).
     public var cases: [String] = []
 
+    init(kind: Kind, name: String, nameRange: Range<Int>, attributes: [Attribute], modifiers: [String], anchorToken: Int,
+         keywordOffset: Int, inheritance: [InheritedType], body: Range<Int>, bodyTokens: ClosedRange<Int>, conditions: [String],
+         parent: Int?, properties: [PropertyDecl], functions: [FunctionDecl]) {
+        self.kind = kind
+        self.name = name
+        // Names are ASCII-delimited: the last `.` found on the bytes, not by Character.
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            simpleName = String(name[name.utf8.index(after: dot)...])
+        } else {
+            simpleName = name
+        }
+        self.nameRange = nameRange
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.anchorToken = anchorToken
+        self.keywordOffset = keywordOffset
+        self.inheritance = inheritance
+        self.body = body
+        self.bodyTokens = bodyTokens
+        self.conditions = conditions
+        self.parent = parent
+        self.properties = properties
+        self.functions = functions
+    }
+
     /// Where the declaration starts: its first attribute, modifier or keyword.
     public func startOffset(in view: LexedView) -> Int {
         attributes.first?.range.lowerBound ?? view.tokens[anchorToken].range.lowerBound
     }
 
     /// The last component of the name (`Foo.Bar` → `Bar`).
-    public var simpleName: String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
-    }
+    public let simpleName: String
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
     public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
     public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }

@@ -30,7 +30,14 @@ public struct FileResult: Sendable {
         self.newTools = newTools
         self.failure = failure
         self.floor = floor
-        self.changed = changed ?? (failure == nil && original != migrated)
+        self.changed = changed ?? (failure == nil && !FileResult.equal(original, migrated))
+    }
+
+    /// Byte equality with `memcmp` (the generic `==` compares element by element).
+    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
     }
 
     /// The same result without the file's text (what a streamed run keeps once the text is written out).
@@ -141,7 +148,7 @@ public struct Pipeline: Sendable {
                 if reportEdits { done.pending.append((stage, edit.reportOffset, .warning, pass.id, edit.message, true)) }
                 if let tool = edit.newTool { done.tools.append((tool, stage, edit.reportOffset)) }
             }
-            done.edits.append(output.edits)
+            done.edits.append(Pipeline.inOrder(output.edits))
             guard !output.edits.isEmpty else { continue }
             do {
                 let (bytes, splices) = try Pipeline.apply(output.edits, to: done.final.bytes)
@@ -219,10 +226,16 @@ public struct Pipeline: Sendable {
         return (result, sorted.map { Splice(range: $0.range, length: $0.replacement.utf8.count) })
     }
 
+    /// The edits by start offset (as given when they already are: a stage's edits are kept sorted).
+    static func inOrder(_ edits: [Edit]) -> [Edit] {
+        zip(edits, edits.dropFirst()).allSatisfy({ $0.range.lowerBound <= $1.range.lowerBound })
+            ? edits : edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+    }
+
     /// An offset in the text before `edits` → the offset in the text after them.
     static func mapForward(_ offset: Int, through edits: [Edit]) -> Int {
         var shift = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        for edit in Pipeline.inOrder(edits) {
             if edit.range.upperBound <= offset {
                 shift += edit.replacement.utf8.count - edit.range.count
             } else if edit.range.lowerBound < offset {
@@ -235,7 +248,7 @@ public struct Pipeline: Sendable {
     /// An offset in the text after `edits` → the offset in the text before them.
     static func mapBack(_ offset: Int, through edits: [Edit]) -> Int {
         var shift = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        for edit in Pipeline.inOrder(edits) {
             let newStart = edit.range.lowerBound + shift
             let newEnd = newStart + edit.replacement.utf8.count
             if offset < newStart { break }
