@@ -54,7 +54,8 @@ public enum Engine {
         let prefilter = prefilter(for: request.passes)
 
         // Pass 1: read, validate, and collect tree-wide facts from the files worth a look.
-        enum Scan: Sendable { case skip, relevant(TreeIndex, LexedFile?), failed(FileResult) }
+        enum Scan: Sendable { case skip, relevant(TreeIndex, ScannedFile?), failed(FileResult) }
+        let pipeline = Pipeline(passes: request.passes)
         let budget = MemoryBudget(bytes: request.lexedCacheBytes)
         let maxFileSize = request.maxFileSize
         let counter = ProgressCounter(total: files.count, report: request.progress)
@@ -80,13 +81,20 @@ public enum Engine {
             case .unreadable:
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched"))
             }
-            // The facts are kept, and the lexed file while the budget lasts (pass 2 then needn't lex it
-            // again): memory stays bounded however many files there are.
+            // The facts are kept, and while the budget lasts what pass 2 needs not to read or lex the whole
+            // file again: memory stays bounded however many files there are.
             guard let view = try? LexedView(bytes) else { return .relevant(TreeIndex(), nil) }
-            let lexed = LexedFile(bytes: bytes, view: view, outline: Outline(source: SourceText(bytes: bytes), view: view))
+            let source = SourceText(bytes: bytes)
+            let outline = Outline(source: source, view: view)
             var facts = TreeIndex()
-            facts.add(lexed.outline)
-            return .relevant(facts, budget.take(lexed.estimatedSize) ? lexed : nil)
+            facts.add(outline)
+            let candidates = pipeline.focus.candidates(source: source, view: view, outline: outline)
+            // A file that can be hollowed keeps its bytes and candidates only (pass 2 lexes the small hollowed
+            // text); any other keeps its tokens and outline.
+            let scanned = pipeline.focus.worthHollowing(candidates)
+                ? ScannedFile(bytes: bytes, lexed: nil, candidates: candidates)
+                : ScannedFile(bytes: bytes, lexed: (view, outline), candidates: [])
+            return .relevant(facts, budget.take(scanned.estimatedSize) ? scanned : nil)
         }
         var index = TreeIndex()
         for case .relevant(let facts, _) in scans { index.merge(facts) }
@@ -115,7 +123,6 @@ public enum Engine {
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
         let keepsText = request.keepsText
         let onResult = request.onResult
-        let pipeline = Pipeline(passes: request.passes)
         let results = parallelMap(work, jobs: request.jobs, emit: { result in
             // In order, one at a time: report, then keep only what the summary needs.
             guard result.changed || !result.findings.isEmpty || result.failure != nil else { return result.withoutText() }
@@ -123,7 +130,7 @@ public enum Engine {
             return keepsText ? result : result.withoutText()
         }) { i -> FileResult in
             let path = files[i]
-            var cached: LexedFile?
+            var cached: ScannedFile?
             switch finalScans[i] {
             case .failed(let result): return result
             case .relevant(_, let lexed): cached = lexed
@@ -137,7 +144,7 @@ public enum Engine {
                 bytes = read
             }
             let floor = request.settings.floorOverride ?? floors.floor(forFile: path)
-            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: cached.map { ($0.view, $0.outline) },
+            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: cached?.lexed, candidates: cached?.candidates,
                                 index: finalIndex, settings: request.settings, floor: floor, reportEdits: request.reportEdits)
         }
         var notes: [String] = []
@@ -282,21 +289,23 @@ public enum Engine {
     }
 }
 
-/// A file as the first pass read and lexed it, kept for the second.
-final class LexedFile: Sendable {
+/// What the first pass keeps of a relevant file for the second: its bytes, and either the top-level types
+/// it may hollow or (when there are none) its view and outline.
+final class ScannedFile: Sendable {
     let bytes: [UInt8]
-    let view: LexedView
-    let outline: Outline
+    let lexed: (LexedView, Outline)?
+    let candidates: [HollowCandidate]
 
-    init(bytes: [UInt8], view: LexedView, outline: Outline) {
+    init(bytes: [UInt8], lexed: (LexedView, Outline)?, candidates: [HollowCandidate]) {
         self.bytes = bytes
-        self.view = view
-        self.outline = outline
+        self.lexed = lexed
+        self.candidates = candidates
     }
 
-    /// Roughly what keeping it costs: text and mask, tokens, bracket pairs, comments, outline.
+    /// Roughly what keeping it costs: text, then mask, tokens, bracket pairs, comments and outline when kept.
     var estimatedSize: Int {
-        bytes.count * 2 + view.tokens.count * (MemoryLayout<Token>.stride + MemoryLayout<Int>.stride)
+        guard let (view, _) = lexed else { return bytes.count + candidates.count * 256 }
+        return bytes.count * 2 + view.tokens.count * (MemoryLayout<Token>.stride + MemoryLayout<Int>.stride)
             + view.comments.count * 16 + bytes.count / 2
     }
 }

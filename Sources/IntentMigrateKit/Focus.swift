@@ -35,9 +35,14 @@ public struct Focus: Sendable {
 
     /// The top-level type bodies no pass can care about, when together they are worth hollowing.
     func hollows(source: SourceText, view: LexedView, outline: Outline, index: TreeIndex) -> [Hollow] {
+        select(candidates(source: source, view: view, outline: outline), index: index)
+    }
+
+    /// What the file alone tells: top-level types whose declaration names no watched word and whose body's
+    /// `#if`s balance. The index has the last word (`select`): it knows conformances declared elsewhere.
+    func candidates(source: SourceText, view: LexedView, outline: Outline) -> [HollowCandidate] {
         let types = outline.types
-        var result: [Hollow] = []
-        var total = 0
+        var result: [HollowCandidate] = []
         var i = 0
         while i < types.count {
             let type = types[i]
@@ -47,12 +52,22 @@ public struct Focus: Sendable {
             let declaration = type.startOffset(in: view)..<type.body.upperBound
             let interior = type.body.lowerBound + 1..<type.body.upperBound - 1
             guard type.parent == nil, interior.count > 0, !mentionsWatchedWord(source.bytes[declaration]),
-                  !types[i..<end].contains(where: { conformsToWatchedName($0, index: index) }),
                   directivesBalance(in: type.bodyTokens, view: view, bytes: source.bytes) else { continue }
-            result.append(Hollow(interior: interior, declaration: declaration))
-            total += interior.count
+            let names = types[i..<end].map { [$0.simpleName] + $0.inheritance.map(\.name) }
+            result.append(HollowCandidate(hollow: Hollow(interior: interior, declaration: declaration), names: names))
         }
-        return total >= minimumHollowed ? result : []
+        return result
+    }
+
+    /// The candidates none of whose types the tree ties to a watched word, when they are worth hollowing.
+    func select(_ candidates: [HollowCandidate], index: TreeIndex) -> [Hollow] {
+        let chosen = candidates.filter { !$0.names.contains { conformsToWatchedName($0, index: index) } }.map(\.hollow)
+        return chosen.reduce(0) { $0 + $1.interior.count } >= minimumHollowed ? chosen : []
+    }
+
+    /// Whether hollowing could pay off in this file at all (before the index is known).
+    func worthHollowing(_ candidates: [HollowCandidate]) -> Bool {
+        !candidates.isEmpty && candidates.reduce(0) { $0 + $1.hollow.interior.count } >= minimumHollowed
     }
 
     func mentionsWatchedWord(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -61,9 +76,8 @@ public struct Focus: Sendable {
 
     /// The type, or anything it inherits from anywhere in the tree, is named with a watched word
     /// (`AppIntent`, a tree protocol refining it, …).
-    func conformsToWatchedName(_ type: TypeDecl, index: TreeIndex) -> Bool {
-        let names = index.allBases(of: [type.simpleName] + type.inheritance.map(\.name))
-        return mentionsWatchedWord(ArraySlice(names.joined(separator: " ").utf8))
+    func conformsToWatchedName(_ names: [String], index: TreeIndex) -> Bool {
+        mentionsWatchedWord(ArraySlice(index.allBases(of: names).joined(separator: " ").utf8))
     }
 
     /// `#if` … `#endif` inside the body open and close there (hollowing keeps conditions of the code after it).
@@ -90,9 +104,16 @@ public struct Focus: Sendable {
 }
 
 /// A type body to empty: the bytes between its braces, and the whole declaration (both in the file as read).
-struct Hollow: Sendable {
+public struct Hollow: Sendable {
     let interior: Range<Int>
     let declaration: Range<Int>
+}
+
+/// A top-level type the file alone would let be hollowed, with the names (each type's in it: its own and
+/// those it inherits) the tree index must not tie to a watched word.
+public struct HollowCandidate: Sendable {
+    let hollow: Hollow
+    let names: [[String]]
 }
 
 /// A file with some bodies emptied, and the way back to the whole file.
@@ -105,7 +126,7 @@ struct Hollowed {
     let starts: [Int]
     let closes: [Int]
 
-    init(source original: SourceText, view: LexedView, hollows: [Hollow]) throws(LexError) {
+    init(source original: SourceText, hollows: [Hollow]) throws(LexError) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(original.bytes.count - hollows.reduce(0) { $0 + $1.interior.count })
         var copied = 0
@@ -122,8 +143,8 @@ struct Hollowed {
         self.starts = starts
         self.closes = closes
         source = SourceText(bytes: bytes, styleOf: original)
-        self.view = try LexedView(bytes: bytes, updating: view, splices: hollows.map { Splice(range: $0.interior, length: 0) })
-        assert((try? LexedView(bytes)).map(self.view.sameLexing) ?? false, "relexing a hollowed file differs from a full lex")
+        // Lexed on its own: the hollowed text is the small part of the file.
+        self.view = try LexedView(bytes)
     }
 
     /// An offset in the hollowed text as read → the offset in the whole file as read.

@@ -92,37 +92,55 @@ public struct Pipeline: Sendable {
         var final: SourceText
     }
 
-    /// `lexed` is the view and outline of `bytes` when the caller has them already.
-    public func run(path: String, bytes: [UInt8], lexed: (LexedView, Outline)? = nil, index: TreeIndex, settings: Settings,
-                    floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
+    /// `lexed` is the view and outline of `bytes` when the caller has them already; `candidates` what
+    /// `focus.candidates` found in it (then a file that can be hollowed is never lexed whole here).
+    public func run(path: String, bytes: [UInt8], lexed: (LexedView, Outline)? = nil, candidates: [HollowCandidate]? = nil,
+                    index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
-        let view: LexedView
-        do throws(LexError) {
-            if let lexed { view = lexed.0 } else { view = try LexedView(bytes) }
-        } catch {
-            let (line, column) = original.position(of: min(error.offset, bytes.count))
-            return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
-        }
-        let outline = lexed?.1 ?? Outline(source: original, view: view)
-        func whole() -> FileResult {
-            switch stages(path: path, source: original, view: view, outline: outline, index: index, settings: settings,
-                          floor: floor, reportEdits: reportEdits) {
-            case .success(let done):
-                return result(path: path, original: original, stages: done, final: done.final, floor: floor)
-            case .failure(let failure):
-                return .failed(path: path, bytes: bytes, reason: failure.reason)
+        var whole = lexed
+        /// The whole file's view and outline (lexed now unless given), or why it can't be migrated.
+        func wholeFile() -> Result<(LexedView, Outline), LexError> {
+            if let whole { return .success(whole) }
+            do throws(LexError) {
+                let view = try LexedView(bytes)
+                whole = (view, Outline(source: original, view: view))
+                return .success(whole!)
+            } catch {
+                return .failure(error)
             }
         }
-        let hollows = focus.hollows(source: original, view: view, outline: outline, index: index)
-        guard !hollows.isEmpty, let hollowed = try? Hollowed(source: original, view: view, hollows: hollows),
+        func migrateWhole() -> FileResult {
+            switch wholeFile() {
+            case .failure(let error):
+                let (line, column) = original.position(of: min(error.offset, bytes.count))
+                return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
+            case .success(let (view, outline)):
+                switch stages(path: path, source: original, view: view, outline: outline, index: index, settings: settings,
+                              floor: floor, reportEdits: reportEdits) {
+                case .success(let done):
+                    return result(path: path, original: original, stages: done, final: done.final, floor: floor)
+                case .failure(let failure):
+                    return .failed(path: path, bytes: bytes, reason: failure.reason)
+                }
+            }
+        }
+        let hollows: [Hollow]
+        if let candidates {
+            hollows = focus.select(candidates, index: index)
+        } else if case .success(let (view, outline)) = wholeFile() {
+            hollows = focus.select(focus.candidates(source: original, view: view, outline: outline), index: index)
+        } else {
+            hollows = []
+        }
+        guard !hollows.isEmpty, let hollowed = try? Hollowed(source: original, hollows: hollows),
               case .success(let done) = stages(path: path, source: hollowed.source, view: hollowed.view,
                                                outline: Outline(source: hollowed.source, view: hollowed.view), index: index,
                                                settings: settings, floor: floor, reportEdits: reportEdits),
-              let filled = hollowed.filled(done) else { return whole() }
+              let filled = hollowed.filled(done) else { return migrateWhole() }
         let fast = result(path: path, original: original, stages: done, final: filled.final, floor: floor,
                           toOriginal: hollowed.toOriginal, toFinal: filled.toFinal)
-        assert(fast.same(as: whole()), "hollowing changed the migration of \(path)")
+        assert(fast.same(as: migrateWhole()), "hollowing changed the migration of \(path)")
         return fast
     }
 

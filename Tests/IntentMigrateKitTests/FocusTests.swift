@@ -145,6 +145,57 @@ import Testing
         #expect(result.same(as: migrate(bytes: Array(Self.intentAndStore.utf8), passes: [MarkEveryBody()], minimumHollowed: .max)))
     }
 
+    /// Through the engine: the first scan keeps only the bytes and candidates of a file it can hollow, and
+    /// the migration lexes the hollowed text alone; when another file makes the big type an intent, the
+    /// index turns the candidate down and the file is lexed and migrated whole. Both match a whole run.
+    @Test func theEngineHollowsFromTheFirstScanAndFallsBackWhenTheIndexSaysNo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("focus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A store body well over the 1 KB that hollowing needs to pay off.
+        // It also has a perform() that reports failure as success: only a pass that sees its body rewrites it.
+        let methods = (0..<30).map { "    func lookup\($0)(_ key: String) -> String? { cache[key] }\n" }.joined()
+            + "    func perform() async throws -> some ProvidesDialog {\n"
+            + "        guard !items.isEmpty else { return .result(dialog: \"Sorry, that failed.\") }\n"
+            + "        return .result(dialog: \"Done.\")\n    }\n"
+        let text = Self.intentAndStore.replacingOccurrences(of: "    #if DEBUG\n", with: methods + "    #if DEBUG\n")
+        let file = folder.appendingPathComponent("Shelf.swift")
+        try Data(text.utf8).write(to: file)
+        let bytes = Array(text.utf8)
+
+        func expected(_ other: String?) -> FileResult {
+            var index = TreeIndex()
+            for source in [text, other].compactMap({ $0 }) {
+                let s = SourceText(source)
+                index.add(Outline(source: s, view: try! LexedView(s.bytes)))
+            }
+            return Pipeline(passes: Passes.all, minimumHollowed: .max).run(path: "x", bytes: bytes, index: index, settings: Settings(),
+                                                                            reportEdits: true)
+        }
+        func check(_ other: String?) throws {
+            var request = RunRequest(paths: [folder.path], passes: Passes.all, jobs: 2, reportEdits: true)
+            request.keepsText = true
+            let outcome = try Engine.run(request)
+            let result = try #require(outcome.results.first { $0.path.hasSuffix("Shelf.swift") })
+            let want = expected(other)
+            #expect(result.migrated == want.migrated)
+            #expect(result.findings.map { "\($0.line):\($0.column) \($0.id) \($0.message)" }
+                    == want.findings.map { "\($0.line):\($0.column) \($0.id) \($0.message)" })
+            let source = SourceText(text)
+            let view = try LexedView(source.bytes)
+            // The first scan finds the store worth hollowing on the file alone.
+            let focus = Focus(passes: Passes.all, minimumHollowed: Focus.defaultMinimum)
+            #expect(focus.worthHollowing(focus.candidates(source: source, view: view, outline: Outline(source: source, view: view))))
+        }
+        try check(nil)
+        let other = "extension ShelfStore: AppIntent {}\n"
+        try Data(other.utf8).write(to: folder.appendingPathComponent("Conformance.swift"))
+        try check(other)
+        // With the store an intent, throw-stubs rewrites the failure in its perform().
+        #expect(!String(decoding: expected(nil).migrated, as: UTF8.self).contains("throw ShelfStoreError.failure"))
+        #expect(String(decoding: expected(other).migrated, as: UTF8.self).contains("throw ShelfStoreError.failure(\"Sorry, that failed.\")"))
+    }
+
     /// Every migration case and sample file: hollowed wherever possible, the same result as whole.
     @Test func everyCaseAndSampleMigratesTheSameHollowed() throws {
         var inputs: [(String, [UInt8])] = MigrationCase.all().compactMap { c in c.read("input.swift").map { (c.testDescription, $0) } }
