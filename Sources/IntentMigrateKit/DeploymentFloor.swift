@@ -4,9 +4,21 @@ import Foundation
 public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
     case iOS, macOS, watchOS, tvOS, visionOS
 
-    public static func < (lhs: Platform, rhs: Platform) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// The order of `allCases`, without building that array per comparison.
+    var rank: Int {
+        switch self {
+        case .iOS: 0
+        case .macOS: 1
+        case .watchOS: 2
+        case .tvOS: 3
+        case .visionOS: 4
+        }
     }
+
+    public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rank < rhs.rank }
+    public static func == (lhs: Platform, rhs: Platform) -> Bool { lhs.rank == rhs.rank }
+    /// By case, not by the raw string (floors are dictionaries keyed by platform).
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 
     /// Accepts the spellings used in `@available` and build settings (`xrOS`, `macCatalyst` excluded).
     public init?(spelling: String) {

@@ -84,11 +84,10 @@ public enum Engine {
             // The facts are kept, and while the budget lasts what pass 2 needs not to read or lex the whole
             // file again: memory stays bounded however many files there are.
             guard let view = try? LexedView(bytes) else { return .relevant(TreeIndex(), nil) }
-            let source = SourceText(bytes: bytes)
-            let outline = Outline(source: source, view: view)
+            let outline = Outline(bytes: bytes, view: view)
             var facts = TreeIndex()
             facts.add(outline)
-            let candidates = pipeline.focus.candidates(source: source, view: view, outline: outline)
+            let candidates = pipeline.focus.candidates(bytes: bytes, view: view, outline: outline)
             // A file that can be hollowed keeps its bytes and candidates only (pass 2 lexes the small hollowed
             // text); any other keeps its tokens and outline.
             let scanned = pipeline.focus.worthHollowing(candidates)
@@ -167,7 +166,7 @@ public enum Engine {
     /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).
     static func indexFacts(_ bytes: [UInt8]) -> TreeIndex {
         var facts = TreeIndex()
-        if let view = try? LexedView(bytes) { facts.add(Outline(source: SourceText(bytes: bytes), view: view)) }
+        if let view = try? LexedView(bytes) { facts.add(Outline(bytes: bytes, view: view)) }
         return facts
     }
 

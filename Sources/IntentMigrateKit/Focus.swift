@@ -35,12 +35,12 @@ public struct Focus: Sendable {
 
     /// The top-level type bodies no pass can care about, when together they are worth hollowing.
     func hollows(source: SourceText, view: LexedView, outline: Outline, index: TreeIndex) -> [Hollow] {
-        select(candidates(source: source, view: view, outline: outline), index: index)
+        select(candidates(bytes: source.bytes, view: view, outline: outline), index: index)
     }
 
     /// What the file alone tells: top-level types whose declaration names no watched word and whose body's
     /// `#if`s balance. The index has the last word (`select`): it knows conformances declared elsewhere.
-    func candidates(source: SourceText, view: LexedView, outline: Outline) -> [HollowCandidate] {
+    func candidates(bytes: [UInt8], view: LexedView, outline: Outline) -> [HollowCandidate] {
         let types = outline.types
         var result: [HollowCandidate] = []
         var i = 0
@@ -51,8 +51,8 @@ public struct Focus: Sendable {
             defer { i = end }
             let declaration = type.startOffset(in: view)..<type.body.upperBound
             let interior = type.body.lowerBound + 1..<type.body.upperBound - 1
-            guard type.parent == nil, interior.count > 0, !mentionsWatchedWord(source.bytes[declaration]),
-                  directivesBalance(in: type.bodyTokens, view: view, bytes: source.bytes) else { continue }
+            guard type.parent == nil, interior.count > 0, !mentionsWatchedWord(bytes[declaration]),
+                  directivesBalance(in: type.bodyTokens, view: view, bytes: bytes) else { continue }
             let names = types[i..<end].map { [$0.simpleName] + $0.inheritance.map(\.name) }
             result.append(HollowCandidate(hollow: Hollow(interior: interior, declaration: declaration), names: names))
         }

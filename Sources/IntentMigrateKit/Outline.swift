@@ -177,8 +177,11 @@ public struct TypeDecl: Sendable {
 public struct Outline: Sendable {
     public let types: [TypeDecl]
 
-    public init(source: SourceText, view: LexedView) {
-        var builder = OutlineBuilder(bytes: source.bytes, view: view)
+    public init(source: SourceText, view: LexedView) { self.init(bytes: source.bytes, view: view) }
+
+    /// The outline needs the bytes only (no line table).
+    public init(bytes: [UInt8], view: LexedView) {
+        var builder = OutlineBuilder(bytes: bytes, view: view)
         builder.scan(from: 0, to: view.tokens.count, parent: nil)
         types = builder.types
     }

@@ -129,7 +129,7 @@ public struct Pipeline: Sendable {
         if let candidates {
             hollows = focus.select(candidates, index: index)
         } else if case .success(let (view, outline)) = wholeFile() {
-            hollows = focus.select(focus.candidates(source: original, view: view, outline: outline), index: index)
+            hollows = focus.select(focus.candidates(bytes: bytes, view: view, outline: outline), index: index)
         } else {
             hollows = []
         }

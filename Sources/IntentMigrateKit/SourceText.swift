@@ -106,24 +106,28 @@ public struct SourceText: Sendable, Equatable {
     }
 
     private static func detectIndentUnit(bytes: [UInt8], lineStarts: [Int]) -> String {
-        var tabs = 0, spaceCounts: [Int: Int] = [:]
+        var tabs = 0
+        // How often the indentation steps up by 1, 2, … spaces (a step beyond the table is counted at its end).
+        var steps = [Int](repeating: 0, count: 33)
         var previous = 0
-        // The first few hundred lines tell.
-        for start in lineStarts.prefix(400) where start < bytes.count {
-            var index = start, spaces = 0
-            if bytes[index] == 0x09 { tabs += 1; continue }
-            while index < bytes.count, bytes[index] == 0x20 { spaces += 1; index += 1 }
-            guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { continue }
-            let step = spaces - previous
-            if step > 0 { spaceCounts[step, default: 0] += 1 }
-            previous = spaces
+        bytes.withUnsafeBufferPointer { bytes in
+            // The first few hundred lines tell.
+            for start in lineStarts.prefix(400) where start < bytes.count {
+                var index = start, spaces = 0
+                if bytes[index] == 0x09 { tabs += 1; continue }
+                while index < bytes.count, bytes[index] == 0x20 { spaces += 1; index += 1 }
+                guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { continue }
+                let step = spaces - previous
+                if step > 0 { steps[min(step, steps.count - 1)] += 1 }
+                previous = spaces
+            }
         }
-        let spaced = spaceCounts.values.reduce(0, +)
+        let spaced = steps.reduce(0, +)
         if tabs > spaced { return "\t" }
-        if let best = spaceCounts.max(by: { $0.value == $1.value ? $0.key > $1.key : $0.value < $1.value }) {
-            return String(repeating: " ", count: best.key)
-        }
-        return "    "
+        // The most frequent step; on a tie, the smaller one.
+        var best = 0
+        for step in steps.indices.dropFirst() where steps[step] > steps[best] { best = step }
+        return best > 0 ? String(repeating: " ", count: best) : "    "
     }
 }
 

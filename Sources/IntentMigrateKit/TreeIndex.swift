@@ -24,11 +24,23 @@ public struct TreeIndex: Sendable {
             let name = type.simpleName
             if type.kind != .extension { declaredNames.insert(name) }
             if type.kind == .protocol { protocols.insert(name) }
-            inheritance[name, default: []].formUnion(type.inheritance.map(\.name))
-            members[name, default: []].formUnion(type.properties.map(\.name))
-            members[name, default: []].formUnion(type.functions.map(\.name))
-            members[name, default: []].formUnion(type.cases)
-            staticMembers[name, default: []].formUnion(type.properties.filter(\.isStatic).map(\.name))
+            // One lookup per table and no intermediate arrays: this runs for every type of every relevant file.
+            if !type.inheritance.isEmpty || inheritance[name] == nil {
+                var inherited = inheritance.removeValue(forKey: name) ?? []
+                for entry in type.inheritance { inherited.insert(entry.name) }
+                inheritance[name] = inherited
+            }
+            var names = members.removeValue(forKey: name) ?? []
+            var statics = staticMembers.removeValue(forKey: name) ?? []
+            names.reserveCapacity(names.count + type.properties.count + type.functions.count + type.cases.count)
+            for property in type.properties {
+                names.insert(property.name)
+                if property.isStatic { statics.insert(property.name) }
+            }
+            for function in type.functions { names.insert(function.name) }
+            for caseName in type.cases { names.insert(caseName) }
+            members[name] = names
+            staticMembers[name] = statics
         }
     }
 

@@ -185,7 +185,7 @@ import Testing
             let view = try LexedView(source.bytes)
             // The first scan finds the store worth hollowing on the file alone.
             let focus = Focus(passes: Passes.all, minimumHollowed: Focus.defaultMinimum)
-            #expect(focus.worthHollowing(focus.candidates(source: source, view: view, outline: Outline(source: source, view: view))))
+            #expect(focus.worthHollowing(focus.candidates(bytes: source.bytes, view: view, outline: Outline(source: source, view: view))))
         }
         try check(nil)
         let other = "extension ShelfStore: AppIntent {}\n"
