@@ -38,7 +38,14 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// `path:line:col: severity: message [id]`, the form Xcode and editors parse.
-    public var textLine: String { "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(id)]" }
+    public var textLine: String {
+        // Appended piece by piece into one buffer (interpolation builds it several times over).
+        var text = ""
+        text.reserveCapacity(path.utf8.count + message.utf8.count + id.utf8.count + 32)
+        text += path; text += ":"; text += String(line); text += ":"; text += String(column); text += ": "
+        text += severity.rawValue; text += ": "; text += message; text += " ["; text += id; text += "]"
+        return text
+    }
 }
 
 /// A replacement of a byte range in the text a pass was given.

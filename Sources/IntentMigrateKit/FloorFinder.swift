@@ -69,12 +69,10 @@ public final class FloorFinder: @unchecked Sendable {
     /// read as bytes, without making a string of every other name (folders like `/tmp` are large).
     static func projectEntries(in directory: String) -> [String] {
         let suffix = Array(".xcodeproj".utf8)
-        return (Workspace.entries(of: directory) ?? []).compactMap { entry -> String? in
-            let name = entry.name
-            let wanted = (name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix))
-                || name.elementsEqual("Package.swift".utf8) || name.elementsEqual("project.yml".utf8)
-            return wanted ? String(decoding: name, as: UTF8.self) : nil
-        }.sorted()
+        let entries = Workspace.entries(of: directory) { name, _ in
+            Workspace.hasSuffix(name, suffix) || name.elementsEqual("Package.swift".utf8) || name.elementsEqual("project.yml".utf8)
+        }
+        return (entries ?? []).map { String(decoding: $0.name, as: UTF8.self) }.sorted()
     }
 
     /// The lowest version per platform, and the file each came from.

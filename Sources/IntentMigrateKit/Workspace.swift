@@ -24,35 +24,36 @@ public struct Workspace: Sendable {
     /// `jobs` folders are walked at a time.
     public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
-        var files: [String] = []
+        var files: [Walked] = []
         var explicit: Set<String> = []
         for path in paths {
             var info = stat()
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                var found: [String] = []
-                Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs)
+                var found: [Walked] = []
+                // The work tree around the folder; folders inside it with their own `.git` are found on the way.
+                let around = respectGitignore ? Workspace.gitRoot(of: path.hasSuffix("/") ? path + "." : path + "/.") : nil
+                Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs, gitRoot: around)
                 files += found
             } else if (info.st_mode & S_IFMT) == S_IFREG {
-                files.append(path)
+                files.append(Walked(path: path, gitRoot: nil))
                 explicit.insert(path)
             }
         }
         if paths.count > 1 {
             var seen: Set<String> = []
-            files = files.filter { seen.insert($0).inserted }
+            files = files.filter { seen.insert($0.path).inserted }
         }
         if respectGitignore {
             var byRoot: [String: [String]] = [:]
-            let roots = GitRoots()
-            for file in files where explicit.isEmpty || !explicit.contains(file) {
-                if let root = roots.root(of: file) { byRoot[root, default: []].append(Workspace.absolute(file)) }
+            for file in files where explicit.isEmpty || !explicit.contains(file.path) {
+                if let root = file.gitRoot { byRoot[root, default: []].append(Workspace.absolute(file.path)) }
             }
             var ignored: Set<String> = []
             for (root, members) in byRoot { ignored.formUnion(Git.ignored(members, root: root)) }
-            if !ignored.isEmpty { files = files.filter { !ignored.contains(Workspace.absolute($0)) } }
+            if !ignored.isEmpty { files = files.filter { !ignored.contains(Workspace.absolute($0.path)) } }
         }
-        self.files = files
+        self.files = files.map(\.path)
     }
 
     /// The absolute, standardized form of a path.
@@ -72,27 +73,52 @@ public struct Workspace: Sendable {
     static let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// A folder's entries as raw names and `d_type`s (without `.` and `..`), or nil when it can't be
-    /// opened: the one `readdir` loop the walk and the project finder share.
-    static func entries(of directory: String) -> [(name: [UInt8], type: UInt8)]? {
+    /// opened: the one `readdir` loop the walk and the project finder share. Only the names `keep`
+    /// accepts (looking at the bytes in place) are copied out: folders like `/tmp` hold thousands.
+    static func entries(of directory: String, keeping keep: (UnsafeBufferPointer<UInt8>, UInt8) -> Bool = { _, _ in true })
+        -> [(name: [UInt8], type: UInt8)]? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
         var entries: [(name: [UInt8], type: UInt8)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            entries.append((name, entry.pointee.d_type))
+            let type = entry.pointee.d_type
+            let kept: [UInt8]? = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> [UInt8]? in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+                if name.count <= 2 && name.allSatisfy({ $0 == 0x2E }) { return nil }
+                return keep(name, type) ? Array(name) : nil
+            }
+            if let kept { entries.append((kept, type)) }
         }
         return entries
     }
 
+    /// A name ends with `suffix` (bytes, in place).
+    static func hasSuffix(_ name: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
+        name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+    }
+
     /// Recursive readdir walk; symbolic links are neither followed nor listed. With `jobs` above 1, the
     /// folders at this level are walked that many at a time (results keep the sorted order).
-    static func walk(_ directory: String, into files: inout [String], root: String, exclude: [String], jobs: Int = 1) {
-        guard let listed = entries(of: directory) else { return }
+    /// A file found by the walk, with the git work tree it lies in (the nearest folder above it with a
+    /// `.git`), seen on the way down rather than looked up per file.
+    struct Walked: Sendable {
+        let path: String
+        let gitRoot: String?
+    }
+
+    static func walk(_ directory: String, into files: inout [Walked], root: String, exclude: [String], jobs: Int = 1,
+                     gitRoot around: String? = nil) {
+        let swift = Array(".swift".utf8), git = Array(".git".utf8)
+        // Folders (and entries of unknown type), Swift files and `.git`; nothing else is copied out.
+        guard let listed = entries(of: directory, keeping: { name, type in
+            type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) || (type == UInt8(DT_REG) && hasSuffix(name, swift))
+                || name.elementsEqual(git)
+        }) else { return }
+        let gitRoot = listed.contains { $0.name == git } ? absolute(directory) : around
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         // Names as bytes: filtering and sorting them needs no String work.
         var entries: [(name: [UInt8], isDirectory: Bool)] = []
-        let swift = Array(".swift".utf8)
         for (name, listedType) in listed {
             var type = listedType
             if type == UInt8(DT_UNKNOWN) {
@@ -122,17 +148,21 @@ public struct Workspace: Sendable {
             kept.append((full, entry.isDirectory))
         }
         if jobs > 1 && kept.filter(\.isDirectory).count > 1 {
-            let found = Engine.parallelMap(kept, jobs: jobs) { entry -> [String] in
-                guard entry.isDirectory else { return [entry.path] }
-                var inside: [String] = []
-                walk(entry.path, into: &inside, root: root, exclude: exclude)
+            let found = Engine.parallelMap(kept, jobs: jobs) { entry -> [Walked] in
+                guard entry.isDirectory else { return [Walked(path: entry.path, gitRoot: gitRoot)] }
+                var inside: [Walked] = []
+                walk(entry.path, into: &inside, root: root, exclude: exclude, gitRoot: gitRoot)
                 return inside
             }
             for group in found { files += group }
             return
         }
         for entry in kept {
-            if entry.isDirectory { walk(entry.path, into: &files, root: root, exclude: exclude) } else { files.append(entry.path) }
+            if entry.isDirectory {
+                walk(entry.path, into: &files, root: root, exclude: exclude, gitRoot: gitRoot)
+            } else {
+                files.append(Walked(path: entry.path, gitRoot: gitRoot))
+            }
         }
     }
 

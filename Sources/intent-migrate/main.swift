@@ -221,7 +221,8 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
             let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
             // One write for the whole report, not one per line.
             var report = ""
-            for finding in findings.sorted(by: Finding.reportOrder) { report += stdoutStyle.line(finding) + "\n" }
+            report.reserveCapacity(findings.count * 160)
+            for finding in findings.sorted(by: Finding.reportOrder) { report += stdoutStyle.line(finding); report += "\n" }
             emit(sink, report)
         } else {
             emit(sink, arguments.format.formatter.render(input))

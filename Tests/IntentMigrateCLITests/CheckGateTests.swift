@@ -131,6 +131,29 @@ import Testing
         #expect(paths == ["Sources/Shuffle.swift"])
     }
 
+    /// The walk finds each file's work tree on the way down: from a folder inside a repository, and for a
+    /// repository nested in a folder that is none.
+    @Test func gitignoreHoldsFromSubfoldersAndInNestedRepositories() throws {
+        let folder = try scratch([
+            "Outer/.gitignore": bytes("Generated/\n"),
+            "Outer/App/Sources/Shuffle.swift": bytes(toolIntent),
+            "Outer/App/Generated/Gen.swift": bytes(toolIntent),
+            "Plain/Kept.swift": bytes(toolIntent),
+            "Plain/Inner/.gitignore": bytes("*.tmp.swift\n"),
+            "Plain/Inner/Real.swift": bytes(toolIntent),
+            "Plain/Inner/Scratch.tmp.swift": bytes(toolIntent),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder.appendingPathComponent("Outer"))
+        try git(["init", "-q"], in: folder.appendingPathComponent("Plain/Inner"))
+        func reported(_ arguments: [String]) throws -> Set<String> {
+            let check = try tool(["check"] + arguments, in: folder)
+            return Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
+        }
+        #expect(try reported(["Outer/App"]) == ["Outer/App/Sources/Shuffle.swift"])
+        #expect(try reported(["Plain"]) == ["Plain/Inner/Real.swift", "Plain/Kept.swift"])
+    }
+
     @Test func findingsPointAtTheirDeclaration() throws {
         let source = """
         import AppIntents
