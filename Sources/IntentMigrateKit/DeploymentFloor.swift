@@ -20,6 +20,14 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
     /// By case, not by the raw string (floors are dictionaries keyed by platform).
     public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 
+    /// `init(spelling:)` on bytes: the usual spellings compared in place, others through the string.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        for platform in Platform.allCases where bytes.elementsEqual(platform.rawValue.utf8) { self = platform; return }
+        // `*` and `iOS 26.0` (a whole item of the short form) name no platform.
+        if bytes.isEmpty || bytes.contains(UInt8(ascii: "*")) || bytes.contains(0x20) { return nil }
+        self.init(spelling: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Accepts the spellings used in `@available` and build settings (`xrOS`, `macCatalyst` excluded).
     public init?(spelling: String) {
         // The usual spellings first, without lowercasing (which allocates).
@@ -49,9 +57,11 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
 
     public init(_ parts: [Int]) { self.parts = parts }
 
-    public init?(_ text: String) {
-        // Digits and dots, with quotes or spaces around them allowed; read on the bytes.
-        var bytes = Substring(text).utf8[...]
+    public init?(_ text: String) { self.init(utf8: Substring(text).utf8) }
+
+    /// Digits and dots, with quotes or spaces around them allowed.
+    init?<Bytes: BidirectionalCollection>(utf8 text: Bytes) where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
+        var bytes = text
         func trimmed(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }
         while let first = bytes.first, trimmed(first) { bytes = bytes.dropFirst() }
         while let last = bytes.last, trimmed(last) { bytes = bytes.dropLast() }
@@ -93,12 +103,18 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
 
     /// `26.0`, `27.3`: at least major.minor.
     public var description: String {
-        guard let first = parts.first else { return "0.0" }
-        var text = String(first)
+        var text = ""
+        append(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text`.
+    func append(to text: inout String) {
+        guard let first = parts.first else { text += "0.0"; return }
+        text += String(first)
         text += "."
         text += parts.count == 1 ? "0" : String(parts[1])
-        for part in parts.dropFirst(2) { text += "." + String(part) }
-        return text
+        for part in parts.dropFirst(2) { text += "."; text += String(part) }
     }
 }
 

@@ -32,31 +32,52 @@ public struct Attribute: Sendable {
 
 extension Attribute {
     /// For `@available(iOS 26.0, macOS 26, *)` or `@available(iOS, introduced: 26.0)`: the versions it names.
+    /// Read on the bytes: no string is made unless a platform is spelled unusually.
     public func availability(in source: SourceText) -> [Platform: OSVersion] {
         guard name == "available", let arguments else { return [:] }
-        var result: [Platform: OSVersion] = [:]
-        // Split and trimmed on the bytes (ASCII separators): String splitting by Character is slow.
-        let items: [String] = source.bytes[arguments].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { item in
-            var slice = item[...]
-            while let first = slice.first, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { slice = slice.dropFirst() }
-            while let last = slice.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { slice = slice.dropLast() }
-            return String(decoding: slice, as: UTF8.self)
-        }
-        if items.count >= 2, let platform = Platform(spelling: items[0]) {
-            for item in items.dropFirst() where item.hasPrefix("introduced:") {
-                if let version = OSVersion(String(item.dropFirst("introduced:".count)).trimmingWhitespace(newlines: false)) {
+        return source.bytes.withUnsafeBufferPointer { all -> [Platform: OSVersion] in
+            func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+            func trimmed(_ range: Range<Int>) -> Range<Int> {
+                var lower = range.lowerBound, upper = range.upperBound
+                while lower < upper, isBlank(all[lower]) { lower += 1 }
+                while upper > lower, isBlank(all[upper - 1]) { upper -= 1 }
+                return lower..<upper
+            }
+            var items: [Range<Int>] = []
+            var start = arguments.lowerBound
+            for i in arguments where all[i] == UInt8(ascii: ",") {
+                items.append(trimmed(start..<i))
+                start = i + 1
+            }
+            items.append(trimmed(start..<arguments.upperBound))
+            var result: [Platform: OSVersion] = [:]
+            let introduced = Array("introduced:".utf8)
+            if items.count >= 2, let platform = Platform(bytes: UnsafeBufferPointer(rebasing: all[items[0]])) {
+                for item in items.dropFirst() where item.count >= introduced.count
+                    && all[item.lowerBound..<item.lowerBound + introduced.count].elementsEqual(introduced) {
+                    var rest = item.lowerBound + introduced.count
+                    while rest < item.upperBound, all[rest] == 0x20 || all[rest] == 0x09 { rest += 1 }
+                    if let version = OSVersion(utf8: all[rest..<item.upperBound]) { result[platform] = version }
+                }
+                return result
+            }
+            for item in items {
+                // Two words separated by spaces: `iOS 26.0`.
+                var words: [Range<Int>] = []
+                var i = item.lowerBound
+                while i < item.upperBound {
+                    while i < item.upperBound, all[i] == 0x20 { i += 1 }
+                    let wordStart = i
+                    while i < item.upperBound, all[i] != 0x20 { i += 1 }
+                    if wordStart < i { words.append(wordStart..<i) }
+                }
+                if words.count == 2, let platform = Platform(bytes: UnsafeBufferPointer(rebasing: all[words[0]])),
+                   let version = OSVersion(utf8: all[words[1]]) {
                     result[platform] = version
                 }
             }
             return result
         }
-        for item in items {
-            let words = item.split(separator: " ").map(String.init)
-            if words.count == 2, let platform = Platform(spelling: words[0]), let version = OSVersion(words[1]) {
-                result[platform] = version
-            }
-        }
-        return result
     }
 }
 

@@ -45,9 +45,20 @@ public struct FileContext: Sendable {
     public func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
         let short = floor.shortfall(needed)
         guard !short.isEmpty else { return nil }
-        let needs = short.map { "\($0.0.rawValue) \($0.needs)" }.joined(separator: ", ")
-        let have = short.map { "\($0.0.rawValue) \($0.floor)" }.joined(separator: ", ")
-        return "\(construct) needs \(needs); the deployment floor is \(have) (\(floor.source))"
+        // One buffer, appended to (this message goes out for every construct above the floor).
+        var text = construct
+        text += " needs "
+        for (i, item) in short.enumerated() {
+            if i > 0 { text += ", " }
+            text += item.0.rawValue; text += " "; item.needs.append(to: &text)
+        }
+        text += "; the deployment floor is "
+        for (i, item) in short.enumerated() {
+            if i > 0 { text += ", " }
+            text += item.0.rawValue; text += " "; item.floor.append(to: &text)
+        }
+        text += " ("; text += floor.source; text += ")"
+        return text
     }
 
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).

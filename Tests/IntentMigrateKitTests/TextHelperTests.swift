@@ -35,6 +35,27 @@ import Testing
         let outline = Outline(source: source, view: try LexedView(source.bytes))
         #expect(outline.types[0].attributes[0].availability(in: source) == [.iOS: OSVersion("26.0")!, .macOS: OSVersion("26")!])
         #expect(outline.types[1].attributes[0].availability(in: source) == [.watchOS: OSVersion("11.0")!])
+        // More spellings, read on the bytes.
+        let cases: [(String, [Platform: OSVersion])] = [
+            ("xrOS 1.0, *", [.visionOS: OSVersion("1.0")!]),
+            ("iOS, introduced:17", [.iOS: OSVersion("17")!]),
+            ("iOS   17.0,macOS 14", [.iOS: OSVersion("17.0")!, .macOS: OSVersion("14")!]),
+            ("*, unavailable", [:]),
+            ("iOSApplicationExtension, unavailable", [:]),
+            ("macOS, introduced: \t15.0, message: \"x\"", [.macOS: OSVersion("15.0")!]),
+            ("iOS 17.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, macOS 14.0, *",
+             [.iOS: OSVersion("17.0")!, .tvOS: OSVersion("17.0")!, .visionOS: OSVersion("1.0")!, .watchOS: OSVersion("10.0")!,
+              .macOS: OSVersion("14.0")!]),
+            ("\n    iOS 26.0,\n    macOS 26.0,\n    *\n", [.iOS: OSVersion("26.0")!, .macOS: OSVersion("26.0")!]),
+            ("iOS 26.x, macOS", [:]),
+            ("ipados 18, OSX 15", [.iOS: OSVersion("18")!, .macOS: OSVersion("15")!]),
+        ]
+        for (arguments, expected) in cases {
+            let text = "@available(\(arguments))\nstruct A {}\n"
+            let source = SourceText(text)
+            let outline = Outline(source: source, view: try LexedView(source.bytes))
+            #expect(outline.types[0].attributes[0].availability(in: source) == expected, "\(arguments)")
+        }
     }
 
     @Test(arguments: ["PayDepositIntent", "IAPPurchase", "URLSession2Go", "snake_case_name", "A", "", "lowerThenUPPERThenLower", "X1Y2"])
