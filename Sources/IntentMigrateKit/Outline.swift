@@ -162,12 +162,15 @@ public struct TypeDecl: Sendable {
          parent: Int?, properties: [PropertyDecl], functions: [FunctionDecl]) {
         self.kind = kind
         self.name = name
-        // Names are ASCII-delimited: the last `.` found on the bytes, not by Character.
-        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-            simpleName = String(name[name.utf8.index(after: dot)...])
-        } else {
-            simpleName = name
+        // Names are ASCII-delimited: the last `.` found going forward on the bytes.
+        var afterDot: String.Index?
+        var i = name.utf8.startIndex
+        while i != name.utf8.endIndex {
+            let next = name.utf8.index(after: i)
+            if name.utf8[i] == UInt8(ascii: ".") { afterDot = next }
+            i = next
         }
+        simpleName = afterDot.map { String(name[$0...]) } ?? name
         self.nameRange = nameRange
         self.attributes = attributes
         self.modifiers = modifiers
@@ -252,12 +255,18 @@ struct OutlineBuilder {
     /// Handles `#if`/`#elseif`/`#else`/`#endif`; returns true when the token was one.
     mutating func handleDirective(_ index: Int) -> Bool {
         guard tokens[index].kind == .pound else { return false }
-        switch text(index) {
-        case "#if": conditions.append(restOfLine(after: index))
-        case "#elseif": if !conditions.isEmpty { conditions[conditions.count - 1] = restOfLine(after: index) }
-        case "#else": if let last = conditions.last { conditions[conditions.count - 1] = "!(\(last))" }
-        case "#endif": _ = conditions.popLast()
-        default: return false
+        // Compared on the bytes: most `#` tokens (`#Preview`, `#selector`) are no directive.
+        let word = bytes[tokens[index].range]
+        if word.elementsEqual("#if".utf8) {
+            conditions.append(restOfLine(after: index))
+        } else if word.elementsEqual("#elseif".utf8) {
+            if !conditions.isEmpty { conditions[conditions.count - 1] = restOfLine(after: index) }
+        } else if word.elementsEqual("#else".utf8) {
+            if let last = conditions.last { conditions[conditions.count - 1] = "!(\(last))" }
+        } else if word.elementsEqual("#endif".utf8) {
+            _ = conditions.popLast()
+        } else {
+            return false
         }
         return true
     }
@@ -299,7 +308,7 @@ struct OutlineBuilder {
                 let word = keyword(i)
                 if word.isModifier || (word == .class && isDeclarationKeyword(i + 1)) {
                     if firstModifier == nil { firstModifier = i }
-                    modifiers.append(text(i))
+                    modifiers.append(word.spelling) // the keyword's own text, no new string
                     // `private(set)` and friends
                     if isPunct(i + 1, "(") { i = view.partner[i + 1] + 1 } else { i += 1 }
                     continue
@@ -457,7 +466,7 @@ struct OutlineBuilder {
         let end = tokens[max(i - 1, nameIndex)].range.upperBound
         types[parent].properties.append(PropertyDecl(
             attributes: attributes, modifiers: modifiers, isStatic: modifiers.contains("static") || modifiers.contains("class"),
-            keyword: text(keyword), name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,
+            keyword: self.keyword(keyword).spelling, name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,
             keywordOffset: tokens[keyword].range.lowerBound, declarationStart: tokens[startToken].range.lowerBound,
             typeAnnotation: typeAnnotation,
             initializer: initializer, accessors: accessors, conditions: conditions))
@@ -481,7 +490,7 @@ struct OutlineBuilder {
 
     mutating func parseFunction(keyword: Int, modifiers: [String], firstModifier: Int?, attributes: [Attribute],
                                 parent: Int?, limit: Int) -> Int {
-        let keywordText = text(keyword)
+        let keywordText = self.keyword(keyword).spelling
         var i = keyword + 1
         var name = keywordText
         if keywordText == "func", i < limit {
