@@ -91,20 +91,22 @@ public enum StringLiteral {
 
 extension StringLiteral {
     /// The literal's text with every interpolation `\( … )` removed (its code is not the dialog's words).
+    /// Worked on the UTF-8 bytes: every delimiter is ASCII, and other bytes are copied as they are.
     public static func textWithoutInterpolations(_ literal: String) -> String {
         var hashes = 0
-        for c in literal { if c == "#" { hashes += 1 } else { break } }
-        let body = Array(contents(literal).unicodeScalars)
-        var out = String.UnicodeScalarView()
+        for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
+        let body = Array(contents(literal).utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
         var i = 0
-        let escape = "\\" + String(repeating: "#", count: hashes)
-        let escapeScalars = Array(escape.unicodeScalars)
         while i < body.count {
-            if body[i] == "\\", i + escapeScalars.count < body.count, Array(body[i..<i + escapeScalars.count]) == escapeScalars {
-                let after = i + escapeScalars.count
-                if body[after] == "(" {
+            // The escape is `\` followed by as many `#` as the literal's delimiter has.
+            if body[i] == UInt8(ascii: "\\"), i + 1 + hashes < body.count,
+               body[i + 1..<i + 1 + hashes].allSatisfy({ $0 == UInt8(ascii: "#") }) {
+                let after = i + 1 + hashes
+                if body[after] == UInt8(ascii: "(") {
                     i = skipParenthesized(body, from: after)
-                    out.append(" ")
+                    out.append(UInt8(ascii: " "))
                     continue
                 }
                 if hashes == 0 { out.append(body[after]); i = after + 1; continue }
@@ -112,24 +114,24 @@ extension StringLiteral {
             out.append(body[i])
             i += 1
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Index after the `)` that closes the `(` at `start`, skipping nested strings.
-    static func skipParenthesized(_ s: [Unicode.Scalar], from start: Int) -> Int {
+    static func skipParenthesized(_ s: [UInt8], from start: Int) -> Int {
         var depth = 0
         var i = start
         var inString = false
         while i < s.count {
             let c = s[i]
             if inString {
-                if c == "\\" { i += 2; continue }
-                if c == "\"" { inString = false }
-            } else if c == "\"" {
+                if c == UInt8(ascii: "\\") { i += 2; continue }
+                if c == UInt8(ascii: "\"") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
                 inString = true
-            } else if c == "(" {
+            } else if c == UInt8(ascii: "(") {
                 depth += 1
-            } else if c == ")" {
+            } else if c == UInt8(ascii: ")") {
                 depth -= 1
                 if depth == 0 { return i + 1 }
             }

@@ -81,3 +81,53 @@ import Testing
         #expect(Platform(spelling: "*") == nil && Platform(spelling: "linux") == nil)
     }
 }
+
+/// The Unicode-scalar reading of `textWithoutInterpolations` the byte version replaced: the oracle.
+private func scalarTextWithoutInterpolations(_ literal: String) -> String {
+    var hashes = 0
+    for c in literal { if c == "#" { hashes += 1 } else { break } }
+    let body = Array(StringLiteral.contents(literal).unicodeScalars)
+    func skip(_ s: [Unicode.Scalar], from start: Int) -> Int {
+        var depth = 0, i = start, inString = false
+        while i < s.count {
+            let c = s[i]
+            if inString {
+                if c == "\\" { i += 2; continue }
+                if c == "\"" { inString = false }
+            } else if c == "\"" { inString = true } else if c == "(" { depth += 1 } else if c == ")" {
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            }
+            i += 1
+        }
+        return s.count
+    }
+    var out = String.UnicodeScalarView()
+    var i = 0
+    let escape = Array(("\\" + String(repeating: "#", count: hashes)).unicodeScalars)
+    while i < body.count {
+        if body[i] == "\\", i + escape.count < body.count, Array(body[i..<i + escape.count]) == escape {
+            let after = i + escape.count
+            if body[after] == "(" { i = skip(body, from: after); out.append(" "); continue }
+            if hashes == 0 { out.append(body[after]); i = after + 1; continue }
+        }
+        out.append(body[i])
+        i += 1
+    }
+    return String(out)
+}
+
+@Suite struct LiteralTextTests {
+    @Test func interpolationsGoOnTheBytesAsOnScalars() {
+        var generator = SeededGenerator(state: 2026)
+        let pieces = ["\\", "#", "(", ")", "\"", "a", "é", "👍", " ", "\\(", "\\#(", "n", "\u{301}"]
+        for _ in 0..<5_000 {
+            let inner = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let hashes = String(repeating: "#", count: Int.random(in: 0...2, using: &generator))
+            let quote = Bool.random(using: &generator) ? "\"" : "\"\"\""
+            let literal = hashes + quote + inner + quote + hashes
+            #expect(StringLiteral.textWithoutInterpolations(literal) == scalarTextWithoutInterpolations(literal), "\(literal)")
+        }
+        #expect(StringLiteral.textWithoutInterpolations(#""I couldn't find \(name) in \(list.map { "\($0)" })""#) == "I couldn't find   in  ")
+    }
+}
