@@ -18,12 +18,15 @@ import Darwin
 /// reports inside a hollowed declaration is thrown away and the file is migrated whole. Debug builds also
 /// migrate every hollowed file whole and require the same result.
 public struct Focus: Sendable {
-    /// Hollowing pays for its own work (one more outline, the mapping back) from about this many bytes.
+    /// Files with fewer bytes to hollow are migrated whole: hollowing has its own cost (a lex and outline
+    /// of the hollowed text, the mapping back). A chosen default, not a measured break-even.
     public static let defaultMinimum = 1024
 
     /// Besides the passes' and the index's words: suppression comments (a malformed one is reported),
-    /// App Enums, and the attributes the passes and the availability check read.
-    static let alsoWatched = [Suppressions.marker, "AppEnum", "@Parameter", "@Property", "@ComputedProperty", "@DeferredProperty"]
+    /// the schema macros' names (`AppEnum` among them), and the property wrappers the passes and the
+    /// availability check read — from the tables that hold them.
+    static let alsoWatched = [Suppressions.marker, "@Parameter"] + IntentProtocols.schemaMacros.sorted()
+        + IntentProtocols.entityPropertyWrappers.sorted().map { "@" + $0 }
 
     let words: Prefilter
     let minimumHollowed: Int
