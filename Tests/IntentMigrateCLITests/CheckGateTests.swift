@@ -229,5 +229,10 @@ import Testing
         // The same tree, any number of jobs: the same report.
         #expect(try tool(["check", "--jobs", "1", "--floor", "iOS=26.0", "tree"], in: folder).stdout
                 == tool(["check", "--jobs", "3", "--floor", "iOS=26.0", "tree"], in: folder).stdout)
+        // Its intent files hold a big store next to the intent, so they are hollowed; this debug build also
+        // migrates each whole and stops on any difference (an assertion), so a clean patch says they agree.
+        let patch = try tool(["diff", "--floor", "iOS=26.0", "tree"], in: folder)
+        #expect(patch.status == 0)
+        #expect(patch.stdout.components(separatedBy: "\n+++ b/").count - 1 == 3)
     }
 }
