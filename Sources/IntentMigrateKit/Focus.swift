@@ -90,16 +90,14 @@ public struct Focus: Sendable {
         guard code.count > 0, view.mask.withUnsafeBufferPointer({ memchr($0.baseAddress! + code.lowerBound, Int32(UInt8(ascii: "#")), code.count) }) != nil
         else { return true }
         var depth = 0
-        for i in body where view.tokens[i].kind == .pound {
-            let range = view.tokens[i].range
-            let word = bytes[range.lowerBound + 1..<range.upperBound]
-            if word.elementsEqual("if".utf8) {
-                depth += 1
-            } else if word.elementsEqual("endif".utf8) {
+        for i in body {
+            switch view.directive(at: i, bytes: bytes) {
+            case .if: depth += 1
+            case .endif:
                 depth -= 1
                 if depth < 0 { return false }
-            } else if depth == 0, word.elementsEqual("else".utf8) || word.elementsEqual("elseif".utf8) {
-                return false
+            case .else, .elseif: if depth == 0 { return false }
+            case nil: break
             }
         }
         return depth == 0

@@ -18,6 +18,23 @@ extension LexedView {
     }
 }
 
+/// A conditional-compilation directive.
+enum Directive { case `if`, elseif, `else`, endif }
+
+extension LexedView {
+    /// The directive token `index` is (`#if`, `#elseif`, `#else`, `#endif`), or nil for any other token
+    /// (`#Preview`, `#selector`, …): the one place that knows their spellings.
+    func directive(at index: Int, bytes: [UInt8]) -> Directive? {
+        guard tokens[index].kind == .pound else { return nil }
+        let word = bytes[tokens[index].range]
+        if word.elementsEqual("#if".utf8) { return .if }
+        if word.elementsEqual("#elseif".utf8) { return .elseif }
+        if word.elementsEqual("#else".utf8) { return .else }
+        if word.elementsEqual("#endif".utf8) { return .endif }
+        return nil
+    }
+}
+
 /// An attribute such as `@available(iOS 17, *)` or `@Parameter(title: "Album")`.
 public struct Attribute: Sendable {
     /// The name without `@`, e.g. `Parameter`.
@@ -254,19 +271,12 @@ struct OutlineBuilder {
 
     /// Handles `#if`/`#elseif`/`#else`/`#endif`; returns true when the token was one.
     mutating func handleDirective(_ index: Int) -> Bool {
-        guard tokens[index].kind == .pound else { return false }
-        // Compared on the bytes: most `#` tokens (`#Preview`, `#selector`) are no directive.
-        let word = bytes[tokens[index].range]
-        if word.elementsEqual("#if".utf8) {
-            conditions.append(restOfLine(after: index))
-        } else if word.elementsEqual("#elseif".utf8) {
-            if !conditions.isEmpty { conditions[conditions.count - 1] = restOfLine(after: index) }
-        } else if word.elementsEqual("#else".utf8) {
-            if let last = conditions.last { conditions[conditions.count - 1] = "!(\(last))" }
-        } else if word.elementsEqual("#endif".utf8) {
-            _ = conditions.popLast()
-        } else {
-            return false
+        switch view.directive(at: index, bytes: bytes) {
+        case .if: conditions.append(restOfLine(after: index))
+        case .elseif: if !conditions.isEmpty { conditions[conditions.count - 1] = restOfLine(after: index) }
+        case .else: if let last = conditions.last { conditions[conditions.count - 1] = "!(\(last))" }
+        case .endif: _ = conditions.popLast()
+        case nil: return false
         }
         return true
     }

@@ -94,7 +94,7 @@ public struct Workspace: Sendable {
     }
 
     /// A name ends with `suffix` (bytes, in place).
-    static func hasSuffix(_ name: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
+    static func hasSuffix<Name: BidirectionalCollection>(_ name: Name, _ suffix: [UInt8]) -> Bool where Name.Element == UInt8 {
         name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
     }
 
@@ -129,7 +129,7 @@ public struct Workspace: Sendable {
             }
             if type == UInt8(DT_DIR) {
                 if !skippedFolderBytes.contains(name) { entries.append((name, true)) }
-            } else if type == UInt8(DT_REG), name.count > swift.count, name.suffix(swift.count).elementsEqual(swift) {
+            } else if type == UInt8(DT_REG), hasSuffix(name, swift) {
                 entries.append((name, false))
             }
         }
