@@ -51,11 +51,23 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
     }
 }
 
-/// A dotted OS version such as 26.0 or 27.3.
-public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible, Codable {
-    public let parts: [Int]
+/// A dotted OS version such as 26.0 or 27.3 (up to three parts, kept inline: versions are compared and
+/// printed for every construct checked against a floor).
+public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible {
+    let major: Int32, minor: Int32, patch: Int32
+    /// How many parts were written (1–3): `26` prints as `26.0`, `17.4.1` keeps its third part.
+    let count: Int8
 
-    public init(_ parts: [Int]) { self.parts = parts }
+    /// The parts as written.
+    public var parts: [Int] { Array([Int(major), Int(minor), Int(patch)].prefix(Int(count))) }
+
+    /// One to three parts (more are dropped; none is 0).
+    public init(_ parts: [Int]) {
+        major = Int32(parts.first ?? 0)
+        minor = parts.count > 1 ? Int32(parts[1]) : 0
+        patch = parts.count > 2 ? Int32(parts[2]) : 0
+        count = Int8(min(max(parts.count, 1), 3))
+    }
 
     public init?(_ text: String) { self.init(utf8: Substring(text).utf8) }
 
@@ -65,56 +77,62 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
         func trimmed(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }
         while let first = bytes.first, trimmed(first) { bytes = bytes.dropFirst() }
         while let last = bytes.last, trimmed(last) { bytes = bytes.dropLast() }
-        var parts: [Int] = []
-        var value = 0, digits = 0
+        var parts: (Int32, Int32, Int32) = (0, 0, 0)
+        var count = 0
+        var value: Int32 = 0, digits = 0
+        func finish() -> Bool {
+            guard digits > 0, count < 3 else { return false }
+            switch count {
+            case 0: parts.0 = value
+            case 1: parts.1 = value
+            default: parts.2 = value
+            }
+            count += 1
+            value = 0; digits = 0
+            return true
+        }
         for byte in bytes {
             if byte == UInt8(ascii: ".") {
-                guard digits > 0 else { return nil }
-                parts.append(value)
-                value = 0; digits = 0
+                guard finish() else { return nil }
             } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 guard digits < 9 else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                value = value * 10 + Int32(byte - UInt8(ascii: "0"))
                 digits += 1
             } else {
                 return nil
             }
         }
-        guard digits > 0 else { return nil }
-        parts.append(value)
-        guard parts.count <= 3 else { return nil }
-        self.parts = parts
+        guard finish() else { return nil }
+        (major, minor, patch) = parts
+        self.count = Int8(count)
     }
 
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
-        for i in 0..<max(lhs.parts.count, rhs.parts.count) {
-            let a = i < lhs.parts.count ? lhs.parts[i] : 0, b = i < rhs.parts.count ? rhs.parts[i] : 0
-            if a != b { return a < b }
-        }
-        return false
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
-    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+    /// `26` equals `26.0`: missing parts count as zero.
+    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) == (rhs.major, rhs.minor, rhs.patch)
+    }
+
     public func hash(into hasher: inout Hasher) {
-        var trimmed = parts
-        while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
-        hasher.combine(trimmed)
+        hasher.combine(major); hasher.combine(minor); hasher.combine(patch)
     }
 
     /// `26.0`, `27.3`: at least major.minor.
     public var description: String {
-        var text = ""
+        var text = TextBuilder(capacity: 12)
         append(to: &text)
-        return text
+        return text.text
     }
 
     /// Appends `description` to `text`.
-    func append(to text: inout String) {
-        guard let first = parts.first else { text += "0.0"; return }
-        text += String(first)
-        text += "."
-        text += parts.count == 1 ? "0" : String(parts[1])
-        for part in parts.dropFirst(2) { text += "."; text += String(part) }
+    func append(to text: inout TextBuilder) {
+        text.add(Int(major))
+        text.add(".")
+        text.add(Int(minor))
+        if count > 2 { text.add("."); text.add(Int(patch)) }
     }
 }
 

@@ -39,12 +39,10 @@ public struct Finding: Sendable, Equatable {
 
     /// `path:line:col: severity: message [id]`, the form Xcode and editors parse.
     public var textLine: String {
-        // Appended piece by piece into one buffer (interpolation builds it several times over).
-        var text = ""
-        text.reserveCapacity(path.utf8.count + message.utf8.count + id.utf8.count + 32)
-        text += path; text += ":"; text += String(line); text += ":"; text += String(column); text += ": "
-        text += severity.rawValue; text += ": "; text += message; text += " ["; text += id; text += "]"
-        return text
+        var text = TextBuilder(capacity: path.utf8.count + message.utf8.count + id.utf8.count + 32)
+        text.add(path); text.add(":"); text.add(line); text.add(":"); text.add(column); text.add(": ")
+        text.add(severity.rawValue); text.add(": "); text.add(message); text.add(" ["); text.add(id); text.add("]")
+        return text.text
     }
 }
 

@@ -219,7 +219,18 @@ struct Lexer {
 
     mutating func blank(_ range: Range<Int>) {
         if recordsBlanks { blanks.append((range, false)); return }
-        for index in range where bytes[index] != 0x0A && bytes[index] != 0x0D { mask[index] = 0x20 }
+        guard !range.isEmpty else { return }
+        // Blank it all, then put back the line breaks (few: most literals and comments are one line).
+        memset(mask.baseAddress! + range.lowerBound, 0x20, range.count)
+        let base = bytes.baseAddress!
+        for lineBreak: Int32 in [0x0A, 0x0D] {
+            var offset = range.lowerBound
+            while offset < range.upperBound, let hit = memchr(base + offset, lineBreak, range.upperBound - offset) {
+                offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                mask[offset] = UInt8(lineBreak)
+                offset += 1
+            }
+        }
     }
 
     /// Blanks a range known to hold no line break but perhaps a final `\r`.

@@ -45,21 +45,35 @@ public struct FileContext: Sendable {
     public func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
         let short = floor.shortfall(needed)
         guard !short.isEmpty else { return nil }
-        // One buffer, appended to (this message goes out for every construct above the floor).
-        var text = construct
-        text += " needs "
+        // Built as bytes: this message goes out for every construct above the floor.
+        var text = TextBuilder()
+        text.add(construct)
+        text.add(" needs ")
         for (i, item) in short.enumerated() {
-            if i > 0 { text += ", " }
-            text += item.0.rawValue; text += " "; item.needs.append(to: &text)
+            if i > 0 { text.add(", ") }
+            text.add(item.0.rawValue); text.add(" "); item.needs.append(to: &text)
         }
-        text += "; the deployment floor is "
+        text.add("; the deployment floor is ")
         for (i, item) in short.enumerated() {
-            if i > 0 { text += ", " }
-            text += item.0.rawValue; text += " "; item.floor.append(to: &text)
+            if i > 0 { text.add(", ") }
+            text.add(item.0.rawValue); text.add(" "); item.floor.append(to: &text)
         }
-        text += " ("; text += floor.source; text += ")"
-        return text
+        text.add(" ("); text.add(floor.source); text.add(")")
+        return text.text
     }
+
+    /// What the type inherits: in this declaration and, through the index, in its other declarations.
+    public func inheritedNames(of type: TypeDecl) -> [String] {
+        let elsewhere = index.inheritance[type.simpleName] ?? []
+        var names: [String] = []
+        names.reserveCapacity(elsewhere.count + type.inheritance.count)
+        names.append(contentsOf: elsewhere)
+        for entry in type.inheritance { names.append(entry.name) }
+        return names
+    }
+
+    /// The Apple names the type reaches through everything it inherits anywhere in the tree.
+    public func appleBases(of type: TypeDecl) -> Set<String> { index.appleBases(of: inheritedNames(of: type)) }
 
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).
     public func isSuppressed(_ passID: String, member start: Int, type index: Int) -> Bool {

@@ -250,10 +250,11 @@ public struct Pipeline: Sendable {
             ? edits : edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
     }
 
-    /// An offset in the text before `edits` → the offset in the text after them.
+    /// An offset in the text before `edits` (in order, as a stage keeps them) → the offset in the text after them.
     static func mapForward(_ offset: Int, through edits: [Edit]) -> Int {
+        assert(inOrder(edits) == edits, "edits out of order")
         var shift = 0
-        for edit in Pipeline.inOrder(edits) {
+        for edit in edits {
             if edit.range.upperBound <= offset {
                 shift += edit.replacement.utf8.count - edit.range.count
             } else if edit.range.lowerBound < offset {
@@ -263,10 +264,11 @@ public struct Pipeline: Sendable {
         return offset + shift
     }
 
-    /// An offset in the text after `edits` → the offset in the text before them.
+    /// An offset in the text after `edits` (in order, as a stage keeps them) → the offset in the text before them.
     static func mapBack(_ offset: Int, through edits: [Edit]) -> Int {
+        assert(inOrder(edits) == edits, "edits out of order")
         var shift = 0
-        for edit in Pipeline.inOrder(edits) {
+        for edit in edits {
             let newStart = edit.range.lowerBound + shift
             let newEnd = newStart + edit.replacement.utf8.count
             if offset < newStart { break }

@@ -168,3 +168,28 @@ extension StringProtocol {
         return String(self[start...end])
     }
 }
+
+/// Text built piece by piece as bytes and made a `String` once: appending to a `String` costs far more
+/// per piece (messages and report lines are built for every finding).
+struct TextBuilder {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 128) { bytes.reserveCapacity(capacity) }
+
+    mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// A non-negative number in decimal (negative ones through `String`).
+    mutating func add(_ number: Int) {
+        guard number >= 0 else { add(String(number)); return }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}

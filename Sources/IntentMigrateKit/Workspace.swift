@@ -58,7 +58,8 @@ public struct Workspace: Sendable {
 
     /// The absolute, standardized form of a path.
     public static func absolute(_ path: String) -> String {
-        // Plain string work: Foundation's URL standardization is slow per file.
+        // Plain string work: Foundation's URL standardization is slow per file (it also stats the path).
+        if isStandardAbsolute(path) { return path }
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -67,6 +68,16 @@ public struct Workspace: Sendable {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Absolute, with no empty, `.` or `..` component and no trailing slash (checked on the bytes).
+    static func isStandardAbsolute(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+            previous = byte
+        }
+        return path.utf8.first == UInt8(ascii: "/") && previous != UInt8(ascii: "/")
     }
 
     /// The current directory, read once.
@@ -182,7 +193,7 @@ public struct Workspace: Sendable {
 
     /// `path` relative to `root` when it lies inside it.
     public static func relative(_ path: String, to root: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = absolute(path)
         let base = root.hasSuffix("/") ? root : root + "/"
         return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
     }

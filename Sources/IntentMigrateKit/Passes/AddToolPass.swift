@@ -64,8 +64,7 @@ public struct AddToolPass: Pass {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() {
             guard [.struct, .class, .actor].contains(type.kind) else { continue }
-            let inherited = Array(file.index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
-            let bases = file.index.appleBases(of: inherited)
+            let bases = file.appleBases(of: type)
             guard !bases.isDisjoint(with: IntentProtocols.all) else { continue }
             let name = type.simpleName
             let at = type.keywordOffset

@@ -141,7 +141,6 @@ extension FileContext {
             return false
         }
         if type.attributes.contains(where: { $0.name == "AppEntity" }) { return true }
-        let inherited = Array(index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
-        return !index.appleBases(of: inherited).isDisjoint(with: IntentProtocols.entities)
+        return !appleBases(of: type).isDisjoint(with: IntentProtocols.entities)
     }
 }

@@ -67,7 +67,7 @@ public struct SupportedModesPass: Pass {
     /// One `openAppWhenRun` (a type may have one per `#if` branch).
     func migrate(_ property: PropertyDecl, in type: TypeDecl, at index: Int, _ file: FileContext,
                  _ intentProtocols: Set<String>, _ output: inout PassOutput) {
-        let inherited = Array(file.index.inheritance[type.simpleName] ?? []) + type.inheritance.map(\.name)
+        let inherited = file.inheritedNames(of: type)
         let bases = file.index.allBases(of: inherited)
         let isProtocolExtension = type.kind == .extension && intentProtocols.contains(type.simpleName)
         guard isProtocolExtension || !file.index.appleBases(of: inherited).isDisjoint(with: IntentProtocols.all) else { return }
