@@ -24,7 +24,7 @@ extension FileContext {
         let top = topLevelArgumentTokens(attribute)
         guard let n = top.firstIndex(of: tokenIndex) else { return view.tokens[tokenIndex].range }
         var end = n
-        while end + 1 < top.count, text(ofToken: top[end + 1]) != "," { end += 1 }
+        while end + 1 < top.count, !token(top[end + 1], is: ",") { end += 1 }
         let start = view.tokens[top[n]].range.lowerBound
         if end + 1 < top.count {
             // `.tool, schema: …` → up to the next argument.
@@ -59,7 +59,7 @@ extension FileContext {
         }
         let afterTitle = title.last + 1
         if multiLine {
-            if afterTitle < bounds.upperBound, text(ofToken: afterTitle) == "," {
+            if afterTitle < bounds.upperBound, token(afterTitle, is: ",") {
                 return .insert("\(eol)\(indent)\(argument),", at: view.tokens[afterTitle].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
             }
             return .insert(",\(eol)\(indent)\(argument)", at: view.tokens[title.last].range.upperBound, message: message, reportOffset: attribute.range.lowerBound)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reading code through a file's lexed view and outline: arguments, traits, literals, values.
 /// Every pass asks these; none re-reads Swift on its own.
 extension FileContext {
@@ -25,9 +31,9 @@ extension FileContext {
         var start = open + 1
         var i = open + 1
         while true {
-            if i >= close || text(ofToken: i) == "," {
+            if i >= close || token(i, is: ",") {
                 if i > start {
-                    let labelled = i - start >= 3 && view.tokens[start].kind == .identifier && text(ofToken: start + 1) == ":"
+                    let labelled = i - start >= 3 && view.tokens[start].kind == .identifier && token(start + 1, is: ":")
                     spans.append(ArgumentSpan(label: labelled ? text(ofToken: start) : nil, first: start,
                                               valueFirst: labelled ? start + 2 : start, last: i - 1))
                 }
@@ -56,6 +62,17 @@ extension FileContext {
     /// The token text.
     func text(ofToken index: Int) -> String { source.text(view.tokens[index].range) }
 
+    /// The token's text is `text` (compared on the bytes: the queries ask this of every token they step over).
+    func token(_ index: Int, is text: String) -> Bool {
+        let range = view.tokens[index].range
+        var text = text
+        return text.withUTF8 { expected in
+            expected.count == range.count && (range.isEmpty || source.bytes.withUnsafeBufferPointer { bytes in
+                memcmp(bytes.baseAddress! + range.lowerBound, expected.baseAddress!, range.count) == 0
+            })
+        }
+    }
+
     /// Token index of `.tool` among an attribute's top-level arguments, pointing at the dot.
     func toolTraitToken(_ attribute: Attribute) -> Int? { traitToken("tool", in: attribute) }
 
@@ -82,8 +99,8 @@ extension FileContext {
     /// Offset of a top-level `label:` argument in an attribute, when present.
     func argumentLabel(_ label: String, in attribute: Attribute) -> Int? {
         let top = topLevelArgumentTokens(attribute)
-        for (n, i) in top.enumerated() where text(ofToken: i) == label && view.tokens[i].kind == .identifier {
-            if n + 1 < top.count, text(ofToken: top[n + 1]) == ":", n == 0 || text(ofToken: top[n - 1]) == "," {
+        for (n, i) in top.enumerated() where token(i, is: label) && view.tokens[i].kind == .identifier {
+            if n + 1 < top.count, token(top[n + 1], is: ":"), n == 0 || token(top[n - 1], is: ",") {
                 return view.tokens[i].range.lowerBound
             }
         }
@@ -98,8 +115,8 @@ extension FileContext {
     func traitTokens(_ trait: String, in attribute: Attribute) -> [Int] {
         let top = topLevelArgumentTokens(attribute)
         return top.indices.filter { n in
-            text(ofToken: top[n]) == "." && n + 1 < top.count && text(ofToken: top[n + 1]) == trait
-                && (n + 2 == top.count || text(ofToken: top[n + 2]) == ",")
+            token(top[n], is: ".") && n + 1 < top.count && token(top[n + 1], is: trait)
+                && (n + 2 == top.count || token(top[n + 2], is: ","))
         }.map { top[$0] }
     }
 
@@ -108,8 +125,8 @@ extension FileContext {
     /// `schema: .domain.name` in an attribute's arguments, with the offset of the `schema` label.
     func schemaReference(in attribute: Attribute) -> (domain: String, name: String, labelOffset: Int)? {
         let top = topLevelArgumentTokens(attribute)
-        for (n, i) in top.enumerated() where text(ofToken: i) == "schema" {
-            guard n + 1 < top.count, text(ofToken: top[n + 1]) == ":" else { continue }
+        for (n, i) in top.enumerated() where token(i, is: "schema") {
+            guard n + 1 < top.count, token(top[n + 1], is: ":") else { continue }
             // `.domain.name` follows as `.`, identifier, `.`, identifier.
             let rest = top[(n + 2)...].prefix(4).map { text(ofToken: $0) }
             guard rest.count == 4, rest[0] == ".", rest[2] == "." else { return nil }

@@ -25,6 +25,9 @@ public struct RunRequest: Sendable {
     /// Keep each file's text in the outcome; without it results are kept slim (`withoutText()`), so a
     /// streamed run holds no file's text longer than it takes to migrate and report it.
     public var keepsText = true
+    /// Work out where each finding lands in the migrated text (`FileResult.migratedFindings`, which only
+    /// `apply` prints); without it they are left empty.
+    public var migratedPositions = true
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -144,7 +147,8 @@ public enum Engine {
             }
             let floor = request.settings.floorOverride ?? floors.floor(forFile: path)
             return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: cached?.lexed, candidates: cached?.candidates,
-                                index: finalIndex, settings: request.settings, floor: floor, reportEdits: request.reportEdits)
+                                index: finalIndex, settings: request.settings, floor: floor, reportEdits: request.reportEdits,
+                                migratedPositions: request.migratedPositions)
         }
         var notes: [String] = []
         let unknown = results.filter { $0.floor.map { !$0.isKnown } ?? false }

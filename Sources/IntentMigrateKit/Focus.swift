@@ -157,7 +157,7 @@ struct Hollowed {
 
     /// The whole migrated file: the stages' final text with the bodies put back, and the map of offsets
     /// into it. Nil when some pass edited or reported inside a hollowed declaration (it must see it whole).
-    func filled(_ stages: Pipeline.Stages) -> (final: SourceText, toFinal: (Int) -> Int)? {
+    func filled(_ stages: Pipeline.Stages) -> (final: [UInt8], toFinal: (Int) -> Int)? {
         var starts = self.starts, closes = self.closes
         func inside(_ offset: Int) -> Bool { zip(starts, closes).contains { $0 <= offset && offset <= $1 } }
         for stage in 0...stages.edits.count {
@@ -191,7 +191,7 @@ struct Hollowed {
             for (close, length) in zip(finalCloses, lengths) where close <= offset { result += length }
             return result
         }
-        return (SourceText(bytes: bytes, styleOf: original), toFinal)
+        return (bytes, toFinal)
     }
 }
 

@@ -8,7 +8,8 @@ public struct FileResult: Sendable {
     public let migrated: [UInt8]
     /// Findings with positions in the file as it was read.
     public let findings: [Finding]
-    /// The same findings with positions in the migrated text (what `apply` prints).
+    /// The same findings with positions in the migrated text (what `apply` prints); empty when the run
+    /// didn't ask for them (`RunRequest.migratedPositions`).
     public let migratedFindings: [Finding]
     /// Intents newly marked as tools: name and 1-based line in the original.
     public let newTools: [(name: String, line: Int)]
@@ -95,7 +96,8 @@ public struct Pipeline: Sendable {
     /// `lexed` is the view and outline of `bytes` when the caller has them already; `candidates` what
     /// `focus.candidates` found in it (then a file that can be hollowed is never lexed whole here).
     public func run(path: String, bytes: [UInt8], lexed: (LexedView, Outline)? = nil, candidates: [HollowCandidate]? = nil,
-                    index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
+                    index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown, reportEdits: Bool,
+                    migratedPositions: Bool = true) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         var whole = lexed
@@ -119,7 +121,8 @@ public struct Pipeline: Sendable {
                 switch stages(path: path, source: original, view: view, outline: outline, index: index, settings: settings,
                               floor: floor, reportEdits: reportEdits) {
                 case .success(let done):
-                    return result(path: path, original: original, stages: done, final: done.final, floor: floor)
+                    return result(path: path, original: original, stages: done, final: done.final.bytes,
+                                  finalText: migratedPositions ? done.final : nil, floor: floor)
                 case .failure(let failure):
                     return .failed(path: path, bytes: bytes, reason: failure.reason)
                 }
@@ -138,7 +141,8 @@ public struct Pipeline: Sendable {
                                                outline: Outline(source: hollowed.source, view: hollowed.view), index: index,
                                                settings: settings, floor: floor, reportEdits: reportEdits),
               let filled = hollowed.filled(done) else { return migrateWhole() }
-        let fast = result(path: path, original: original, stages: done, final: filled.final, floor: floor,
+        let fast = result(path: path, original: original, stages: done, final: filled.final,
+                          finalText: migratedPositions ? SourceText(bytes: filled.final) : nil, floor: floor,
                           toOriginal: hollowed.toOriginal, toFinal: filled.toFinal)
         assert(fast.same(as: migrateWhole()), "hollowing changed the migration of \(path)")
         return fast
@@ -193,7 +197,8 @@ public struct Pipeline: Sendable {
 
     /// The file's result from what the stages did. Offsets the stages saw map to the original text through
     /// `toOriginal`, and offsets in their final text to `final` through `toFinal` (both identity unless hollowed).
-    func result(path: String, original: SourceText, stages done: Stages, final: SourceText, floor: DeploymentFloor,
+    /// `finalText` is `final` with its line table, when positions in it are wanted.
+    func result(path: String, original: SourceText, stages done: Stages, final: [UInt8], finalText: SourceText?, floor: DeploymentFloor,
                 toOriginal: (Int) -> Int = { $0 }, toFinal: (Int) -> Int = { $0 }) -> FileResult {
         let stages = done.edits
         func back(_ offset: Int, from stage: Int) -> Int {
@@ -210,15 +215,17 @@ public struct Pipeline: Sendable {
         var migratedFindings: [Finding] = []
         for item in done.pending {
             let before = original.position(of: back(item.offset, from: item.stage))
-            let after = final.position(of: forward(item.offset, from: item.stage))
             findings.append(Finding(path: path, line: before.line, column: before.column, severity: item.severity,
                                     id: item.id, message: item.message, fixable: item.fixable))
-            migratedFindings.append(Finding(path: path, line: after.line, column: after.column, severity: item.severity,
-                                            id: item.id, message: item.message, fixable: item.fixable))
+            if let finalText {
+                let after = finalText.position(of: forward(item.offset, from: item.stage))
+                migratedFindings.append(Finding(path: path, line: after.line, column: after.column, severity: item.severity,
+                                                id: item.id, message: item.message, fixable: item.fixable))
+            }
         }
         let order: (Finding, Finding) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
         let newTools = done.tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
-        return FileResult(path: path, original: original.bytes, migrated: final.bytes, findings: findings.sorted(by: order),
+        return FileResult(path: path, original: original.bytes, migrated: final, findings: findings.sorted(by: order),
                           migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor)
     }
 

@@ -5,12 +5,13 @@ public struct TreeIndex: Sendable {
     public private(set) var inheritance: [String: Set<String>] = [:]
     /// Names declared as types or protocols in the tree (not extensions).
     public private(set) var declaredNames: Set<String> = []
-    /// Type or protocol name → its static properties, in any of its bodies or extensions.
-    public private(set) var staticMembers: [String: Set<String>] = [:]
+    /// Type or protocol name → its static properties, in any of its bodies or extensions (a list, not a
+    /// set: every member of every relevant file goes in, and only a few are ever asked about).
+    private var staticMembers: [String: [String]] = [:]
     /// Names declared as protocols in the tree.
     public private(set) var protocols: Set<String> = []
-    /// Type or protocol name → member names declared in any of its bodies or extensions.
-    public private(set) var members: [String: Set<String>] = [:]
+    /// Type or protocol name → member names declared in any of its bodies or extensions (a list, as above).
+    private var members: [String: [String]] = [:]
 
     public init() {}
 
@@ -31,16 +32,14 @@ public struct TreeIndex: Sendable {
                 inheritance[name] = inherited
             }
             var names = members.removeValue(forKey: name) ?? []
-            var statics = staticMembers.removeValue(forKey: name) ?? []
             names.reserveCapacity(names.count + type.properties.count + type.functions.count + type.cases.count)
-            for property in type.properties {
-                names.insert(property.name)
-                if property.isStatic { statics.insert(property.name) }
-            }
-            for function in type.functions { names.insert(function.name) }
-            for caseName in type.cases { names.insert(caseName) }
+            for property in type.properties { names.append(property.name) }
+            for function in type.functions { names.append(function.name) }
+            names.append(contentsOf: type.cases)
             members[name] = names
-            staticMembers[name] = statics
+            if type.properties.contains(where: \.isStatic) {
+                staticMembers[name, default: []].append(contentsOf: type.properties.lazy.filter(\.isStatic).map(\.name))
+            }
         }
     }
 
@@ -49,9 +48,15 @@ public struct TreeIndex: Sendable {
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }
-        members.merge(other.members) { $0.union($1) }
-        staticMembers.merge(other.staticMembers) { $0.union($1) }
+        members.merge(other.members) { $0 + $1 }
+        staticMembers.merge(other.staticMembers) { $0 + $1 }
     }
+
+    /// The type declares `member` (a property, function or case) in one of its bodies or extensions.
+    public func declares(member: String, in type: String) -> Bool { members[type]?.contains(member) ?? false }
+
+    /// The type declares the static property `member` in one of its bodies or extensions.
+    public func declares(staticMember member: String, in type: String) -> Bool { staticMembers[type]?.contains(member) ?? false }
 
     /// The Apple names a list of inherited names reaches, through the tree's own declarations.
     /// A name the tree declares stands for the tree's type, not Apple's.

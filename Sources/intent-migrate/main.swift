@@ -143,6 +143,7 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     request.exclude = config.exclude + arguments.exclude
     request.maxFileSize = arguments.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
     request.progress = { progress.update($0, $1) }
+    request.migratedPositions = command == .apply
 
     var sink = FileHandle.standardOutput
     if let output = arguments.output {

@@ -31,6 +31,24 @@ import Testing
         #expect(result.newTools.map(\.name) == ["A"])
     }
 
+    @Test func positionsInTheMigratedTextOnlyWhenAsked() {
+        // A big irrelevant type is hollowed, so both ways of building the result are covered.
+        let filler = (0..<80).map { "    func f\($0)() -> Int { \($0) }" }.joined(separator: "\n")
+        let text = "import AppIntents\n\nstruct A: AppIntent {}\nfinal class Store {\n\(filler)\n}\nstruct PayB: AppIntent {}\n"
+        var index = TreeIndex()
+        index.add(Outline(source: SourceText(text), view: try! LexedView(Array(text.utf8))))
+        func run(hollowing: Bool, positions: Bool) -> FileResult {
+            Pipeline(passes: [AddToolPass()], minimumHollowed: hollowing ? 0 : .max)
+                .run(path: "T.swift", bytes: Array(text.utf8), index: index, settings: Settings(), reportEdits: true, migratedPositions: positions)
+        }
+        for hollowing in [false, true] {
+            let full = run(hollowing: hollowing, positions: true), slim = run(hollowing: hollowing, positions: false)
+            #expect(full.migratedFindings.map(\.line) == [4, 87])
+            #expect(slim.migratedFindings.isEmpty)
+            #expect(slim.findings == full.findings && slim.migrated == full.migrated && slim.changed)
+        }
+    }
+
     @Test func unicodeColumnsCountScalars() {
         let source = SourceText("let é = \"ü\"; struct X {}")
         #expect(source.position(of: 17).column == 16)

@@ -80,7 +80,7 @@ public struct AddToolPass: Pass {
             if macros.contains(where: file.hasToolTrait) { note(Message.alreadyTool(name)); continue }
             if !macros.isEmpty { note(Message.otherMacro(name)); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
-                let performs = type.function(named: "perform") != nil || file.index.members[name]?.contains("perform") == true
+                let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: name)
                 note(performs ? Message.configurationWithPerform(name) : Message.configuration(name))
                 continue
             }

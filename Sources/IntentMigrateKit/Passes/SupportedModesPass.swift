@@ -89,7 +89,7 @@ public struct SupportedModesPass: Pass {
 
         // Already declared for this type (its body or any extension of it). A default in the intent
         // protocol's extension is not the type's own: a type that overrides openAppWhenRun needs its own.
-        if type.property(named: "supportedModes") != nil || file.index.staticMembers[type.simpleName]?.contains("supportedModes") == true {
+        if type.property(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.simpleName) {
             if plain && property.attributes.isEmpty {
                 output.edits.append(Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
                                          reportOffset: property.range.lowerBound))

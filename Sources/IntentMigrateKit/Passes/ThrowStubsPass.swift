@@ -77,12 +77,12 @@ public struct ThrowStubsPass: Pass {
         var errorName = name + "Error"
         var reuse = false
         if file.index.declaredNames.contains(errorName) {
-            if file.index.members[errorName]?.contains("failure") == true {
+            if file.index.declares(member: "failure", in: errorName) {
                 reuse = true
             } else {
                 let taken = errorName
                 errorName = name + "FailureError"
-                reuse = file.index.members[errorName]?.contains("failure") == true
+                reuse = file.index.declares(member: "failure", in: errorName)
                 output.findings.append(PassFinding(offset: type.keywordOffset, severity: .note, message: Message.renamedError(taken, errorName)))
             }
         }
@@ -155,8 +155,8 @@ extension FileContext {
     /// The `.result(…)` a return statement returns, if that is what it returns.
     func resultCall(_ statement: ReturnStatement) -> ResultCall? {
         let i = statement.returnToken
-        guard statement.lastToken >= i + 3, text(ofToken: i + 1) == ".", text(ofToken: i + 2) == "result",
-              text(ofToken: i + 3) == "(", view.partner[i + 3] == statement.lastToken else { return nil }
+        guard statement.lastToken >= i + 3, token(i + 1, is: "."), token(i + 2, is: "result"),
+              token(i + 3, is: "("), view.partner[i + 3] == statement.lastToken else { return nil }
         return ResultCall(arguments: callArguments(open: i + 3))
     }
 
@@ -176,7 +176,7 @@ extension FileContext {
             let literal = source.text(view.tokens[first].range)
             return (StringLiteral.textWithoutInterpolations(literal), literal)
         }
-        guard last > first + 1, text(ofToken: first + 1) == "(", view.partner[first + 1] == last else { return nil }
+        guard last > first + 1, token(first + 1, is: "("), view.partner[first + 1] == last else { return nil }
         let arguments = callArguments(open: first + 1)
         switch text(ofToken: first) {
         case "IntentDialog":
