@@ -38,7 +38,9 @@ public struct FileContext: Sendable {
 
     /// The floor at a member: the type's, raised by the member's own `@available`.
     public func floor(at member: PropertyDecl, inside type: Int) -> DeploymentFloor {
-        member.attributes.filter { $0.name == "available" }.reduce(floor(inside: type)) { $0.raised(by: $1.availability(in: source)) }
+        var result = floor(inside: type)
+        for attribute in member.attributes where attribute.name == "available" { result = result.raised(by: attribute.availability(in: source)) }
+        return result
     }
 
     /// `iOS 26.0 …; the deployment floor is iOS 17.0 (Package.swift)` for the platforms short of `needed`.

@@ -25,18 +25,14 @@ public struct TreeIndex: Sendable {
             let name = type.simpleName
             if type.kind != .extension { declaredNames.insert(name) }
             if type.kind == .protocol { protocols.insert(name) }
-            // One lookup per table and no intermediate arrays: this runs for every type of every relevant file.
-            if !type.inheritance.isEmpty || inheritance[name] == nil {
-                var inherited = inheritance.removeValue(forKey: name) ?? []
-                for entry in type.inheritance { inherited.insert(entry.name) }
-                inheritance[name] = inherited
-            }
-            var names = members.removeValue(forKey: name) ?? []
-            names.reserveCapacity(names.count + type.properties.count + type.functions.count + type.cases.count)
+            // One lookup per table, changed in place: this runs for every type of every relevant file.
+            inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.name))
+            var names: [String] = []
+            names.reserveCapacity(type.properties.count + type.functions.count + type.cases.count)
             for property in type.properties { names.append(property.name) }
             for function in type.functions { names.append(function.name) }
             names.append(contentsOf: type.cases)
-            members[name] = names
+            members[name, default: []].append(contentsOf: names)
             if type.properties.contains(where: \.isStatic) {
                 staticMembers[name, default: []].append(contentsOf: type.properties.lazy.filter(\.isStatic).map(\.name))
             }

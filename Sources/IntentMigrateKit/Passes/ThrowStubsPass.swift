@@ -203,26 +203,37 @@ extension FileContext {
         let indent = source.indentation(ofLineAt: type.keywordOffset)
         let unit = source.indentUnit
         let eol = source.lineEnding.rawValue
-        let lines = [
-            "",
-            "\(indent)enum \(name): Error, CustomLocalizedStringResourceConvertible {",
-            "\(indent)\(unit)case failure(LocalizedStringResource)",
-            "",
-            "\(indent)\(unit)var localizedStringResource: LocalizedStringResource {",
-            "\(indent)\(unit)\(unit)switch self {",
-            "\(indent)\(unit)\(unit)case let .failure(message): message",
-            "\(indent)\(unit)\(unit)}",
-            "\(indent)\(unit)}",
-            "\(indent)}",
+        // (depth, text) per line, written into one buffer: string interpolation per line costs more than the rest.
+        let lines: [(depth: Int, text: String)] = [
+            (0, ""),
+            (0, "enum \(name): Error, CustomLocalizedStringResourceConvertible {"),
+            (1, "case failure(LocalizedStringResource)"),
+            (0, ""),
+            (1, "var localizedStringResource: LocalizedStringResource {"),
+            (2, "switch self {"),
+            (2, "case let .failure(message): message"),
+            (2, "}"),
+            (1, "}"),
+            (0, "}"),
         ]
+        var text = TextBuilder(capacity: 400)
+        for (n, line) in lines.enumerated() {
+            if n > 0 { text.add(eol) }
+            guard !line.text.isEmpty else { continue }
+            text.add(indent)
+            for _ in 0..<line.depth { text.add(unit) }
+            text.add(line.text)
+        }
+        text.add(eol)
+        let enumText = text.text
         let close = type.body.upperBound - 1
         let message = "add \(name), the error \(type.simpleName) throws"
         let rest = view.mask[type.body.upperBound..<source.lineRange(source.lineIndex(of: close)).upperBound]
         if rest.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
             // Code follows the brace on its line: the enum goes right after the brace, before that code.
-            return .insert(lines.joined(separator: eol) + eol, at: type.body.upperBound, message: message, reportOffset: type.keywordOffset)
+            return .insert(enumText, at: type.body.upperBound, message: message, reportOffset: type.keywordOffset)
         }
         let (offset, prefix) = afterLine(containing: close)
-        return .insert(prefix + lines.joined(separator: eol) + eol, at: offset, message: message, reportOffset: type.keywordOffset)
+        return .insert(prefix + enumText, at: offset, message: message, reportOffset: type.keywordOffset)
     }
 }
