@@ -13,6 +13,12 @@ extension FileContext {
         return String(decoding: view.mask[range], as: UTF8.self)
     }
 
+    /// The code of a range (comments and string contents blanked) holds `word`; false for nil.
+    func code(_ range: Range<Int>?, contains word: String) -> Bool {
+        guard let range else { return false }
+        return view.mask.withUnsafeBufferPointer { bytes(UnsafeBufferPointer(rebasing: $0[range]), contain: word) }
+    }
+
     /// One argument of a call or attribute: `label: value` split at top-level commas.
     struct ArgumentSpan {
         let label: String?

@@ -213,6 +213,8 @@ public struct Pipeline: Sendable {
         }
         var findings: [Finding] = []
         var migratedFindings: [Finding] = []
+        findings.reserveCapacity(done.pending.count)
+        if finalText != nil { migratedFindings.reserveCapacity(done.pending.count) }
         for item in done.pending {
             let before = original.position(of: back(item.offset, from: item.stage))
             findings.append(Finding(path: path, line: before.line, column: before.column, severity: item.severity,

@@ -26,6 +26,8 @@ public struct SourceText: Sendable, Equatable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        // Room for lines of ~24 bytes: growing the table line by line reallocates it many times.
+        starts.reserveCapacity(bytes.count / 24 + 2)
         var crlf = 0, lf = 0
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0

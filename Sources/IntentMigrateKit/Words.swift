@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splitting names and text into lowercase words for whole-word matching.
 public enum Words {
     /// `PayDepositIntent` → `pay`, `deposit`, `intent`; `IAPPurchase` → `iap`, `purchase`.
@@ -166,6 +172,32 @@ extension StringProtocol {
     func trimming(_ trims: (Character) -> Bool) -> String {
         guard let start = firstIndex(where: { !trims($0) }), let end = lastIndex(where: { !trims($0) }) else { return "" }
         return String(self[start...end])
+    }
+}
+
+/// `bytes` holds `word` somewhere: `memchr` for its first byte, `memcmp` for the rest (Foundation's
+/// `contains` on `String` goes through `NSString`).
+func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool {
+    var word = word
+    return word.withUTF8 { w in
+        guard let first = w.first else { return true }
+        guard bytes.count >= w.count, let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset <= bytes.count - w.count,
+              let hit = memchr(base + offset, Int32(first), bytes.count - w.count - offset + 1) {
+            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(at, w.baseAddress!, w.count) == 0 { return true }
+            offset = at - base + 1
+        }
+        return false
+    }
+}
+
+extension String {
+    /// The text holds `word` (compared as bytes).
+    func mentions(_ word: String) -> Bool {
+        var text = self
+        return text.withUTF8 { IntentMigrateKit.bytes($0, contain: word) }
     }
 }
 

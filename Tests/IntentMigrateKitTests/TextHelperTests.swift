@@ -12,6 +12,25 @@ import Testing
         #expect(Substring(text).trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    @Test func byteSearchFindsWhatANaiveSearchFinds() {
+        func naive(_ text: [UInt8], _ word: [UInt8]) -> Bool {
+            word.isEmpty || (text.count >= word.count && (0...(text.count - word.count)).contains { text[$0..<$0 + word.count].elementsEqual(word) })
+        }
+        var random = SeededGenerator(state: 7)
+        var found = 0
+        for _ in 0..<5_000 {
+            // A small alphabet, so partial matches and repeated first bytes are common.
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in UInt8(ascii: "a") + UInt8.random(in: 0...2, using: &random) }
+            let word = (0..<Int.random(in: 0...4, using: &random)).map { _ in UInt8(ascii: "a") + UInt8.random(in: 0...2, using: &random) }
+            let fast = text.withUnsafeBufferPointer { bytes($0, contain: String(decoding: word, as: UTF8.self)) }
+            #expect(fast == naive(text, word), "\(text) \(word)")
+            if fast && !word.isEmpty { found += 1 }
+        }
+        #expect(found > 500)
+        #expect("static let description: IntentDescription".mentions("IntentDescription"))
+        #expect(!"IntentDescriptio".mentions("IntentDescription"))
+    }
+
     @Test func keywordSpellingsMatchTheirCases() {
         for keyword in Keyword.allCases where keyword != .none {
             #expect(keyword.spelling == String(describing: keyword))

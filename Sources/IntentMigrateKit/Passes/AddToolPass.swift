@@ -71,12 +71,12 @@ public struct AddToolPass: Pass {
             func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
 
             if file.isSuppressed(id, type: index) { note(Message.suppressed(name)); continue }
-            if type.attributes.contains(where: { $0.name == "available" && file.code($0.arguments).contains("unavailable") }) {
+            if type.attributes.contains(where: { $0.name == "available" && file.code($0.arguments, contains: "unavailable") }) {
                 note(Message.unavailable(name)); continue
             }
             if file.settings.toolsExclude.contains(name) { note(Message.excluded(name)); continue }
             let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
-            if macros.contains(where: { file.code($0.arguments).contains("schema") }) { note(Message.schema(name)); continue }
+            if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name)); continue }
             if macros.contains(where: file.hasToolTrait) { note(Message.alreadyTool(name)); continue }
             if !macros.isEmpty { note(Message.otherMacro(name)); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {

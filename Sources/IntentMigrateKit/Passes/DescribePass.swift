@@ -81,8 +81,9 @@ public struct DescribePass: Pass {
         guard !file.isSuppressed(id, type: index) else { return }
         let name = type.simpleName
         if let description = type.properties.first(where: { $0.isStatic && $0.name == "description" }) {
-            let declared = (description.typeAnnotation ?? "") + file.code(description.initializer ?? description.accessors)
-            if !declared.contains("IntentDescription") {
+            let declared = description.typeAnnotation?.mentions("IntentDescription") == true
+                || file.code(description.initializer ?? description.accessors, contains: "IntentDescription")
+            if !declared {
                 output.findings.append(PassFinding(offset: description.range.lowerBound, severity: .warning, message: Message.notIntentDescription(name)))
             }
         } else if !file.index.declares(staticMember: "description", in: name) {
@@ -110,7 +111,7 @@ public struct DescribePass: Pass {
         for property in type.properties where !property.isStatic {
             guard let attribute = property.attributes.first(where: { IntentProtocols.entityPropertyWrappers.contains($0.name) }),
                   file.argumentLabel("description", in: attribute) == nil,
-                  !(file.argumentText("visibility", in: attribute).map(file.code)?.contains("internal") ?? false),
+                  !file.code(file.argumentText("visibility", in: attribute), contains: "internal"),
                   !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
             let floor = file.floor(at: property, inside: index)
             if let shortfall = file.shortfallMessage("@\(attribute.name)(description:)", floor, Availability.propertyDescription.introduced),
