@@ -65,6 +65,7 @@ public enum Words {
 public enum StringLiteral {
     /// What the literal says: escapes resolved (`\"` → `"`), raw strings as written, line breaks as spaces.
     public static func value(_ literal: String) -> String {
+        if let ascii = asciiValue(literal) { return ascii }
         let text = contents(literal)
         if literal.hasPrefix("#") { return text }
         var out = ""
@@ -87,11 +88,66 @@ public enum StringLiteral {
 
     /// The contents between the delimiters of `"…"`, `"""…"""` or `#"…"#` (escapes left as written).
     public static func contents(_ literal: String) -> String {
+        if literal.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(literal.utf8)
+            let inner = asciiContents(bytes[...])
+            return String(decoding: inner, as: UTF8.self)
+        }
         var text = Substring(literal)
         while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
         if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }
         if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 { return String(text.dropFirst().dropLast()) }
         return String(text)
+    }
+
+    /// `contents` of an ASCII literal, on its bytes (there every character is one byte; `\r\n` comes out
+    /// the same whether read as one character or two bytes).
+    static func asciiContents(_ literal: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
+        var text = literal
+        while text.first == hash && text.last == hash { text = text.dropFirst().dropLast() }
+        func delimited(by count: Int) -> Bool {
+            text.count >= 2 * count && text.prefix(count).allSatisfy { $0 == quote } && text.suffix(count).allSatisfy { $0 == quote }
+        }
+        if delimited(by: 3) { return text.dropFirst(3).dropLast(3) }
+        if delimited(by: 1) { return text.dropFirst().dropLast() }
+        return text
+    }
+
+    /// `value` of an ASCII literal, on its bytes; nil for any other.
+    static func asciiValue(_ literal: String) -> String? {
+        guard literal.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = Array(literal.utf8)
+        let text = asciiContents(bytes[...])
+        if bytes.first == UInt8(ascii: "#") { return String(decoding: text, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            i += 1
+            guard c == UInt8(ascii: "\\") else { out.append(c); continue }
+            guard i < text.endIndex else { break }
+            let next = text[i]
+            i += 1
+            switch next {
+            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"): out.append(UInt8(ascii: " "))
+            case UInt8(ascii: "0"): break
+            case UInt8(ascii: "u"):
+                var hex: [UInt8] = []
+                while i < text.endIndex {
+                    let h = text[i]
+                    i += 1
+                    if h == UInt8(ascii: "}") { break }
+                    if h != UInt8(ascii: "{") { hex.append(h) }
+                }
+                if let code = UInt32(String(decoding: hex, as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(code) {
+                    out.append(contentsOf: String(scalar).utf8)
+                }
+            default: out.append(next)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
