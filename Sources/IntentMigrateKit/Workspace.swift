@@ -59,7 +59,12 @@ public struct Workspace: Sendable {
     /// The absolute, standardized form of a path.
     public static func absolute(_ path: String) -> String {
         // Plain string work: Foundation's URL standardization is slow per file (it also stats the path).
-        if isStandardAbsolute(path) { return path }
+        if isStandard(path) {
+            if path.utf8.first == UInt8(ascii: "/") { return path }
+            if isStandard(currentDirectory) && currentDirectory.utf8.first == UInt8(ascii: "/") {
+                return currentDirectory == "/" ? "/" + path : currentDirectory + "/" + path
+            }
+        }
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -70,14 +75,15 @@ public struct Workspace: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// Absolute, with no empty, `.` or `..` component and no trailing slash (checked on the bytes).
-    static func isStandardAbsolute(_ path: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in path.utf8 {
-            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+    /// No empty, `.` or `..` component and no trailing slash, so nothing to standardize (checked on the
+    /// bytes; a name starting with `.` is left to the slow way).
+    static func isStandard(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/") // the start reads like the end of a component
+        for (i, byte) in path.utf8.enumerated() {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || (byte == UInt8(ascii: "/") && i > 0)) { return false }
             previous = byte
         }
-        return path.utf8.first == UInt8(ascii: "/") && previous != UInt8(ascii: "/")
+        return !path.isEmpty && previous != UInt8(ascii: "/")
     }
 
     /// The current directory, read once.
@@ -195,7 +201,9 @@ public struct Workspace: Sendable {
     public static func relative(_ path: String, to root: String) -> String {
         let absolute = absolute(path)
         let base = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+        // Paths are bytes: compared and cut as such.
+        guard absolute.utf8.starts(with: base.utf8) else { return absolute }
+        return String(decoding: absolute.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
 
     /// How a file is named in output: relative to the current directory.

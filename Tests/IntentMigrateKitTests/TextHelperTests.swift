@@ -31,6 +31,29 @@ import Testing
         #expect(!"IntentDescriptio".mentions("IntentDescription"))
     }
 
+    @Test func pathsStandardizeAsComponentByComponent() {
+        func reference(_ path: String) -> String {
+            let joined = path.hasPrefix("/") ? path : Workspace.currentDirectory + "/" + path
+            var parts: [Substring] = []
+            for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+                if part == "." { continue }
+                if part == ".." { _ = parts.popLast(); continue }
+                parts.append(part)
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+        var random = SeededGenerator(state: 11)
+        let pieces = ["a", "bc", ".", "..", "", ".git", "é", "x.swift"]
+        for _ in 0..<3_000 {
+            let body = (0..<Int.random(in: 1...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined(separator: "/")
+            let path = (Bool.random(using: &random) ? "/" : "") + body + (Bool.random(using: &random) ? "/" : "")
+            #expect(Workspace.absolute(path) == reference(path), "\(path)")
+            let root = reference("a")
+            let expected = reference(path).hasPrefix(root + "/") ? String(reference(path).dropFirst(root.count + 1)) : reference(path)
+            #expect(Workspace.relative(path, to: root) == expected, "\(path)")
+        }
+    }
+
     @Test func keywordSpellingsMatchTheirCases() {
         for keyword in Keyword.allCases where keyword != .none {
             #expect(keyword.spelling == String(describing: keyword))
