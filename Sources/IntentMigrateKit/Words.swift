@@ -65,8 +65,12 @@ public enum Words {
 public enum StringLiteral {
     /// What the literal says: escapes resolved (`\"` → `"`), raw strings as written, line breaks as spaces.
     public static func value(_ literal: String) -> String {
-        if let ascii = asciiValue(literal) { return ascii }
-        let text = contents(literal)
+        asciiValue(literal) ?? characterValue(literal)
+    }
+
+    /// `value` read character by character (any literal; ASCII ones take the faster `asciiValue`).
+    static func characterValue(_ literal: String) -> String {
+        let text = characterContents(literal)
         if literal.hasPrefix("#") { return text }
         var out = ""
         var iterator = text.makeIterator()
@@ -88,11 +92,13 @@ public enum StringLiteral {
 
     /// The contents between the delimiters of `"…"`, `"""…"""` or `#"…"#` (escapes left as written).
     public static func contents(_ literal: String) -> String {
-        if literal.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = Array(literal.utf8)
-            let inner = asciiContents(bytes[...])
-            return String(decoding: inner, as: UTF8.self)
-        }
+        guard literal.utf8.allSatisfy({ $0 < 0x80 }) else { return characterContents(literal) }
+        let bytes = Array(literal.utf8)
+        return String(decoding: asciiContents(bytes[...]), as: UTF8.self)
+    }
+
+    /// `contents` read character by character.
+    static func characterContents(_ literal: String) -> String {
         var text = Substring(literal)
         while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
         if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }

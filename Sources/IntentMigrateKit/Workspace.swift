@@ -65,6 +65,11 @@ public struct Workspace: Sendable {
                 return currentDirectory == "/" ? "/" + path : currentDirectory + "/" + path
             }
         }
+        return standardizedBySplitting(path)
+    }
+
+    /// `absolute` the long way: every component looked at (`.` dropped, `..` going up).
+    static func standardizedBySplitting(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {

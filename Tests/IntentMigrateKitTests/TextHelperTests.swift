@@ -32,16 +32,7 @@ import Testing
     }
 
     @Test func pathsStandardizeAsComponentByComponent() {
-        func reference(_ path: String) -> String {
-            let joined = path.hasPrefix("/") ? path : Workspace.currentDirectory + "/" + path
-            var parts: [Substring] = []
-            for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-                if part == "." { continue }
-                if part == ".." { _ = parts.popLast(); continue }
-                parts.append(part)
-            }
-            return "/" + parts.joined(separator: "/")
-        }
+        func reference(_ path: String) -> String { Workspace.standardizedBySplitting(path) }
         var random = SeededGenerator(state: 11)
         let pieces = ["a", "bc", ".", "..", "", ".git", "é", "x.swift"]
         for _ in 0..<3_000 {
@@ -173,7 +164,8 @@ private func scalarTextWithoutInterpolations(_ literal: String) -> String {
         #expect(StringLiteral.textWithoutInterpolations(#""I couldn't find \(name) in \(list.map { "\($0)" })""#) == "I couldn't find   in  ")
     }
 
-    /// ASCII literals are read on their bytes; what they say is what the reading by characters says.
+    /// ASCII literals are read on their bytes; what they say is what the reading by characters (which every
+    /// literal went through before, and non-ASCII ones still do) says.
     @Test func asciiLiteralsReadAsByCharacters() {
         var generator = SeededGenerator(state: 27)
         let pieces = ["\\", "#", "\"", "a", " ", "n", "t", "0", "u", "{", "}", "41", "\r\n", "\r", "\n", "\\u{1F44D}", "\\u{zz}"]
@@ -182,40 +174,10 @@ private func scalarTextWithoutInterpolations(_ literal: String) -> String {
             let hashes = String(repeating: "#", count: Int.random(in: 0...2, using: &generator))
             let quote = ["", "\"", "\"\"\""].randomElement(using: &generator)!
             let literal = hashes + quote + inner + quote + hashes
-            #expect(StringLiteral.contents(literal) == characterContents(literal), "\(literal)")
-            #expect(StringLiteral.value(literal) == characterValue(literal), "\(literal)")
+            #expect(StringLiteral.contents(literal) == StringLiteral.characterContents(literal), "\(literal)")
+            #expect(StringLiteral.value(literal) == StringLiteral.characterValue(literal), "\(literal)")
         }
         #expect(StringLiteral.value(#""Say \"hi\"\n\u{1F44D}""#) == "Say \"hi\" 👍")
         #expect(StringLiteral.contents("#") == "")
-    }
-
-    /// The reading by characters (what every literal went through before the ASCII one), as the oracle.
-    func characterContents(_ literal: String) -> String {
-        var text = Substring(literal)
-        while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
-        if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }
-        if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 { return String(text.dropFirst().dropLast()) }
-        return String(text)
-    }
-
-    func characterValue(_ literal: String) -> String {
-        let text = characterContents(literal)
-        if literal.hasPrefix("#") { return text }
-        var out = ""
-        var iterator = text.makeIterator()
-        while let c = iterator.next() {
-            guard c == "\\" else { out.append(c); continue }
-            switch iterator.next() {
-            case "n", "t", "r": out.append(" ")
-            case "0": break
-            case "u":
-                var hex = ""
-                while let h = iterator.next(), h != "}" { if h != "{" { hex.append(h) } }
-                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
-            case let other?: out.append(other)
-            case nil: break
-            }
-        }
-        return out
     }
 }
