@@ -27,15 +27,16 @@ public struct TreeIndex: Sendable {
             if type.kind == .protocol { protocols.insert(name) }
             // One lookup per table, changed in place: this runs for every type of every relevant file.
             inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.name))
-            var names: [String] = []
+            var names: [String] = [], statics: [String] = []
             names.reserveCapacity(type.properties.count + type.functions.count + type.cases.count)
-            for property in type.properties { names.append(property.name) }
+            for property in type.properties {
+                names.append(property.name)
+                if property.isStatic { statics.append(property.name) }
+            }
             for function in type.functions { names.append(function.name) }
             names.append(contentsOf: type.cases)
             members[name, default: []].append(contentsOf: names)
-            if type.properties.contains(where: \.isStatic) {
-                staticMembers[name, default: []].append(contentsOf: type.properties.lazy.filter(\.isStatic).map(\.name))
-            }
+            if !statics.isEmpty { staticMembers[name, default: []].append(contentsOf: statics) }
         }
     }
 
