@@ -61,11 +61,11 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
     /// The parts as written.
     public var parts: [Int] { Array([Int(major), Int(minor), Int(patch)].prefix(Int(count))) }
 
-    /// One to three parts (more are dropped; none is 0).
+    /// One to three parts (more are dropped, an empty list is 0, each part is clamped to 32 bits).
     public init(_ parts: [Int]) {
-        major = Int32(parts.first ?? 0)
-        minor = parts.count > 1 ? Int32(parts[1]) : 0
-        patch = parts.count > 2 ? Int32(parts[2]) : 0
+        major = Int32(clamping: parts.first ?? 0)
+        minor = parts.count > 1 ? Int32(clamping: parts[1]) : 0
+        patch = parts.count > 2 ? Int32(clamping: parts[2]) : 0
         count = Int8(min(max(parts.count, 1), 3))
     }
 
