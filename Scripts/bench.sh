@@ -75,19 +75,28 @@ for n in "${SIZES[@]}"; do
   python3 - "${ROUNDS[@]}" <<'PY'
 import json, statistics, sys
 times = {}
+# Within a round every command ran once, back to back: its time over rg's in that round is a paired
+# ratio, which a slow moment of the machine (hitting the whole round) mostly cancels out of.
+paired = {}
 for path in sys.argv[1:]:
-    for r in json.load(open(path))["results"]:
+    results = json.load(open(path))["results"]
+    for r in results:
         times.setdefault(r["command"], []).extend(r["times"])
+    rg_round = [r["times"][0] for r in results if r["command"].startswith("rg ")]
+    for r in results:
+        if rg_round and len(r["times"]) == 1:
+            paired.setdefault(r["command"], []).append(r["times"][0] / rg_round[0])
 medians = {command: statistics.median(values) for command, values in times.items()}
 rg = next(m for c, m in medians.items() if c.startswith("rg "))
 rounds = len([c for c in times if c.startswith("rg ")] and times[next(c for c in times if c.startswith("rg "))])
-print(f"{'command':<34} {'median':>10} {'x rg':>8}   ({rounds} alternating rounds; ast-grep after them)")
+print(f"{'command':<34} {'median':>10} {'x rg':>8} {'paired':>8}   ({rounds} alternating rounds; ast-grep after them)")
 def order(command):
     words = command.split()
     return ["check", "diff"].index(words[1]) if "intent-migrate" in words[0] else (2 if words[0] == "rg" else 3)
 for command, median in sorted(medians.items(), key=lambda item: order(item[0])):
     name = command.split()[0].split("/")[-1] + " " + command.split()[1]
-    print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f}")
+    ratio = f"{statistics.median(paired[command]):>8.2f}" if command in paired else f"{'':>8}"
+    print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f} {ratio}")
 PY
   for cmd in check diff; do
     /usr/bin/time -f "peak memory ($cmd): %M KB" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true

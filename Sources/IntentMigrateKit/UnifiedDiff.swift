@@ -8,15 +8,17 @@ import Darwin
 public enum UnifiedDiff {
     /// The patch turning `old` into `new` at `path` (relative to the repository root); empty when equal.
     public static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
-        guard old != new else { return "" }
+        guard !FileResult.equal(old, new) else { return "" }
         let a = lines(old), b = lines(new)
         // Equal leading lines need no search (Myers' first snake would take them anyway; equal trailing
         // lines are left to it, since taking them first can pick a less readable alignment).
         var head = 0
         while head < a.count && head < b.count && same(a[head], old, b[head], new) { head += 1 }
         let rest = editScript(Array(a[head...]), old, Array(b[head...]), new)
-        var script: [Op] = (0..<head).map { Op(kind: .equal, old: $0, new: $0) }
-        script += rest.map { Op(kind: $0.kind, old: $0.old.map { $0 + head }, new: $0.new.map { $0 + head }) }
+        var script: [Op] = []
+        script.reserveCapacity(head + rest.count)
+        for line in 0..<head { script.append(Op(kind: .equal, old: line, new: line)) }
+        for op in rest { script.append(Op(kind: op.kind, old: op.old.map { $0 + head }, new: op.new.map { $0 + head })) }
 
         var out: [UInt8] = []
         out.reserveCapacity(1024)
@@ -76,6 +78,7 @@ public enum UnifiedDiff {
     static func lines(_ bytes: [UInt8]) -> [Line] {
         bytes.withUnsafeBufferPointer { buffer in
             var result: [Line] = []
+            result.reserveCapacity(buffer.count / 24 + 1)
             var start = 0
             while start < buffer.count {
                 guard let end = buffer.index(of: 0x0A, from: start) else {
@@ -137,6 +140,7 @@ public enum UnifiedDiff {
         precondition(found)
         // Walk back through the trace.
         var ops: [Op] = []
+        ops.reserveCapacity(n + m)
         var x = n, y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let (low, values) = trace[d]
@@ -155,7 +159,8 @@ public enum UnifiedDiff {
                 else { x -= 1; ops.append(Op(kind: .delete, old: x, new: y)) }
             }
         }
-        return ops.reversed()
+        ops.reverse()
+        return ops
     }
 
     /// Groups changes with `context` lines around them into hunks.
