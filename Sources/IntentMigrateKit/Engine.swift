@@ -382,7 +382,7 @@ public struct Prefilter: Sendable {
     public init(words: [String]) {
         // A word that contains another adds nothing ("@AppIntent" is found by "Intent").
         let unique = Set(words)
-        let kept = unique.filter { word in !unique.contains { $0 != word && word.contains($0) } }.sorted()
+        let kept = unique.filter { word in !unique.contains { $0 != word && word.mentions($0) } }.sorted()
         self.words = kept
         needles = kept.map { word in
             let bytes = Array(word.utf8)
@@ -453,7 +453,7 @@ public struct Prefilter: Sendable {
 
     /// Names none of whose text contains a trigger word.
     static func uncovered(_ names: Set<String>, by prefilter: Prefilter) -> Set<String> {
-        names.filter { name in !prefilter.words.contains { name.contains($0) } }
+        names.filter { name in !prefilter.words.contains { name.mentions($0) } }
     }
 
     /// Escapes regex metacharacters (for patterns built from words).
