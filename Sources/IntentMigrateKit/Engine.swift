@@ -458,11 +458,14 @@ public struct Prefilter: Sendable {
 
     /// Escapes regex metacharacters (for patterns built from words).
     static func escape(_ word: String) -> String {
-        var out = ""
-        for c in word {
-            if "\\^$.|?*+()[]{}".contains(c) { out.append("\\") }
-            out.append(c)
+        // On the bytes: every character that needs a backslash is ASCII, and UTF-8 never reuses those bytes.
+        let special = Array("\\^$.|?*+()[]{}".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(word.utf8.count + 4)
+        for byte in word.utf8 {
+            if special.contains(byte) { out.append(UInt8(ascii: "\\")) }
+            out.append(byte)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -45,6 +45,10 @@ import Testing
         }
     }
 
+    @Test func regexEscapingLeavesOtherTextAlone() {
+        #expect(Prefilter.escape("wasn't (quite) 1.5× as fast? é+[x]{2}|^$\\") == "wasn't \\(quite\\) 1\\.5× as fast\\? é\\+\\[x\\]\\{2\\}\\|\\^\\$\\\\")
+    }
+
     @Test func keywordSpellingsMatchTheirCases() {
         for keyword in Keyword.allCases where keyword != .none {
             #expect(keyword.spelling == String(describing: keyword))
