@@ -299,7 +299,7 @@ struct OutlineBuilder {
         func reset() { attributes = []; modifiers = []; firstModifier = nil }
         while i < end {
             let token = tokens[i]
-            if handleDirective(i) { i += 1; continue }
+            if token.kind == .pound, handleDirective(i) { i += 1; continue }
             switch token.kind {
             case .attribute:
                 var argumentTokens: ClosedRange<Int>?
@@ -390,7 +390,7 @@ struct OutlineBuilder {
                 }
             }
             while i < limit, !isPunct(i, "{"), !isWord(i, .where) {
-                if handleDirective(i) { i += 1; continue }
+                if tokens[i].kind == .pound, handleDirective(i) { i += 1; continue }
                 if isPunct(i, ",") {
                     close(i); entryStart = i + 1; lastIdentifier = nil; i += 1; continue
                 }
