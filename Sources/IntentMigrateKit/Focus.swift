@@ -87,7 +87,7 @@ public struct Focus: Sendable {
     func directivesBalance(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Bool {
         // No `#` in the body's code (the mask blanks comments and literals): nothing to count.
         let code = view.tokens[body.lowerBound].range.upperBound..<view.tokens[body.upperBound].range.lowerBound
-        guard code.count > 0, view.mask.withUnsafeBufferPointer({ memchr($0.baseAddress! + code.lowerBound, Int32(UInt8(ascii: "#")), code.count) }) != nil
+        guard view.mask.withUnsafeBufferPointer({ $0.index(of: UInt8(ascii: "#"), from: code.lowerBound, before: code.upperBound) }) != nil
         else { return true }
         var depth = 0
         for i in body {

@@ -222,13 +222,11 @@ struct Lexer {
         guard !range.isEmpty else { return }
         // Blank it all, then put back the line breaks (few: most literals and comments are one line).
         memset(mask.baseAddress! + range.lowerBound, 0x20, range.count)
-        let base = bytes.baseAddress!
-        for lineBreak: Int32 in [0x0A, 0x0D] {
+        for lineBreak: UInt8 in [0x0A, 0x0D] {
             var offset = range.lowerBound
-            while offset < range.upperBound, let hit = memchr(base + offset, lineBreak, range.upperBound - offset) {
-                offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                mask[offset] = UInt8(lineBreak)
-                offset += 1
+            while let found = bytes.index(of: lineBreak, from: offset, before: range.upperBound) {
+                mask[found] = lineBreak
+                offset = found + 1
             }
         }
     }

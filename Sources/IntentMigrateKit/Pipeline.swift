@@ -60,7 +60,7 @@ public struct FileResult: Sendable {
 public func inputProblem(_ bytes: [UInt8]) -> String? { bytes.withUnsafeBufferPointer(inputProblem) }
 
 public func inputProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    if bytes.count > 0 && memchr(bytes.baseAddress!, 0, bytes.count) != nil { return "binary file (contains a NUL byte); left untouched" }
+    if bytes.index(of: 0, from: 0) != nil { return "binary file (contains a NUL byte); left untouched" }
     if !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
     return nil
 }

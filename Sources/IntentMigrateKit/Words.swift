@@ -245,11 +245,9 @@ func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool {
         guard let first = w.first else { return true }
         guard bytes.count >= w.count, let base = bytes.baseAddress else { return false }
         var offset = 0
-        while offset <= bytes.count - w.count,
-              let hit = memchr(base + offset, Int32(first), bytes.count - w.count - offset + 1) {
-            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(at, w.baseAddress!, w.count) == 0 { return true }
-            offset = at - base + 1
+        while let at = bytes.index(of: first, from: offset, before: bytes.count - w.count + 1) {
+            if memcmp(base + at, w.baseAddress!, w.count) == 0 { return true }
+            offset = at + 1
         }
         return false
     }
