@@ -293,10 +293,10 @@ struct OutlineBuilder {
 
     mutating func scan(from start: Int, to end: Int, parent: Int?) {
         var attributes: [Attribute] = []
-        var modifiers: [String] = []
+        var modifiers = Modifiers()
         var firstModifier: Int?
         var i = start
-        func reset() { attributes = []; modifiers = []; firstModifier = nil }
+        func reset() { attributes = []; modifiers = Modifiers(); firstModifier = nil }
         while i < end {
             let token = tokens[i]
             if token.kind == .pound, handleDirective(i) { i += 1; continue }
@@ -318,7 +318,7 @@ struct OutlineBuilder {
                 let word = keyword(i)
                 if word.isModifier || (word == .class && isDeclarationKeyword(i + 1)) {
                     if firstModifier == nil { firstModifier = i }
-                    modifiers.append(word.spelling) // the keyword's own text, no new string
+                    modifiers.append(word)
                     // `private(set)` and friends
                     if isPunct(i + 1, "(") { i = view.partner[i + 1] + 1 } else { i += 1 }
                     continue
@@ -363,7 +363,7 @@ struct OutlineBuilder {
     }
 
     /// Parses `struct Name<…>: A, B where … { … }`; returns the index after the body.
-    mutating func parseType(kind: TypeDecl.Kind, keyword: Int, attributes: [Attribute], modifiers: [String],
+    mutating func parseType(kind: TypeDecl.Kind, keyword: Int, attributes: [Attribute], modifiers: Modifiers,
                             firstModifier: Int?, parent: Int?, limit: Int) -> Int? {
         var i = keyword + 1
         guard i < limit, tokens[i].kind == .identifier else { return nil }
@@ -407,7 +407,7 @@ struct OutlineBuilder {
         let open = i, closeIndex = view.partner[i]
         let decl = TypeDecl(
             kind: kind, name: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), nameRange: nameStart..<nameEnd,
-            attributes: attributes, modifiers: modifiers, anchorToken: firstModifier ?? keyword,
+            attributes: attributes, modifiers: modifiers.spellings, anchorToken: firstModifier ?? keyword,
             keywordOffset: tokens[keyword].range.lowerBound, inheritance: inheritance,
             body: tokens[open].range.lowerBound..<tokens[closeIndex].range.upperBound, bodyTokens: open...closeIndex,
             conditions: conditions, parent: parent, properties: [], functions: [])
@@ -435,7 +435,7 @@ struct OutlineBuilder {
         return i
     }
 
-    mutating func parseProperty(keyword: Int, attributes: [Attribute], modifiers: [String], firstModifier: Int?,
+    mutating func parseProperty(keyword: Int, attributes: [Attribute], modifiers: Modifiers, firstModifier: Int?,
                                 parent: Int, limit: Int) -> Int {
         var i = keyword + 1
         guard i < limit, tokens[i].kind == .identifier else { return keyword + 1 }
@@ -475,7 +475,7 @@ struct OutlineBuilder {
         let start = attributes.first?.range.lowerBound ?? tokens[startToken].range.lowerBound
         let end = tokens[max(i - 1, nameIndex)].range.upperBound
         types[parent].properties.append(PropertyDecl(
-            attributes: attributes, modifiers: modifiers, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+            attributes: attributes, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
             keyword: self.keyword(keyword).spelling, name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,
             keywordOffset: tokens[keyword].range.lowerBound, declarationStart: tokens[startToken].range.lowerBound,
             typeAnnotation: typeAnnotation,
@@ -498,7 +498,7 @@ struct OutlineBuilder {
         !startsDeclaration(index) && view.joinsPrevious(index, bytes: bytes)
     }
 
-    mutating func parseFunction(keyword: Int, modifiers: [String], firstModifier: Int?, attributes: [Attribute],
+    mutating func parseFunction(keyword: Int, modifiers: Modifiers, firstModifier: Int?, attributes: [Attribute],
                                 parent: Int?, limit: Int) -> Int {
         let keywordText = self.keyword(keyword).spelling
         var i = keyword + 1
@@ -537,11 +537,33 @@ struct OutlineBuilder {
         if let parent {
             let start = attributes.first?.range.lowerBound ?? tokens[firstModifier ?? keyword].range.lowerBound
             types[parent].functions.append(FunctionDecl(
-                name: name, modifiers: modifiers, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                name: name, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
                 range: start..<tokens[max(i - 1, keyword)].range.upperBound, effectsInsertionOffset: effectsOffset,
                 isThrowing: isThrowing, isAsync: isAsync, body: body, bodyTokens: bodyTokens, conditions: conditions))
         }
         return i
+    }
+}
+
+/// The modifiers before a declaration, as keywords (the outline makes their strings once, at the end).
+struct Modifiers {
+    /// Up to eight keywords, a byte each (no allocation); any more go to `more`.
+    private var packed: UInt64 = 0
+    private var count = 0
+    private var more: [Keyword] = []
+    mutating func append(_ word: Keyword) {
+        if count < 8 { packed |= UInt64(word.rawValue) << (8 * count) } else { more.append(word) }
+        count += 1
+    }
+    private func word(_ i: Int) -> Keyword { i < 8 ? Keyword(rawValue: UInt8(truncatingIfNeeded: packed >> (8 * i)))! : more[i - 8] }
+    var isStatic: Bool { (0..<count).contains { word($0) == .static || word($0) == .class } }
+    /// The spellings; a single modifier (the usual case) shares a list made once per keyword.
+    var spellings: [String] {
+        switch count {
+        case 0: return []
+        case 1: return Keyword.alone[Int(word(0).rawValue)]
+        default: return (0..<count).map { word($0).spelling }
+        }
     }
 }
 
@@ -573,6 +595,9 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         "import", "associatedtype", "precedencegroup", "operator", "macro",
         "async", "throws", "rethrows", "reasync", "where",
     ]
+
+    /// Each keyword's spelling as a one-element list (for `Modifiers.spellings`).
+    static let alone: [[String]] = spellings.map { [$0] }
 
     var isModifier: Bool { rawValue >= Keyword.public.rawValue && rawValue <= Keyword.isolated.rawValue }
     var isDeclaration: Bool { rawValue >= Keyword.var.rawValue && rawValue <= Keyword.case.rawValue }

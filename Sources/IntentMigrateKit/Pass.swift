@@ -77,6 +77,16 @@ public struct FileContext: Sendable {
     /// The Apple names the type reaches through everything it inherits anywhere in the tree.
     public func appleBases(of type: TypeDecl) -> Set<String> { index.appleBases(of: inheritedNames(of: type)) }
 
+    /// Whether the type reaches one of `names` (`appleBases(of:)` meets them), without building the set
+    /// when nothing it inherits is the tree's own (the usual case: this runs for every type, in most passes).
+    public func reaches(_ type: TypeDecl, anyOf names: Set<String>) -> Bool {
+        let elsewhere = index.inheritance[type.simpleName]
+        let declared = index.declaredNames
+        guard type.inheritance.contains(where: { declared.contains($0.name) }) || (elsewhere?.contains(where: declared.contains) ?? false)
+        else { return type.inheritance.contains { names.contains($0.name) } || (elsewhere?.contains(where: names.contains) ?? false) }
+        return !appleBases(of: type).isDisjoint(with: names)
+    }
+
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).
     public func isSuppressed(_ passID: String, member start: Int, type index: Int) -> Bool {
         suppressions.suppresses(passID, declarationStart: start) || isSuppressed(passID, type: index)

@@ -12,16 +12,10 @@ public struct SourceText: Sendable, Equatable {
     public let hasBOM: Bool
     /// One level of indentation as the file writes it: a tab or N spaces (4 when nothing tells).
     /// Worked out when asked (only passes that insert lines need it), unless carried over from the original.
-    public var indentUnit: String {
-        let (bytes, lineStarts) = styleSource.map { ($0.bytes, $0.lineStarts) } ?? (bytes, lineStarts)
-        return SourceText.detectIndentUnit(bytes: bytes, lineStarts: lineStarts)
-    }
-    /// The text whose style this one carries (see `init(bytes:styleOf:)`), when not its own.
-    private var styleSource: StyleSource?
-    struct StyleSource: Sendable, Equatable {
-        let bytes: [UInt8]
-        let lineStarts: [Int]
-    }
+    public var indentUnit: String { carriedIndentUnit ?? SourceText.detectIndentUnit(bytes: bytes, lineStarts: lineStarts) }
+    /// The indentation unit of the text whose style this one carries (see `init(bytes:styleOf:)`): worked out
+    /// once, from the original, for all the stages of a migration.
+    private var carriedIndentUnit: String?
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -49,7 +43,7 @@ public struct SourceText: Sendable, Equatable {
     public init(bytes: [UInt8], styleOf original: SourceText) {
         self.init(bytes: bytes)
         lineEnding = original.lineEnding
-        styleSource = original.styleSource ?? StyleSource(bytes: original.bytes, lineStarts: original.lineStarts)
+        carriedIndentUnit = original.indentUnit
     }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -64,8 +64,8 @@ public struct AddToolPass: Pass {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() {
             guard [.struct, .class, .actor].contains(type.kind) else { continue }
+            guard file.reaches(type, anyOf: IntentProtocols.all) else { continue }
             let bases = file.appleBases(of: type)
-            guard !bases.isDisjoint(with: IntentProtocols.all) else { continue }
             let name = type.simpleName
             let at = type.keywordOffset
             func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }

@@ -142,6 +142,6 @@ extension FileContext {
             return false
         }
         if type.attributes.contains(where: { $0.name == "AppEntity" }) { return true }
-        return !appleBases(of: type).isDisjoint(with: IntentProtocols.entities)
+        return reaches(type, anyOf: IntentProtocols.entities)
     }
 }

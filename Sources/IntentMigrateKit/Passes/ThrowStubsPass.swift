@@ -64,7 +64,7 @@ public struct ThrowStubsPass: Pass {
         }
         // perform() may also sit in an extension of the intent; the error type then follows the extension.
         for (index, type) in file.outline.types.enumerated() where [.struct, .class, .actor, .extension].contains(type.kind) {
-            guard !file.appleBases(of: type).isDisjoint(with: IntentProtocols.all),
+            guard file.reaches(type, anyOf: IntentProtocols.all),
                   let perform = type.functions.first(where: { $0.name == "perform" && !$0.isStatic }),
                   !file.isSuppressed(id, type: index) else { continue }
             migrate(type, perform, file, &output)
