@@ -85,17 +85,19 @@ public enum Engine {
                 return .failed(.failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched"))
             }
             // The facts are kept, and while the budget lasts what pass 2 needs not to read or lex the whole
-            // file again: memory stays bounded however many files there are.
-            guard let view = try? LexedView(bytes) else { return .relevant(TreeIndex(), nil) }
+            // file again: memory stays bounded however many files there are. A large file is skimmed (no
+            // tokens inside function bodies): the facts and what can be hollowed come out the same.
+            let skims = bytes.count >= Engine.skimmedSize
+            guard let view = try? (skims ? LexedView.skimming(bytes) : LexedView(bytes)) else { return .relevant(TreeIndex(), nil) }
             let outline = Outline(bytes: bytes, view: view)
             var facts = TreeIndex()
             facts.add(outline)
             let candidates = pipeline.focus.candidates(bytes: bytes, view: view, outline: outline)
             // A file that can be hollowed keeps its bytes and candidates only (pass 2 lexes the small hollowed
-            // text); any other keeps its tokens and outline.
+            // text); any other keeps its tokens and outline, unless skimmed (pass 2 lexes it whole).
             let scanned = pipeline.focus.worthHollowing(candidates)
                 ? ScannedFile(bytes: bytes, lexed: nil, candidates: candidates)
-                : ScannedFile(bytes: bytes, lexed: (view, outline), candidates: [])
+                : ScannedFile(bytes: bytes, lexed: skims ? nil : (view, outline), candidates: [])
             return .relevant(facts, budget.take(scanned.estimatedSize) ? scanned : nil)
         }
         var index = TreeIndex()
@@ -167,10 +169,15 @@ public enum Engine {
         Prefilter(words: passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
     }
 
+    /// Files from this size on are skimmed in the first scan: hollowing is likely to pay in them, and then
+    /// their function bodies are never lexed whole. (In a smaller file, or one that can't be hollowed, the
+    /// skim would be lexing done twice.) A chosen size, not a measured break-even.
+    static let skimmedSize = 8 * 1024
+
     /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).
     static func indexFacts(_ bytes: [UInt8]) -> TreeIndex {
         var facts = TreeIndex()
-        if let view = try? LexedView(bytes) { facts.add(Outline(bytes: bytes, view: view)) }
+        if let view = try? LexedView.skimming(bytes) { facts.add(Outline(bytes: bytes, view: view)) }
         return facts
     }
 

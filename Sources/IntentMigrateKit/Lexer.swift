@@ -82,14 +82,23 @@ public struct LexedView: Sendable {
     }
 
     /// Lexes `bytes`; an unterminated literal or comment, or unbalanced brackets, is an error.
-    public init(_ bytes: [UInt8]) throws(LexError) {
+    public init(_ bytes: [UInt8]) throws(LexError) { try self.init(bytes, skimming: false) }
+
+    /// Lexes `bytes`, but makes no tokens inside braces that aren't type bodies (function bodies, accessors,
+    /// closures), apart from the braces themselves and `#if`/`#else`/`#endif`: what the outline reads
+    /// (declarations, members, their attributes), the mask, the comments and whether the file lexes at all
+    /// are those of a full lex; what the passes read inside bodies is not there. For the first scan of a
+    /// large file, which only collects the index's facts and what can be hollowed.
+    static func skimming(_ bytes: [UInt8]) throws(LexError) -> LexedView { try LexedView(bytes, skimming: true) }
+
+    private init(_ bytes: [UInt8], skimming: Bool) throws(LexError) {
         guard bytes.count < Int(Int32.max) else { throw LexError(offset: 0, reason: "file too large to lex (2 GiB or more)") }
         // The scanner works on raw buffers: no bounds or uniqueness checks per byte.
         var mask = bytes
         var outcome: Result<([Token], [Range<Int>]), LexError> = .success(([], []))
         bytes.withUnsafeBufferPointer { input in
             mask.withUnsafeMutableBufferPointer { output in
-                var lexer = Lexer(bytes: input, mask: output)
+                var lexer = Lexer(bytes: input, mask: output, reserve: true, skims: skimming)
                 do throws(LexError) {
                     try lexer.run()
                     outcome = .success((lexer.tokens, lexer.comments))
@@ -167,11 +176,14 @@ struct Lexer {
     var recordsBlanks = false
     var blanks: [(range: Range<Int>, line: Bool)] = []
     let table = Lexer.classTable
+    /// Skims: braces that aren't type bodies are passed over without tokens (see `LexedView.skimming`).
+    let skims: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>, reserve: Bool = true) {
+    init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>, reserve: Bool = true, skims: Bool = false) {
         self.bytes = bytes
         self.mask = mask
-        if reserve { tokens.reserveCapacity(bytes.count / 4) }
+        self.skims = skims
+        if reserve { tokens.reserveCapacity(skims ? bytes.count / 16 : bytes.count / 4) }
     }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
@@ -327,6 +339,7 @@ struct Lexer {
                  UInt8(ascii: "\\"):
                 emit(.punctuation, position..<position + 1)
                 position += 1
+                if skims, b == UInt8(ascii: "{"), !opensTypeBody() { try skipBody() }
             default:
                 if Lexer.isOperatorByte(b) {
                     scanOperator()
@@ -392,7 +405,17 @@ struct Lexer {
         let multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
         position += multiline ? 3 : 1
         let contentStart = position
-        while position < bytes.count {
+        let count = bytes.count
+        while position < count {
+            // Run past the bytes that neither end the literal nor escape (a local index: most bytes are these).
+            var p = position
+            while p < count {
+                let c = bytes[p]
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == 0x0A { break }
+                p += 1
+            }
+            position = p
+            guard p < count else { break }
             let c = bytes[position]
             if c == 0x0A && !multiline {
                 throw LexError(offset: literalStart, reason: "string literal never ends")
@@ -524,5 +547,216 @@ struct Lexer {
             index += 1
         }
         return false
+    }
+
+    // MARK: Skimming
+
+    /// The `{` just emitted may open a type body: a type keyword (`struct`, `class`, `enum`, `actor`, `protocol`,
+    /// `extension`) comes before it at its own bracket depth
+    /// with no brace in between (the outline finds a type's body the same way). Anything else, even a
+    /// brace the outline won't descend into after all, only costs the skim its savings.
+    func opensTypeBody() -> Bool {
+        var depth = 0
+        var i = tokens.count - 2
+        while i >= 0 {
+            let token = tokens[i]
+            if token.kind == .punctuation {
+                switch bytes[Int(token.start)] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    depth -= 1
+                    if depth < 0 { return false }
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): if depth == 0 { return false }
+                default: break
+                }
+            } else if depth == 0, token.kind == .identifier,
+                      Keyword.classify(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])).typeKind != nil {
+                return true
+            }
+            i -= 1
+        }
+        return false
+    }
+
+    /// Bytes that matter inside a skimmed body: brackets, and what starts a literal, a comment or a name in backticks.
+    nonisolated(unsafe) static let skimTable: UnsafeBufferPointer<Bool> = {
+        let table = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 256)
+        table.initialize(repeating: false)
+        for c in "{}()[]\"#/`".utf8 { table[Int(c)] = true }
+        return UnsafeBufferPointer(table)
+    }()
+
+    /// Passes over the body whose `{` was just emitted, up to and including its `}` (emitted): literals and
+    /// comments are blanked and recorded as in a full lex, brackets are checked, `#if`-family directives
+    /// are kept as tokens; nothing else becomes a token.
+    mutating func skipBody() throws(LexError) {
+        let open = position - 1
+        var stack: [UInt8] = [UInt8(ascii: "{")]
+        // Where the last string or regex literal ended (a comment is found in `comments`).
+        var literalEnd = -1
+        let skimTable = Lexer.skimTable
+        let count = bytes.count
+        while position < count {
+            // Most bytes matter to nothing here: run past them with a local index, four at a time.
+            var p = position
+            while p + 4 <= count, !skimTable[Int(bytes[p])], !skimTable[Int(bytes[p + 1])], !skimTable[Int(bytes[p + 2])],
+                  !skimTable[Int(bytes[p + 3])] { p += 4 }
+            while p < count, !skimTable[Int(bytes[p])] { p += 1 }
+            position = p
+            guard p < count else { break }
+            let b = bytes[p]
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+                stack.append(b)
+                position += 1
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                let opener = stack.removeLast()
+                // `(`+1 is `)`; `[`+2 is `]`, `{`+2 is `}`.
+                guard b == opener + (opener == UInt8(ascii: "(") ? 1 : 2) else {
+                    throw LexError(offset: position, reason: "unbalanced '\(Character(UnicodeScalar(b)))'")
+                }
+                if stack.isEmpty {
+                    tokens.append(Token(kind: .punctuation, range: position..<position + 1, startsLine: lineBreakBefore(position, after: open)))
+                    sawNewline = false
+                    position += 1
+                    return
+                }
+                position += 1
+            case UInt8(ascii: "\""):
+                try scanString(hashes: 0)
+                literalEnd = position
+            case UInt8(ascii: "#"):
+                let start = position
+                var hashes = 0
+                while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                let next = byte(position + hashes)
+                if next == UInt8(ascii: "\"") {
+                    position += hashes
+                    try scanString(hashes: hashes, start: start)
+                    literalEnd = position
+                } else if next == UInt8(ascii: "/") {
+                    position += hashes
+                    try scanExtendedRegex(hashes: hashes, start: start)
+                    literalEnd = position
+                } else {
+                    position += 1
+                    skipIdentifierBody()
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                    if Lexer.directiveWords.contains(where: { $0.elementsEqual(word) }) {
+                        tokens.append(Token(kind: .pound, range: start..<position, startsLine: lineBreakBefore(start, after: open)))
+                    }
+                }
+            case UInt8(ascii: "`"):
+                let start = position
+                position += 1
+                while position < bytes.count && bytes[position] != UInt8(ascii: "`") && bytes[position] != 0x0A { position += 1 }
+                guard byte(position) == UInt8(ascii: "`") else { throw LexError(offset: start, reason: "unterminated backticked name") }
+                position += 1
+            default: // "/"
+                let start = position
+                let next = byte(position + 1)
+                if next == UInt8(ascii: "/") {
+                    position = lineEnd(from: position)
+                    comments.append(start..<position); blankLine(start..<position)
+                } else if next == UInt8(ascii: "*") {
+                    try skipBlockComment()
+                    comments.append(start..<position); blank(start..<position)
+                } else if Lexer.isOperatorByte(bytes[position - 1]) && position - 1 != literalEnd - 1 && !endsComment(position) {
+                    // Inside an operator that started before it (`+/`, `=/`): a full lex would have taken it along.
+                    position += 1
+                } else if skimRegexCanStart(literalEnd: literalEnd), scanBareRegex() {
+                    literalEnd = position
+                } else {
+                    skipOperator()
+                }
+            }
+        }
+        throw LexError(offset: open, reason: "'{' is never closed")
+    }
+
+    /// The directives a skimmed body keeps as tokens (hollowing checks they balance).
+    static let directiveWords: [[UInt8]] = ["#if", "#elseif", "#else", "#endif"].map { Array($0.utf8) }
+
+    /// A comment ends right before `offset`.
+    func endsComment(_ offset: Int) -> Bool { comments.last?.upperBound == offset }
+
+    /// Moves past an operator as `scanOperator` does, without a token.
+    mutating func skipOperator() {
+        let start = position
+        while position < bytes.count && Lexer.isOperatorByte(bytes[position]) {
+            if bytes[position] == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*")) && position > start { break }
+            position += 1
+        }
+        if position == start { position += 1 }
+    }
+
+    /// The last byte of the token before `offset` (comments and blanks skipped), or nil at the start.
+    func previousTokenEnd(before offset: Int) -> Int? {
+        var p = offset - 1
+        var comment = comments.count - 1
+        while p >= 0 {
+            if comment >= 0, comments[comment].upperBound == p + 1 {
+                p = comments[comment].lowerBound - 1
+                comment -= 1
+                continue
+            }
+            while comment >= 0, comments[comment].lowerBound > p { comment -= 1 }
+            let c = bytes[p]
+            if c == 0x0A || table[Int(c)] & Lexer.spaceClass != 0 { p -= 1; continue }
+            return p
+        }
+        return nil
+    }
+
+    /// A line break (or a comment holding one) separates `offset` from the token before it, which is at or after `after`.
+    func lineBreakBefore(_ offset: Int, after: Int) -> Bool {
+        var p = offset - 1
+        var comment = comments.count - 1
+        while p > after {
+            if comment >= 0, comments[comment].upperBound == p + 1 {
+                let range = comments[comment]
+                if bytes.index(of: 0x0A, from: range.lowerBound, before: range.upperBound) != nil { return true }
+                p = range.lowerBound - 1
+                comment -= 1
+                continue
+            }
+            while comment >= 0, comments[comment].lowerBound > p { comment -= 1 }
+            let c = bytes[p]
+            if c == 0x0A { return true }
+            if table[Int(c)] & Lexer.spaceClass == 0 { return false }
+            p -= 1
+        }
+        return false
+    }
+
+    /// `regexCanStart` inside a skimmed body, where there are no tokens: the token before is read backwards
+    /// from its last byte. `literalEnd`: where the last string or regex literal in the body ended.
+    func skimRegexCanStart(literalEnd: Int) -> Bool {
+        let next = byte(position + 1)
+        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
+        guard let last = previousTokenEnd(before: position) else { return true }
+        if last == literalEnd - 1 { return false } // a string or regex
+        let c = bytes[last]
+        if table[Int(c)] & Lexer.identifierBodyClass != 0 {
+            var first = last
+            while first > 0, table[Int(bytes[first - 1])] & Lexer.identifierBodyClass != 0, first != literalEnd { first -= 1 }
+            if bytes[first] >= 0x30 && bytes[first] <= 0x39 { return false } // a number
+            if first > 0, first != literalEnd {
+                let before = bytes[first - 1]
+                // `@name`, `#name`, `$name`: an attribute, a pound word, a `$` name (never a keyword).
+                if before == UInt8(ascii: "@") || before == UInt8(ascii: "#") || before == UInt8(ascii: "$") { return false }
+            }
+            let word = bytes[first...last]
+            return Lexer.regexKeywords.contains { $0.elementsEqual(word) }
+        }
+        switch c {
+        case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: "."), UInt8(ascii: "\\"):
+            return false
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            return true
+        default:
+            return true // an operator, or a stray byte (a one-byte operator)
+        }
     }
 }

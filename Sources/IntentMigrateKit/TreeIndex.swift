@@ -21,12 +21,20 @@ public struct TreeIndex: Sendable {
 
     /// Adds one file's declarations.
     public mutating func add(_ outline: Outline) {
+        // Room for every type up front: growing a table rehashes what it holds.
+        members.reserveCapacity(members.count + outline.types.count)
+        inheritance.reserveCapacity(inheritance.count + outline.types.count)
+        declaredNames.reserveCapacity(declaredNames.count + outline.types.count)
         for type in outline.types {
             let name = type.simpleName
             if type.kind != .extension { declaredNames.insert(name) }
             if type.kind == .protocol { protocols.insert(name) }
             // One lookup per table, changed in place: this runs for every type of every relevant file.
-            inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.name))
+            if type.inheritance.isEmpty {
+                if inheritance[name] == nil { inheritance[name] = [] }
+            } else {
+                inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.name))
+            }
             var names: [String] = [], statics: [String] = []
             names.reserveCapacity(type.properties.count + type.functions.count + type.cases.count)
             for property in type.properties {

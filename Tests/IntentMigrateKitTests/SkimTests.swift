@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import IntentMigrateKit
+
+/// Skimming (`LexedView.skimming`): the first scan of a large file makes no tokens inside function bodies,
+/// accessors and closures. Whatever that scan reads must come out as from a full lex: whether the file lexes,
+/// the mask and comments, every byte-level fact of the outline, and what can be hollowed.
+@Suite struct SkimTests {
+    /// The byte-level facts of an outline (token indices differ by design and are left out).
+    static func facts(_ outline: Outline, _ view: LexedView) -> [String] {
+        func attributes(_ list: [Attribute]) -> String { list.map { "@\($0.name)\($0.range)\(String(describing: $0.arguments))" }.joined(separator: " ") }
+        var lines: [String] = []
+        for type in outline.types {
+            lines.append("type \(type.kind) \(type.name) \(type.simpleName) \(type.nameRange) start \(type.startOffset(in: view)) "
+                         + "keyword \(type.keywordOffset) body \(type.body) parent \(String(describing: type.parent)) "
+                         + "[\(attributes(type.attributes))] \(type.modifiers) \(type.inheritance.map { "\($0.name)\($0.range)" }) "
+                         + "\(type.conditions) cases \(type.cases)")
+            for p in type.properties {
+                lines.append("  property \(p.name) \(p.nameRange) \(p.range) \(p.keyword) static \(p.isStatic) \(p.modifiers) "
+                             + "[\(attributes(p.attributes))] keyword \(p.keywordOffset) declaration \(p.declarationStart) "
+                             + "type \(String(describing: p.typeAnnotation)) = \(String(describing: p.initializer)) "
+                             + "{} \(String(describing: p.accessors)) \(p.conditions)")
+            }
+            for f in type.functions {
+                lines.append("  func \(f.name) \(f.range) static \(f.isStatic) \(f.modifiers) effects \(f.effectsInsertionOffset) "
+                             + "throws \(f.isThrowing) async \(f.isAsync) body \(String(describing: f.body)) \(f.conditions)")
+            }
+        }
+        return lines
+    }
+
+    static func candidates(_ bytes: [UInt8], _ view: LexedView, _ outline: Outline) -> [String] {
+        Pipeline(passes: Passes.all).focus.candidates(bytes: bytes, view: view, outline: outline)
+            .map { "\($0.hollow.interior) \($0.hollow.declaration) \($0.names)" }
+    }
+
+    /// Compares a skim with a full lex of `bytes`; returns how many tokens the skim saved (nil: neither lexes).
+    @discardableResult
+    static func compare(_ bytes: [UInt8], _ label: String) -> Int? {
+        let full = try? LexedView(bytes)
+        let skim = try? LexedView.skimming(bytes)
+        #expect((full == nil) == (skim == nil), "\(label): lexes \(full != nil), skims \(skim != nil)")
+        guard let full, let skim else { return nil }
+        #expect(skim.mask == full.mask, "\(label): mask differs")
+        #expect(skim.comments == full.comments, "\(label): comments differ")
+        let fullOutline = Outline(bytes: bytes, view: full), skimOutline = Outline(bytes: bytes, view: skim)
+        let expected = facts(fullOutline, full), got = facts(skimOutline, skim)
+        #expect(got == expected, "\(label): outline differs\nfull: \(expected)\nskim: \(got)")
+        #expect(candidates(bytes, skim, skimOutline) == candidates(bytes, full, fullOutline), "\(label): hollowing differs")
+        return full.tokens.count - skim.tokens.count
+    }
+
+    @Test func skimmingReadsTheFilesLikeAFullLex() {
+        var saved = 0
+        for (i, bytes) in FuzzTests.corpus.enumerated() { saved += SkimTests.compare(bytes, "corpus file \(i)") ?? 0 }
+        // The corpus has function bodies: a skim that never skipped one would prove nothing.
+        #expect(saved > 5_000, "only \(saved) tokens skimmed")
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func mutatedFilesSkimLikeAFullLex() {
+        let iterations = Int(ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"] ?? "") ?? 3000
+        var rng = SeededGenerator(state: 0x5_C1A4)
+        var lexed = 0
+        for iteration in 0..<iterations {
+            let original = FuzzTests.corpus[Int.random(in: 0..<FuzzTests.corpus.count, using: &rng)]
+            let input = FuzzTests.mutate(original, &rng)
+            if SkimTests.compare(input, "iteration \(iteration)") != nil { lexed += 1 }
+        }
+        #expect(lexed > iterations / 4, "only \(lexed) of \(iterations) inputs lexed")
+    }
+
+    /// Where a `/` inside a body starts a regex depends on the token before it; a skim has no tokens there.
+    @Test func slashesInBodiesSkimLikeAFullLex() {
+        let bodies = [
+            "let r = /a{/", "return /[}]/", "x = a / b; let y = /}/", "if x { _ = y /2 }", "let z = a+/b/",
+            "let w = a /* c */ /b{/", "guard let m = s.firstMatch(of: /x(/) else { return }", "let q = f(/}/)",
+            "let e = #/a}{/#", "let s = \"\\(/}/)\"", "case /a/: break", "let t = x! /2/", "let u = `return` /a}/",
+            "let v = $0 /2", "let k = @escaping /a}/", "let p = 1.5 /2/", "let c = a\n/b}/", "x = y // }\n",
+            "let n = \"s\" /a}/", "let m = #\"s\"#return /a}/", "in /a}/", "let o = a ?/b/", "let g = [a] /x}/",
+        ]
+        for (i, body) in bodies.enumerated() {
+            let text = "struct S {\n    func f() {\n        \(body)\n    }\n    var after: Int\n}\n"
+            SkimTests.compare(Array(text.utf8), "slash case \(i): \(body)")
+        }
+    }
+
+    /// Type bodies are read in full, at any depth and however their headers are written.
+    @Test func typeBodiesAreNotSkimmed() throws {
+        let text = """
+        @available(iOS 17, *) struct A<T>: P where T == (Int, Int) {
+            struct B: Q
+            #if os(iOS)
+            , R
+            #endif
+            {
+                var x: Int { didSet { print(x) } }
+                func f() { struct Local { var hidden: Int } }
+                enum E { case a, b(String) }
+            }
+            class func make() -> A { A() }
+            static let k = Kind.class
+            func g() { if true { let struct_ = 1 } }
+            protocol Inner { func h() }
+        }
+        extension A.B { var y: Int { 0 } }
+        """
+        let bytes = Array(text.utf8)
+        let saved = try #require(SkimTests.compare(bytes, "nested types"))
+        #expect(saved > 0)
+        let skim = try LexedView.skimming(bytes)
+        let outline = Outline(bytes: bytes, view: skim)
+        #expect(outline.types.map(\.simpleName) == ["A", "B", "E", "Inner", "B"])
+        #expect(outline.types[1].properties.map(\.name) == ["x"])
+    }
+
+    /// A skim fails where a full lex fails, inside skipped bodies too.
+    @Test func brokenBodiesFailLikeAFullLex() {
+        for body in ["let s = \"open", "/* never closed", "let x = (1]", "let y = `name", "let r = #/x", "}", "{"] {
+            let text = "struct S {\n    func f() {\n        \(body)\n    }\n}\n"
+            SkimTests.compare(Array(text.utf8), "broken: \(body)")
+            #expect((try? LexedView.skimming(Array(text.utf8))) == nil, "skim accepted: \(body)")
+        }
+    }
+}
