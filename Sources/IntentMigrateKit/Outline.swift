@@ -120,8 +120,8 @@ public struct PropertyDecl: Sendable {
     public let keywordOffset: Int
     /// Where the declaration proper starts, after its attributes: its first modifier or `var`/`let`.
     public let declarationStart: Int
-    /// The type annotation's text, trimmed, when there is one.
-    public let typeAnnotation: String?
+    /// The type annotation, trimmed, when there is one (a range, like `initializer`: most are never read).
+    public let typeAnnotation: Range<Int>?
     /// The initializer expression after `=`, when there is one.
     public let initializer: Range<Int>?
     /// The accessor block `{ … }` including braces, for computed properties.
@@ -441,7 +441,7 @@ struct OutlineBuilder {
         guard i < limit, tokens[i].kind == .identifier else { return keyword + 1 }
         let nameIndex = i
         i += 1
-        var typeAnnotation: String?
+        var typeAnnotation: Range<Int>?
         var initializer: Range<Int>?
         var accessors: Range<Int>?
         if isPunct(i, ":") {
@@ -451,7 +451,7 @@ struct OutlineBuilder {
                 i = skipBracket(i) + 1
             }
             if i > typeStart {
-                typeAnnotation = String(decoding: bytes[tokens[typeStart].range.lowerBound..<tokens[i - 1].range.upperBound], as: UTF8.self)
+                typeAnnotation = tokens[typeStart].range.lowerBound..<tokens[i - 1].range.upperBound
             }
         }
         if i < limit, isOperator(i, UInt8(ascii: "=")) {

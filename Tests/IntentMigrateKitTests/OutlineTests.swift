@@ -30,7 +30,7 @@ func outline(_ text: String) throws -> (Outline, SourceText) {
         #expect(s.inheritance.map(\.name) == ["AppIntent", "PredictableIntent", "Sendable"])
         #expect(source.text(s.body).hasPrefix("{\n    static let title"))
         #expect(s.properties.map(\.name) == ["title"])
-        #expect(s.properties[0].typeAnnotation == "LocalizedStringResource")
+        #expect(s.properties[0].typeAnnotation.map(source.text) == "LocalizedStringResource")
         #expect(s.properties[0].initializer.map(source.text) == "\"Search\"")
     }
 

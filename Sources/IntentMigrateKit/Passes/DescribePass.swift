@@ -81,7 +81,7 @@ public struct DescribePass: Pass {
         guard !file.isSuppressed(id, type: index) else { return }
         let name = type.simpleName
         if let description = type.properties.first(where: { $0.isStatic && $0.name == "description" }) {
-            let declared = description.typeAnnotation?.mentions("IntentDescription") == true
+            let declared = description.typeAnnotation.map { file.source.text($0).mentions("IntentDescription") } == true
                 || file.code(description.initializer ?? description.accessors, contains: "IntentDescription")
             if !declared {
                 output.findings.append(PassFinding(offset: description.range.lowerBound, severity: .warning, message: Message.notIntentDescription(name)))
