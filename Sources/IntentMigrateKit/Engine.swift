@@ -57,7 +57,12 @@ public enum Engine {
         let prefilter = prefilter(for: request.passes)
 
         // Pass 1: read, validate, and collect tree-wide facts from the files worth a look.
-        enum Scan: Sendable { case skip, relevant(TreeIndex, ScannedFile?), failed(FileResult) }
+        // Boxed cases: one slot per file of the tree stays a pointer wide (most files are `skip`).
+        enum Scan: Sendable {
+            case skip
+            indirect case relevant(TreeIndex, ScannedFile?)
+            indirect case failed(FileResult)
+        }
         let pipeline = Pipeline(passes: request.passes)
         let budget = MemoryBudget(bytes: request.lexedCacheBytes)
         let maxFileSize = request.maxFileSize
@@ -263,7 +268,7 @@ public enum Engine {
                 return emit.map { $0(value) } ?? value
             }
         }
-        let box = ParallelResults<R>(count: items.count)
+        let box = ParallelResults<R>(count: items.count, ordered: emit != nil)
         DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
             while true {
                 box.lock.lock()
@@ -366,9 +371,10 @@ final class ParallelResults<R: Sendable>: @unchecked Sendable {
     var pending: [R?]
     var emitted = 0
     var emitting = false
-    init(count: Int) {
+    /// `ordered`: results go through `emit` in order (only then is `pending` needed).
+    init(count: Int, ordered: Bool) {
         results = Array(repeating: nil, count: count)
-        pending = Array(repeating: nil, count: count)
+        pending = ordered ? Array(repeating: nil, count: count) : []
     }
 }
 
