@@ -10,7 +10,7 @@ extension FileContext {
     /// The code (comments and string contents blanked) of a range, or "" for nil.
     func code(_ range: Range<Int>?) -> String {
         guard let range else { return "" }
-        return String(decoding: view.mask[range], as: UTF8.self)
+        return String(utf8: view.mask, range)
     }
 
     /// The code of a range (comments and string contents blanked) holds `word`; false for nil.

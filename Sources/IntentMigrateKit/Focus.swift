@@ -80,7 +80,11 @@ public struct Focus: Sendable {
     /// The type, or anything it inherits from anywhere in the tree, is named with a watched word
     /// (`AppIntent`, a tree protocol refining it, …).
     func conformsToWatchedName(_ names: [String], index: TreeIndex) -> Bool {
-        mentionsWatchedWord(ArraySlice(index.allBases(of: names).joined(separator: " ").utf8))
+        // Name by name: no watched word spans two names (none holds what separates them).
+        index.allBases(of: names).contains { name in
+            var name = name
+            return name.withUTF8 { words.wants($0) }
+        }
     }
 
     /// `#if` … `#endif` inside the body open and close there (hollowing keeps conditions of the code after it).

@@ -243,7 +243,7 @@ struct OutlineBuilder {
 
     static let modifierWords: Set<String> = Set(Keyword.allCases.filter(\.isModifier).map(\.spelling))
 
-    func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+    func text(_ index: Int) -> String { String(utf8: bytes, tokens[index].range) }
     func isPunct(_ index: Int, _ c: UInt8) -> Bool {
         index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].range.lowerBound] == c
     }
@@ -309,7 +309,7 @@ struct OutlineBuilder {
                     argumentTokens = (i + 1)...close
                     upper = tokens[close].range.upperBound
                 }
-                let name = String(decoding: bytes[token.range.lowerBound + 1..<token.range.upperBound], as: UTF8.self)
+                let name = String(utf8: bytes, token.range.lowerBound + 1..<token.range.upperBound)
                 let arguments = argumentTokens.map { tokens[$0.lowerBound].range.upperBound..<tokens[$0.upperBound].range.lowerBound }
                 attributes.append(Attribute(name: name, range: token.range.lowerBound..<upper, arguments: arguments, argumentTokens: argumentTokens))
                 i = (argumentTokens?.upperBound ?? i) + 1
@@ -406,7 +406,7 @@ struct OutlineBuilder {
         guard i < limit else { return nil }
         let open = i, closeIndex = view.partner[i]
         let decl = TypeDecl(
-            kind: kind, name: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), nameRange: nameStart..<nameEnd,
+            kind: kind, name: String(utf8: bytes, nameStart..<nameEnd), nameRange: nameStart..<nameEnd,
             attributes: attributes, modifiers: modifiers.spellings, anchorToken: firstModifier ?? keyword,
             keywordOffset: tokens[keyword].range.lowerBound, inheritance: inheritance,
             body: tokens[open].range.lowerBound..<tokens[closeIndex].range.upperBound, bodyTokens: open...closeIndex,

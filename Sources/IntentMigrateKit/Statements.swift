@@ -40,8 +40,12 @@ struct StatementScanner {
     var returns: [ReturnStatement] = []
     var tokens: [Token] { view.tokens }
 
-    func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].range], as: UTF8.self) }
-    func isWord(_ i: Int, _ word: String) -> Bool { tokens[i].kind == .identifier && text(i) == word }
+    func text(_ i: Int) -> String { String(utf8: bytes, tokens[i].range) }
+    /// Compared on the bytes: the scanner asks this of most tokens it steps over.
+    func isWord(_ i: Int, _ word: String) -> Bool {
+        let token = tokens[i]
+        return token.kind == .identifier && token.range.count == word.utf8.count && bytes[token.range].elementsEqual(word.utf8)
+    }
     func isPunct(_ i: Int, _ c: UInt8) -> Bool { tokens[i].kind == .punctuation && bytes[tokens[i].range.lowerBound] == c }
     func isOpenBrace(_ i: Int) -> Bool { isPunct(i, UInt8(ascii: "{")) }
     func skip(_ i: Int) -> Int { view.partner[i] > i ? view.partner[i] : i }
