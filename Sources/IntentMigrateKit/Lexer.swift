@@ -178,6 +178,8 @@ struct Lexer {
     let table = Lexer.classTable
     /// Skims: braces that aren't type bodies are passed over without tokens (see `LexedView.skimming`).
     let skims: Bool
+    /// `skipBody`'s bracket stack, kept between bodies.
+    var skimStack: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>, reserve: Bool = true, skims: Bool = false) {
         self.bytes = bytes
@@ -591,7 +593,11 @@ struct Lexer {
     /// are kept as tokens; nothing else becomes a token.
     mutating func skipBody() throws(LexError) {
         let open = position - 1
-        var stack: [UInt8] = [UInt8(ascii: "{")]
+        // The brackets open inside the body (reused from body to body: no allocation per body).
+        var stack = skimStack
+        skimStack = []
+        defer { stack.removeAll(keepingCapacity: true); skimStack = stack }
+        stack.append(UInt8(ascii: "{"))
         // Where the last string or regex literal ended (a comment is found in `comments`).
         var literalEnd = -1
         let skimTable = Lexer.skimTable

@@ -109,9 +109,16 @@ public struct SourceText: Sendable, Equatable {
         bytes.withUnsafeBufferPointer { bytes in
             // The first few hundred lines tell.
             for start in lineStarts.prefix(400) where start < bytes.count {
-                var index = start, spaces = 0
+                var index = start
                 if bytes[index] == 0x09 { tabs += 1; continue }
-                while index < bytes.count, bytes[index] == 0x20 { spaces += 1; index += 1 }
+                // Eight bytes at a time: the first byte that isn't a space ends the run.
+                while index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                    if word != 0 { index += (UInt64(littleEndian: word).trailingZeroBitCount) / 8; break }
+                    index += 8
+                }
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                let spaces = index - start
                 guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { continue }
                 let step = spaces - previous
                 if step > 0 { steps[min(step, steps.count - 1)] += 1 }

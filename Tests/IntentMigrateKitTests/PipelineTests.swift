@@ -59,6 +59,10 @@ import Testing
         #expect(SourceText("a\nb\n").lineEnding == .lf)
         #expect(SourceText("struct A {\n\tvar b\n\tvar c\n}\n").indentUnit == "\t")
         #expect(SourceText("struct A {\n  var b\n  struct C {\n    var d\n  }\n}\n").indentUnit == "  ")
+        // Deep lines (the leading spaces are counted eight at a time), and blank lines of spaces only.
+        let deep = (0..<6).map { String(repeating: " ", count: 3 * $0) + "a\n" }.joined() + String(repeating: " ", count: 20) + "\n"
+        #expect(SourceText(deep + deep).indentUnit == "   ")
+        #expect(SourceText("a\n" + String(repeating: " ", count: 17) + "b\n").indentUnit == String(repeating: " ", count: 17))
         #expect(SourceText(bytes: [0xEF, 0xBB, 0xBF] + Array("struct A {}".utf8)).hasBOM)
     }
 
