@@ -24,7 +24,7 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Records every finding, with the text of its line.
     public init(findings: [Finding], lineText: (Finding) -> String) {
-        entries = findings.sorted(by: Finding.reportOrder).map {
+        entries = Finding.inReportOrder(findings).map {
             Entry(path: $0.path, pass: $0.id, text: lineText($0), message: $0.message)
         }
     }

@@ -221,10 +221,14 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         if arguments.format == .text && arguments.output == nil {
             let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
             // One write for the whole report, not one per line.
-            var report = ""
-            report.reserveCapacity(findings.count * 160)
-            for finding in findings.sorted(by: Finding.reportOrder) { report += stdoutStyle.line(finding); report += "\n" }
-            emit(sink, report)
+            if stdoutStyle.enabled {
+                var report = ""
+                report.reserveCapacity(findings.count * 160)
+                for finding in Finding.inReportOrder(findings) { report += stdoutStyle.line(finding); report += "\n" }
+                emit(sink, report)
+            } else {
+                emit(sink, TextReport().render(input))
+            }
         } else {
             emit(sink, arguments.format.formatter.render(input))
         }
@@ -234,17 +238,23 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
 
     let changed = outcome.results.filter(\.changed)
     if !arguments.quiet {
-        var counts: [String: Int] = [:]
-        for finding in findings { counts["\(finding.id) \(finding.severity.rawValue)", default: 0] += 1 }
-        let byPass = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        // Counted by (id, severity), named once per pair (not a string per finding).
+        struct Kind: Hashable { let id: String; let severity: Severity }
+        var counts: [Kind: Int] = [:]
+        for finding in findings { counts[Kind(id: finding.id, severity: finding.severity), default: 0] += 1 }
+        let byPass = counts.map { ("\($0.key.id) \($0.key.severity.rawValue)", $0.value) }.sorted { $0.0 < $1.0 }
+            .map { "\($0.1) \($0.0)" }.joined(separator: ", ")
         let verb = command == .apply ? "changed" : command == .diff ? "would change" : "need migration"
         printError("intent-migrate: \(outcome.filesScanned) files scanned, \(changed.count) \(verb)"
                    + (command == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)"))
         for note in outcome.notes { printError("note: \(note)") }
         if command != .check {
+            let shown = findings.filter { $0.severity >= .warning || arguments.verbose }
             var lines = ""
-            for finding in findings.sorted(by: Finding.reportOrder) where finding.severity >= .warning || arguments.verbose {
-                lines += style.line(finding) + "\n"
+            if style.enabled {
+                for finding in Finding.inReportOrder(shown) { lines += style.line(finding) + "\n" }
+            } else {
+                lines = TextReport().render(ReportInput(findings: shown, floors: [], passes: passes, root: ""))
             }
             if !lines.isEmpty { emit(.standardError, lines) }
             let tools = outcome.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }

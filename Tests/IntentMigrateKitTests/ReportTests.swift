@@ -16,6 +16,22 @@ func reportInput() -> ReportInput {
 }
 
 @Suite struct ReportTests {
+    /// The report's sort puts paths in order once; it must order exactly as `reportOrder` does.
+    @Test func reportSortMatchesTheOrderItPromises() {
+        var rng = SeededGenerator(state: 0x50_27)
+        let paths = ["a/x.swift", "a-b/x.swift", "a.b/y.swift", "A/x.swift", "é/z.swift", "a/x.swift2", "b.swift"]
+        let ids = ["describe", "add-tool", "throw-stubs"]
+        for round in 0..<200 {
+            let findings = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
+                Finding(path: paths.randomElement(using: &rng)!, line: Int.random(in: 1...4, using: &rng),
+                        column: Int.random(in: 1...3, using: &rng), severity: Severity.allCases.randomElement(using: &rng)!,
+                        id: ids.randomElement(using: &rng)!, message: ["m", "n", "o"].randomElement(using: &rng)!)
+            }
+            let expected = findings.sorted(by: Finding.reportOrder).map(\.textLine)
+            #expect(Finding.inReportOrder(findings).map(\.textLine) == expected, "round \(round)")
+        }
+    }
+
     @Test func textIsSortedAndParsable() {
         let lines = TextReport().render(reportInput()).split(separator: "\n")
         #expect(lines.count == 4)

@@ -74,7 +74,7 @@ public struct SARIFReport: ReportFormatter {
             rules.append(Rule(id: id, name: id, shortDescription: Message(text: id), fullDescription: Message(text: id), help: Message(text: id)))
         }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let results = input.findings.sorted(by: Finding.reportOrder).map { finding in
+        let results = Finding.inReportOrder(input.findings).map { finding in
             Result(ruleId: finding.id, ruleIndex: index[finding.id]!, level: finding.severity.rawValue,
                    message: Message(text: finding.message),
                    locations: [Location(physicalLocation: PhysicalLocation(
