@@ -106,7 +106,7 @@ public enum Engine {
             return .relevant(facts, budget.take(scanned.estimatedSize) ? scanned : nil)
         }
         var index = TreeIndex()
-        for case .relevant(let facts, _) in scans { index.merge(facts) }
+        index.merge(scans.compactMap { if case .relevant(let facts, _) = $0 { facts } else { nil } })
         // Conformers of the tree's own intent protocols may name nothing the prefilter knows.
         var extraNames = Prefilter.uncovered(index.treeProtocols(refining: IntentProtocols.all), by: prefilter)
         while !extraNames.isEmpty {

@@ -48,6 +48,14 @@ public struct TreeIndex: Sendable {
         }
     }
 
+    /// Merges the indexes of many files, with room made for all of them first (growing a table rehashes it).
+    public mutating func merge(_ others: [TreeIndex]) {
+        declaredNames.reserveCapacity(declaredNames.count + others.reduce(0) { $0 + $1.declaredNames.count })
+        inheritance.reserveCapacity(inheritance.count + others.reduce(0) { $0 + $1.inheritance.count })
+        members.reserveCapacity(members.count + others.reduce(0) { $0 + $1.members.count })
+        for other in others { merge(other) }
+    }
+
     /// Merges another index (from another worker).
     public mutating func merge(_ other: TreeIndex) {
         declaredNames.formUnion(other.declaredNames)

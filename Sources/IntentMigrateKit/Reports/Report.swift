@@ -45,12 +45,23 @@ extension Finding {
     /// `findings` sorted by `reportOrder`, with the paths put in order once (not compared per pair of findings):
     /// the report of a large run is sorted after the parallel work, on one thread.
     public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        // A file's findings come one after another: a path is looked up once per run of them.
+        var heads: [Int] = []
+        for i in findings.indices where i == 0 || findings[i].path != findings[i - 1].path { heads.append(i) }
         var rank: [String: Int] = [:]
-        for path in Set(findings.lazy.map(\.path)).sorted() { rank[path] = rank.count }
-        let ranks = findings.map { rank[$0.path]! }
+        for path in Set(heads.lazy.map { findings[$0].path }).sorted() { rank[path] = rank.count }
+        var ranks = [Int](repeating: 0, count: findings.count)
+        for (n, head) in heads.enumerated() {
+            let r = rank[findings[head].path]!
+            for i in head..<(n + 1 < heads.count ? heads[n + 1] : findings.count) { ranks[i] = r }
+        }
+        // Position keys in flat arrays: the comparisons copy no finding, and reach the strings only on a tie.
+        let lines = findings.map(\.line), columns = findings.map(\.column)
         return findings.indices.sorted { i, j in
-            let a = findings[i], b = findings[j]
-            return (ranks[i], a.line, a.column, a.id, a.message) < (ranks[j], b.line, b.column, b.id, b.message)
+            if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
+            if lines[i] != lines[j] { return lines[i] < lines[j] }
+            if columns[i] != columns[j] { return columns[i] < columns[j] }
+            return (findings[i].id, findings[i].message) < (findings[j].id, findings[j].message)
         }.map { findings[$0] }
     }
 }
