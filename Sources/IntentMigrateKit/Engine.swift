@@ -268,8 +268,25 @@ public enum Engine {
                 return emit.map { $0(value) } ?? value
             }
         }
-        let box = ParallelResults<R>(count: items.count, ordered: emit != nil)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
+        let workers = min(jobs, items.count)
+        guard let emit else {
+            // Unordered: each worker takes a run of items at a time (shorter as fewer are left, so the
+            // workers finish together) and writes its results straight into their own slots; the lock
+            // is taken once per run, not twice per item.
+            let slots = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+            slots.initialize(repeating: nil)
+            defer { slots.deinitialize().deallocate() }
+            let next = NextIndex()
+            let output = SendableSlots(slots)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let run = next.take(upTo: items.count, workers: workers) {
+                    for i in run { output.slots[i] = transform(items[i]) }
+                }
+            }
+            return slots.map { $0! }
+        }
+        let box = ParallelResults<R>(count: items.count, ordered: true)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 box.lock.lock()
                 let i = box.next
@@ -278,11 +295,6 @@ public enum Engine {
                 guard i < items.count else { return }
                 let value = transform(items[i])
                 box.lock.lock()
-                guard let emit else {
-                    box.results[i] = value
-                    box.lock.unlock()
-                    continue
-                }
                 box.pending[i] = value
                 // One worker emits at a time; it drains every result that is ready in order.
                 guard !box.emitting else { box.lock.unlock(); continue }
@@ -302,6 +314,27 @@ public enum Engine {
         }
         return box.results.map { $0! }
     }
+}
+
+/// The next items for a worker of `parallelMap`: runs of up to 64, shrinking as the end nears.
+final class NextIndex: @unchecked Sendable {
+    private var next = 0
+    private let lock = NSLock()
+
+    func take(upTo count: Int, workers: Int) -> Range<Int>? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < count else { return nil }
+        let run = max(1, min(64, (count - next) / (workers * 4)))
+        defer { next += run }
+        return next..<min(next + run, count)
+    }
+}
+
+/// Result slots the workers write without a lock: each slot belongs to one item, so to one worker, and the
+/// slots are read only after every worker is done.
+struct SendableSlots<R>: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<R?>
+    init(_ slots: UnsafeMutableBufferPointer<R?>) { self.slots = slots }
 }
 
 /// What the first pass keeps of a relevant file for the second: its bytes, and either the top-level types

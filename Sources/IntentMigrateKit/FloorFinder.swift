@@ -72,7 +72,8 @@ public final class FloorFinder: @unchecked Sendable {
         let entries = Workspace.entries(of: directory) { name, _ in
             Workspace.hasSuffix(name, suffix) || name.elementsEqual("Package.swift".utf8) || name.elementsEqual("project.yml".utf8)
         }
-        return (entries ?? []).map { String(decoding: $0.name, as: UTF8.self) }.sorted()
+        guard let entries else { return [] }
+        return entries.items.indices.map { String(decoding: entries.name($0), as: UTF8.self) }.sorted()
     }
 
     /// The lowest version per platform, and the file each came from.

@@ -94,25 +94,35 @@ public struct Workspace: Sendable {
     /// The current directory, read once.
     static let currentDirectory = FileManager.default.currentDirectoryPath
 
-    /// A folder's entries as raw names and `d_type`s (without `.` and `..`), or nil when it can't be
-    /// opened: the one `readdir` loop the walk and the project finder share. Only the names `keep`
-    /// accepts (looking at the bytes in place) are copied out: folders like `/tmp` hold thousands.
-    static func entries(of directory: String, keeping keep: (UnsafeBufferPointer<UInt8>, UInt8) -> Bool = { _, _ in true })
-        -> [(name: [UInt8], type: UInt8)]? {
+    /// A folder's entries: their names packed into one buffer, and for each where its name lies and its
+    /// `d_type`. No allocation per entry: the walk lists every folder of the tree.
+    struct Listing {
+        var bytes: [UInt8] = []
+        var items: [(start: Int32, count: Int32, type: UInt8)] = []
+
+        func name(_ i: Int) -> ArraySlice<UInt8> { bytes[Int(items[i].start)..<Int(items[i].start + items[i].count)] }
+    }
+
+    /// A folder's entries (without `.` and `..`), or nil when it can't be opened: the one `readdir` loop the
+    /// walk and the project finder share. Only the names `keep` accepts (looking at the bytes in place) are
+    /// kept: folders like `/tmp` hold thousands.
+    static func entries(of directory: String, keeping keep: (UnsafeBufferPointer<UInt8>, UInt8) -> Bool = { _, _ in true }) -> Listing? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
-        var entries: [(name: [UInt8], type: UInt8)] = []
+        var listing = Listing()
+        listing.bytes.reserveCapacity(1024)
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
-            let kept: [UInt8]? = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> [UInt8]? in
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
-                if name.count <= 2 && name.allSatisfy({ $0 == 0x2E }) { return nil }
-                return keep(name, type) ? Array(name) : nil
+                if name.count <= 2 && name.allSatisfy({ $0 == 0x2E }) { return }
+                guard keep(name, type) else { return }
+                listing.items.append((Int32(listing.bytes.count), Int32(name.count), type))
+                listing.bytes.append(contentsOf: name)
             }
-            if let kept { entries.append((kept, type)) }
         }
-        return entries
+        return listing
     }
 
     /// A name ends with `suffix` (bytes, in place).
@@ -132,37 +142,64 @@ public struct Workspace: Sendable {
     static func walk(_ directory: String, into files: inout [Walked], root: String, exclude: [String], jobs: Int = 1,
                      gitRoot around: String? = nil) {
         let swift = Array(".swift".utf8), git = Array(".git".utf8)
-        // Folders (and entries of unknown type), Swift files and `.git`; nothing else is copied out.
+        // Folders (and entries of unknown type), Swift files and `.git`; nothing else is kept.
         guard let listed = entries(of: directory, keeping: { name, type in
             type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) || (type == UInt8(DT_REG) && hasSuffix(name, swift))
                 || name.elementsEqual(git)
         }) else { return }
-        let gitRoot = listed.contains { $0.name == git } ? absolute(directory) : around
+        let gitRoot = listed.items.indices.contains { listed.items[$0].count == 4 && listed.name($0).elementsEqual(git) }
+            ? absolute(directory) : around
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-        // Names as bytes: filtering and sorting them needs no String work.
-        var entries: [(name: [UInt8], isDirectory: Bool)] = []
-        for (name, listedType) in listed {
-            var type = listedType
+        // Kept entries as (index in the listing, is a folder): filtering and sorting them touch only bytes.
+        var entries: [(item: Int, isDirectory: Bool)] = []
+        entries.reserveCapacity(listed.items.count)
+        for i in listed.items.indices {
+            var type = listed.items[i].type
             if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(prefix + String(decoding: name, as: UTF8.self), &info) == 0 else { continue }
+                guard lstat(prefix + String(decoding: listed.name(i), as: UTF8.self), &info) == 0 else { continue }
                 let mode = info.st_mode & S_IFMT
                 type = mode == S_IFDIR ? UInt8(DT_DIR) : mode == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
             }
             if type == UInt8(DT_DIR) {
-                if !skippedFolderBytes.contains(name) { entries.append((name, true)) }
-            } else if type == UInt8(DT_REG), hasSuffix(name, swift) {
-                entries.append((name, false))
+                if !skippedFolderBytes.contains(Array(listed.name(i))) { entries.append((i, true)) }
+            } else if type == UInt8(DT_REG), hasSuffix(listed.name(i), swift) {
+                entries.append((i, false))
             }
         }
-        entries.sort { a, b in
-            let common = min(a.name.count, b.name.count)
-            let order = a.name.withUnsafeBytes { x in b.name.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, common) } }
-            return order != 0 ? order < 0 : a.name.count < b.name.count
+        // Sorted by name bytes: on their first 16 bytes as two numbers (names in a folder usually differ
+        // there), then on the rest.
+        listed.bytes.withUnsafeBufferPointer { bytes in
+            let base = bytes.baseAddress!
+            func key(_ item: Int) -> (UInt64, UInt64) {
+                let (start, count) = (Int(listed.items[item].start), Int(listed.items[item].count))
+                var words: (UInt64, UInt64) = (0, 0)
+                _ = withUnsafeMutableBytes(of: &words) { memcpy($0.baseAddress!, base + start, min(count, 16)) }
+                return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1))
+            }
+            var keyed = entries.map { (key: key($0.item), entry: $0) }
+            keyed.sort { a, b in
+                if a.key != b.key { return a.key < b.key }
+                let x = listed.items[a.entry.item], y = listed.items[b.entry.item]
+                let order = memcmp(base + Int(x.start), base + Int(y.start), Int(min(x.count, y.count)))
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+            entries = keyed.map(\.entry)
         }
         var kept: [(path: String, isDirectory: Bool)] = []
+        kept.reserveCapacity(entries.count)
+        let prefixBytes = Array(prefix.utf8)
         for entry in entries {
-            let full = prefix + String(decoding: entry.name, as: UTF8.self)
+            // The path made in one piece: prefix and name copied into a string of the right size.
+            let item = listed.items[entry.item]
+            let full = String(unsafeUninitializedCapacity: prefixBytes.count + Int(item.count)) { out in
+                _ = out.initialize(fromContentsOf: prefixBytes)
+                listed.bytes.withUnsafeBufferPointer { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: out[prefixBytes.count...])
+                        .initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[Int(item.start)..<Int(item.start + item.count)]))
+                }
+                return prefixBytes.count + Int(item.count)
+            }
             if !exclude.isEmpty {
                 let relative = root == "." ? full : String(full.dropFirst(root.count).drop { $0 == "/" })
                 if exclude.contains(where: { Glob.matches($0, relative) }) { continue }
