@@ -63,6 +63,18 @@ import Testing
         for jobs in [2, 4, 8] { #expect(try Workspace(paths: [folder.path], jobs: jobs).files == one) }
     }
 
+    /// Names are sorted by their bytes, also where they share their first 16 bytes or one is a prefix of another.
+    @Test func walkSortsNamesByTheirBytes() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = ["ShowAlbumMenuIntentB.swift", "ShowAlbumMenuIntentA.swift", "ShowAlbumMenuIntent.swift", "b.swift", "B.swift",
+                     "a-b.swift", "a.swift", "Ä.swift", "ShowAlbumMenuInt.swift", "ShowAlbumMenuIntentA2.swift", "_.swift", "0.swift"]
+        for name in names { try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent(name)) }
+        let walked = try Workspace(paths: [folder.path], jobs: 1).files.map { ($0 as NSString).lastPathComponent }
+        let expected = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(walked == expected)
+    }
+
     @Test func keptTextStaysWhenAsked() throws {
         let folder = try StreamingTests.tree()
         defer { try? FileManager.default.removeItem(at: folder) }
