@@ -90,9 +90,12 @@ public struct AddToolPass: Pass {
                 note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)))
                 continue
             }
-            let words = Set(Words.camelCase(name)).union(Words.plain(file.titleText(of: type) ?? ""))
+            let nameWords = Words.camelCase(name)
+            let words = Set(nameWords).union(Words.plain(file.titleText(of: type) ?? ""))
             let review = ReviewWords.all.union(file.settings.reviewKeywords.map { $0.lowercased() })
-            if let word = Words.camelCase(name).first(where: review.contains) ?? words.sorted().first(where: review.contains) {
+            // The name's first review word, else the alphabetically first of all (the smallest that matches:
+            // nothing is sorted when none does, the usual case).
+            if let word = nameWords.first(where: review.contains) ?? words.filter(review.contains).min() {
                 output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word)))
                 continue
             }
