@@ -21,11 +21,14 @@ public struct Settings: Sendable {
     public var floorPolicy: FloorPolicy = .gate
     /// How description and error placeholders are written (`--placeholder`).
     public var placeholder: PlaceholderStyle = .todo
-    /// Extra failure words (`failureWords`); the pattern is compiled once, here.
+    /// Extra failure words (`failureWords`); a pattern with them is compiled once, here.
     public var failureWords: [String] = [] {
-        didSet { failurePattern = failureWords.isEmpty ? FailureWords.standard : FailureWords.pattern(extra: failureWords) }
+        didSet { extendedFailurePattern = failureWords.isEmpty ? nil : FailureWords.pattern(extra: failureWords) }
     }
-    public private(set) var failurePattern: Pattern = FailureWords.standard
+    /// The pattern for the failure words: the standard one (compiled when a file first needs it, on the
+    /// worker that has the file) unless `failureWords` adds to it.
+    public var failurePattern: Pattern { extendedFailurePattern ?? FailureWords.standard }
+    private var extendedFailurePattern: Pattern?
 
     /// Every pass id there is (not only the selected ones): a suppression naming another is a note.
     public var knownPassIDs: [String] = []
