@@ -239,6 +239,13 @@ struct OutlineBuilder {
     init(bytes: [UInt8], view: LexedView) {
         self.bytes = bytes
         self.view = view
+        types.reserveCapacity(8)
+    }
+
+    /// Room for several members at a type's first one: growing the list one step at a time moves every
+    /// declaration in it each time.
+    mutating func makeRoomForMembers(in type: Int) {
+        if types[type].properties.isEmpty { types[type].properties.reserveCapacity(8) }
     }
 
     static let modifierWords: Set<String> = Set(Keyword.allCases.filter(\.isModifier).map(\.spelling))
@@ -474,6 +481,7 @@ struct OutlineBuilder {
         let startToken = min(firstModifier ?? keyword, keyword)
         let start = attributes.first?.range.lowerBound ?? tokens[startToken].range.lowerBound
         let end = tokens[max(i - 1, nameIndex)].range.upperBound
+        makeRoomForMembers(in: parent)
         types[parent].properties.append(PropertyDecl(
             attributes: attributes, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
             keyword: self.keyword(keyword).spelling, name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,
@@ -536,6 +544,7 @@ struct OutlineBuilder {
         }
         if let parent {
             let start = attributes.first?.range.lowerBound ?? tokens[firstModifier ?? keyword].range.lowerBound
+            if types[parent].functions.isEmpty { types[parent].functions.reserveCapacity(4) }
             types[parent].functions.append(FunctionDecl(
                 name: name, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
                 range: start..<tokens[max(i - 1, keyword)].range.upperBound, effectsInsertionOffset: effectsOffset,

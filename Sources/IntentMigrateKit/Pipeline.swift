@@ -155,6 +155,9 @@ public struct Pipeline: Sendable {
                 floor: DeploymentFloor, reportEdits: Bool) -> Result<Stages, StageFailure> {
         var view = view, outline = outline
         var done = Stages(final: source)
+        // One allocation each for what the stages collect (a list grown step by step is copied each step).
+        done.edits.reserveCapacity(passes.count)
+        done.pending.reserveCapacity(16)
         var suppressions = Suppressions(source: source, view: view, outline: outline)
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
             done.pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))
