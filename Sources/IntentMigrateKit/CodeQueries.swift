@@ -34,6 +34,7 @@ extension FileContext {
     func argumentSpans(open: Int) -> [ArgumentSpan] {
         let close = view.partner[open]
         var spans: [ArgumentSpan] = []
+        spans.reserveCapacity(4)
         var start = open + 1
         var i = open + 1
         while true {
@@ -57,6 +58,7 @@ extension FileContext {
     func topLevelArgumentTokens(_ attribute: Attribute) -> [Int] {
         guard let bounds = attribute.argumentTokens else { return [] }
         var result: [Int] = []
+        result.reserveCapacity(bounds.count / 2)
         var i = bounds.lowerBound + 1
         while i < bounds.upperBound {
             result.append(i)

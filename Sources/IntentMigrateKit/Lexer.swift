@@ -185,7 +185,10 @@ struct Lexer {
         self.bytes = bytes
         self.mask = mask
         self.skims = skims
-        if reserve { tokens.reserveCapacity(skims ? bytes.count / 16 : bytes.count / 4) }
+        if reserve {
+            tokens.reserveCapacity(skims ? bytes.count / 16 : bytes.count / 4)
+            comments.reserveCapacity(bytes.count / 512)
+        }
     }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
