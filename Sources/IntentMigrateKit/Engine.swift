@@ -132,12 +132,13 @@ public enum Engine {
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
         let keepsText = request.keepsText
         let onResult = request.onResult
-        let results = parallelMap(work, jobs: request.jobs, emit: { result in
-            // In order, one at a time: report, then keep only what the summary needs.
+        // Keep only what the summary needs (and, with `onResult`, report first, in order, one at a time).
+        let finish: @Sendable (FileResult) -> FileResult = { result in
             guard result.changed || !result.findings.isEmpty || result.failure != nil else { return result.withoutText() }
             onResult?(result)
             return keepsText ? result : result.withoutText()
-        }) { i -> FileResult in
+        }
+        let migrate: @Sendable (Int) -> FileResult = { i -> FileResult in
             let path = files[i]
             var cached: ScannedFile?
             switch finalScans[i] {
@@ -157,6 +158,9 @@ public enum Engine {
                                 index: finalIndex, settings: request.settings, floor: floor, reportEdits: request.reportEdits,
                                 migratedPositions: request.migratedPositions)
         }
+        // Without a caller to hear of results as they come, no order is kept while they are made.
+        let results = onResult == nil ? parallelMap(work, jobs: request.jobs) { finish(migrate($0)) }
+                                      : parallelMap(work, jobs: request.jobs, emit: finish, migrate)
         var notes: [String] = []
         let unknown = results.filter { $0.floor.map { !$0.isKnown } ?? false }
         if !unknown.isEmpty {
