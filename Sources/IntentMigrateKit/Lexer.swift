@@ -137,8 +137,7 @@ public struct LexedView: Sendable {
                                 guard depth > 0 else { problem = (index, nil); return }
                                 let open = stack[depth - 1]
                                 let opener = bytes[Int(tokens[open].start)]
-                                // `(`+1 is `)`; `[`+2 is `]`, `{`+2 is `}`.
-                                guard byte == opener + (opener == UInt8(ascii: "(") ? 1 : 2) else { problem = (index, open); return }
+                                guard Lexer.closes(byte, opener) else { problem = (index, open); return }
                                 depth -= 1
                                 partner[open] = index
                                 partner[index] = open
@@ -320,10 +319,7 @@ struct Lexer {
                 emit(.attribute, start..<position)
             case UInt8(ascii: "`"):
                 let start = position
-                position += 1
-                while position < bytes.count && bytes[position] != UInt8(ascii: "`") && bytes[position] != 0x0A { position += 1 }
-                guard byte(position) == UInt8(ascii: "`") else { throw LexError(offset: start, reason: "unterminated backticked name") }
-                position += 1
+                try skipBacktickName()
                 emit(.identifier, start..<position)
             case UInt8(ascii: "$"):
                 let start = position
@@ -375,16 +371,41 @@ struct Lexer {
 
     mutating func scanOperator() {
         let start = position
+        skipOperator()
+        emit(.operator, start..<position)
+    }
+
+    /// Moves past an operator: a run of operator bytes, ending before a `//` or `/*` inside it.
+    mutating func skipOperator() {
+        let start = position
         while position < bytes.count && Lexer.isOperatorByte(bytes[position]) {
             if bytes[position] == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*")) && position > start { break }
             position += 1
         }
         if position == start { position += 1 }
-        emit(.operator, start..<position)
     }
+
+    /// Moves past a name in backticks, which must close on its line.
+    mutating func skipBacktickName() throws(LexError) {
+        let start = position
+        position += 1
+        while position < bytes.count && bytes[position] != UInt8(ascii: "`") && bytes[position] != 0x0A { position += 1 }
+        guard byte(position) == UInt8(ascii: "`") else { throw LexError(offset: start, reason: "unterminated backticked name") }
+        position += 1
+    }
+
+    /// `closer` closes `opener`: `(`+1 is `)`; `[`+2 is `]`, `{`+2 is `}`.
+    static func closes(_ closer: UInt8, _ opener: UInt8) -> Bool { closer == opener + (opener == UInt8(ascii: "(") ? 1 : 2) }
 
     /// `#"…"#`, `#/…/#`, `#if`, `#selector`, ….
     mutating func scanPound() throws(LexError) {
+        let start = position
+        emit(try skipPound(), start..<position)
+    }
+
+    /// Moves past what starts with `#`: a raw string (`.string`), an extended regex (`.regex`), or a `#` word
+    /// (`.pound`: `#if`, `#selector`, …; one `#` and the name after it).
+    mutating func skipPound() throws(LexError) -> Token.Kind {
         let start = position
         var hashes = 0
         while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
@@ -392,16 +413,15 @@ struct Lexer {
         if next == UInt8(ascii: "\"") {
             position += hashes
             try scanString(hashes: hashes, start: start)
-            emit(.string, start..<position)
+            return .string
         } else if next == UInt8(ascii: "/") {
             position += hashes
             try scanExtendedRegex(hashes: hashes, start: start)
-            emit(.regex, start..<position)
-        } else {
-            position += 1
-            while position < bytes.count && Lexer.isIdentifierBody(bytes[position]) { position += 1 }
-            emit(.pound, start..<position)
+            return .regex
         }
+        position += 1
+        skipIdentifierBody()
+        return .pound
     }
 
     /// Scans a string literal whose opening quote is at `position` (after any `#`s); blanks its contents.
@@ -620,8 +640,7 @@ struct Lexer {
                 position += 1
             case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
                 let opener = stack.removeLast()
-                // `(`+1 is `)`; `[`+2 is `]`, `{`+2 is `}`.
-                guard b == opener + (opener == UInt8(ascii: "(") ? 1 : 2) else {
+                guard Lexer.closes(b, opener) else {
                     throw LexError(offset: position, reason: "unbalanced '\(Character(UnicodeScalar(b)))'")
                 }
                 if stack.isEmpty {
@@ -636,31 +655,13 @@ struct Lexer {
                 literalEnd = position
             case UInt8(ascii: "#"):
                 let start = position
-                var hashes = 0
-                while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
-                let next = byte(position + hashes)
-                if next == UInt8(ascii: "\"") {
-                    position += hashes
-                    try scanString(hashes: hashes, start: start)
+                if try skipPound() != .pound {
                     literalEnd = position
-                } else if next == UInt8(ascii: "/") {
-                    position += hashes
-                    try scanExtendedRegex(hashes: hashes, start: start)
-                    literalEnd = position
-                } else {
-                    position += 1
-                    skipIdentifierBody()
-                    let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                    if Lexer.directiveWords.contains(where: { $0.elementsEqual(word) }) {
-                        tokens.append(Token(kind: .pound, range: start..<position, startsLine: lineBreakBefore(start, after: open)))
-                    }
+                } else if Lexer.directiveWords.contains(where: { $0.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<position])) }) {
+                    tokens.append(Token(kind: .pound, range: start..<position, startsLine: lineBreakBefore(start, after: open)))
                 }
             case UInt8(ascii: "`"):
-                let start = position
-                position += 1
-                while position < bytes.count && bytes[position] != UInt8(ascii: "`") && bytes[position] != 0x0A { position += 1 }
-                guard byte(position) == UInt8(ascii: "`") else { throw LexError(offset: start, reason: "unterminated backticked name") }
-                position += 1
+                try skipBacktickName()
             default: // "/"
                 let start = position
                 let next = byte(position + 1)
@@ -688,16 +689,6 @@ struct Lexer {
 
     /// A comment ends right before `offset`.
     func endsComment(_ offset: Int) -> Bool { comments.last?.upperBound == offset }
-
-    /// Moves past an operator as `scanOperator` does, without a token.
-    mutating func skipOperator() {
-        let start = position
-        while position < bytes.count && Lexer.isOperatorByte(bytes[position]) {
-            if bytes[position] == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*")) && position > start { break }
-            position += 1
-        }
-        if position == start { position += 1 }
-    }
 
     /// The last byte of the token before `offset` (comments and blanks skipped), or nil at the start.
     func previousTokenEnd(before offset: Int) -> Int? {
