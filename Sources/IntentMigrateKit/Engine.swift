@@ -58,16 +58,17 @@ public enum Engine {
 
         // Pass 1: read, validate, and collect tree-wide facts from the files worth a look.
         // Boxed cases: one slot per file of the tree stays a pointer wide (most files are `skip`).
+        // The facts go into each worker's own index (merged once at the end, not file by file).
         enum Scan: Sendable {
             case skip
-            indirect case relevant(TreeIndex, ScannedFile?)
+            indirect case relevant(ScannedFile?)
             indirect case failed(FileResult)
         }
         let pipeline = Pipeline(passes: request.passes)
         let budget = MemoryBudget(bytes: request.lexedCacheBytes)
         let maxFileSize = request.maxFileSize
         let counter = ProgressCounter(total: files.count, report: request.progress)
-        var scans = parallelMap(files, jobs: request.jobs) { path -> Scan in
+        var (scans, workerFacts) = parallelMap(files, jobs: request.jobs, accumulating: TreeIndex.init) { path, facts -> Scan in
             counter.tick()
             // Read into a buffer on the stack; only a file worth keeping becomes an array.
             let outcome = withContents(of: path, limit: maxFileSize) { contents -> (problem: String?, bytes: [UInt8]?) in
@@ -93,9 +94,8 @@ public enum Engine {
             // file again: memory stays bounded however many files there are. A large file is skimmed (no
             // tokens inside function bodies): the facts and what can be hollowed come out the same.
             let skims = bytes.count >= Engine.skimmedSize
-            guard let view = try? (skims ? LexedView.skimming(bytes) : LexedView(bytes)) else { return .relevant(TreeIndex(), nil) }
+            guard let view = try? (skims ? LexedView.skimming(bytes) : LexedView(bytes)) else { return .relevant(nil) }
             let outline = Outline(bytes: bytes, view: view)
-            var facts = TreeIndex()
             facts.add(outline)
             let candidates = pipeline.focus.candidates(bytes: bytes, view: view, outline: outline)
             // A file that can be hollowed keeps its bytes and candidates only (pass 2 lexes the small hollowed
@@ -103,10 +103,12 @@ public enum Engine {
             let scanned = pipeline.focus.worthHollowing(candidates)
                 ? ScannedFile(bytes: bytes, lexed: nil, candidates: candidates)
                 : ScannedFile(bytes: bytes, lexed: skims ? nil : (view, outline), candidates: [])
-            return .relevant(facts, budget.take(scanned.estimatedSize) ? scanned : nil)
+            return .relevant(budget.take(scanned.estimatedSize) ? scanned : nil)
         }
-        var index = TreeIndex()
-        index.merge(scans.compactMap { if case .relevant(let facts, _) = $0 { facts } else { nil } })
+        // The largest worker index takes in the others.
+        workerFacts.sort { $0.size > $1.size }
+        var index = workerFacts.first ?? TreeIndex()
+        index.merge(Array(workerFacts.dropFirst()))
         // Conformers of the tree's own intent protocols may name nothing the prefilter knows.
         var extraNames = Prefilter.uncovered(index.treeProtocols(refining: IntentProtocols.all), by: prefilter)
         while !extraNames.isEmpty {
@@ -116,9 +118,8 @@ public enum Engine {
             var found = false
             for i in skipped {
                 guard let bytes = readFile(files[i]), more.wants(bytes), inputProblem(bytes) == nil else { continue }
-                let facts = indexFacts(bytes)
-                index.merge(facts)
-                scans[i] = .relevant(facts, nil)
+                index.merge(indexFacts(bytes))
+                scans[i] = .relevant(nil)
                 found = true
             }
             let covered = names
@@ -143,7 +144,7 @@ public enum Engine {
             var cached: ScannedFile?
             switch finalScans[i] {
             case .failed(let result): return result
-            case .relevant(_, let lexed): cached = lexed
+            case .relevant(let lexed): cached = lexed
             case .skip: break
             }
             let bytes: [UInt8]
@@ -273,22 +274,7 @@ public enum Engine {
             }
         }
         let workers = min(jobs, items.count)
-        guard let emit else {
-            // Unordered: each worker takes a run of items at a time (shorter as fewer are left, so the
-            // workers finish together) and writes its results straight into their own slots; the lock
-            // is taken once per run, not twice per item.
-            let slots = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
-            slots.initialize(repeating: nil)
-            defer { slots.deinitialize().deallocate() }
-            let next = NextIndex()
-            let output = SendableSlots(slots)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let run = next.take(upTo: items.count, workers: workers) {
-                    for i in run { output.slots[i] = transform(items[i]) }
-                }
-            }
-            return slots.map { $0! }
-        }
+        guard let emit else { return parallelMap(items, jobs: jobs, accumulating: { () }) { item, _ in transform(item) }.results }
         let box = ParallelResults<R>(count: items.count, ordered: true)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -318,6 +304,44 @@ public enum Engine {
         }
         return box.results.map { $0! }
     }
+}
+
+extension Engine {
+    /// Maps `items` on `jobs` threads, results in the order of `items`; each worker also builds up its own
+    /// `A` (made by `initial`) that `transform` adds to, and the workers' `A`s come back beside the results.
+    ///
+    /// Each worker takes a run of items at a time (shorter as fewer are left, so the workers finish together)
+    /// and writes its results straight into their own slots: the lock is taken once per run, not per item.
+    static func parallelMap<T: Sendable, R: Sendable, A: Sendable>(_ items: [T], jobs: Int, accumulating initial: @escaping @Sendable () -> A,
+                                                                    _ transform: @escaping @Sendable (T, inout A) -> R) -> (results: [R], accumulated: [A]) {
+        if jobs <= 1 || items.count < 2 {
+            var accumulated = initial()
+            let results = items.map { transform($0, &accumulated) }
+            return (results, [accumulated])
+        }
+        let workers = min(jobs, items.count)
+        let slots = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deinitialize().deallocate() }
+        let next = NextIndex()
+        let output = SendableSlots(slots)
+        let collected = WorkerValues<A>()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var accumulated = initial()
+            while let run = next.take(upTo: items.count, workers: workers) {
+                for i in run { output.slots[i] = transform(items[i], &accumulated) }
+            }
+            collected.add(accumulated)
+        }
+        return (slots.map { $0! }, collected.values)
+    }
+}
+
+/// What the workers of `parallelMap` built up, gathered under a lock at the end.
+final class WorkerValues<A>: @unchecked Sendable {
+    private(set) var values: [A] = []
+    private let lock = NSLock()
+    func add(_ value: A) { lock.lock(); values.append(value); lock.unlock() }
 }
 
 /// The next items for a worker of `parallelMap`: runs of up to 64, shrinking as the end nears.

@@ -48,6 +48,9 @@ public struct TreeIndex: Sendable {
         }
     }
 
+    /// How many types it knows (to merge smaller indexes into larger ones).
+    var size: Int { inheritance.count }
+
     /// Merges the indexes of many files, with room made for all of them first (growing a table rehashes it).
     public mutating func merge(_ others: [TreeIndex]) {
         declaredNames.reserveCapacity(declaredNames.count + others.reduce(0) { $0 + $1.declaredNames.count })
