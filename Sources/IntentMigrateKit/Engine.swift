@@ -275,7 +275,8 @@ public enum Engine {
         }
         let workers = min(jobs, items.count)
         guard let emit else { return parallelMap(items, jobs: jobs, accumulating: { () }) { item, _ in transform(item) }.results }
-        let box = ParallelResults<R>(count: items.count, ordered: true)
+        // In order: one item per trip through the lock, each result parked until those before it are out.
+        let box = ParallelResults<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 box.lock.lock()
@@ -323,39 +324,41 @@ extension Engine {
         let slots = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
         slots.initialize(repeating: nil)
         defer { slots.deinitialize().deallocate() }
-        let next = NextIndex()
+        let runs = Runs<A>(count: items.count, workers: workers)
         let output = SendableSlots(slots)
-        let collected = WorkerValues<A>()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var accumulated = initial()
-            while let run = next.take(upTo: items.count, workers: workers) {
+            while let run = runs.next() {
                 for i in run { output.slots[i] = transform(items[i], &accumulated) }
             }
-            collected.add(accumulated)
+            runs.finish(accumulated)
         }
-        return (slots.map { $0! }, collected.values)
+        return (slots.map { $0! }, runs.accumulated)
     }
 }
 
-/// What the workers of `parallelMap` built up, gathered under a lock at the end.
-final class WorkerValues<A>: @unchecked Sendable {
-    private(set) var values: [A] = []
-    private let lock = NSLock()
-    func add(_ value: A) { lock.lock(); values.append(value); lock.unlock() }
-}
-
-/// The next items for a worker of `parallelMap`: runs of up to 64, shrinking as the end nears.
-final class NextIndex: @unchecked Sendable {
-    private var next = 0
+/// The workers' shared state in `parallelMap`, under one lock: the next items to take (runs of up to 64,
+/// shrinking as the end nears) and, at the end, what each worker built up.
+final class Runs<A>: @unchecked Sendable {
+    private let count: Int, workers: Int
+    private var start = 0
+    private(set) var accumulated: [A] = []
     private let lock = NSLock()
 
-    func take(upTo count: Int, workers: Int) -> Range<Int>? {
+    init(count: Int, workers: Int) {
+        self.count = count
+        self.workers = workers
+    }
+
+    func next() -> Range<Int>? {
         lock.lock(); defer { lock.unlock() }
-        guard next < count else { return nil }
-        let run = max(1, min(64, (count - next) / (workers * 4)))
-        defer { next += run }
-        return next..<min(next + run, count)
+        guard start < count else { return nil }
+        let run = max(1, min(64, (count - start) / (workers * 4)))
+        defer { start += run }
+        return start..<min(start + run, count)
     }
+
+    func finish(_ value: A) { lock.lock(); accumulated.append(value); lock.unlock() }
 }
 
 /// Result slots the workers write without a lock: each slot belongs to one item, so to one worker, and the
@@ -432,10 +435,9 @@ final class ParallelResults<R: Sendable>: @unchecked Sendable {
     var pending: [R?]
     var emitted = 0
     var emitting = false
-    /// `ordered`: results go through `emit` in order (only then is `pending` needed).
-    init(count: Int, ordered: Bool) {
+    init(count: Int) {
         results = Array(repeating: nil, count: count)
-        pending = ordered ? Array(repeating: nil, count: count) : []
+        pending = Array(repeating: nil, count: count)
     }
 }
 
