@@ -268,7 +268,10 @@ struct TextBuilder {
 
     init(capacity: Int = 128) { bytes.reserveCapacity(capacity) }
 
-    mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func add(_ text: String) {
+        // Straight from the string's own storage when it has one (a copy of the bytes, nothing per byte).
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: text.utf8) }
+    }
 
     /// A non-negative number in decimal (negative ones through `String`).
     mutating func add(_ number: Int) {
