@@ -130,8 +130,6 @@ public struct Workspace: Sendable {
         name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
     }
 
-    /// Recursive readdir walk; symbolic links are neither followed nor listed. With `jobs` above 1, the
-    /// folders at this level are walked that many at a time (results keep the sorted order).
     /// A file found by the walk, with the git work tree it lies in (the nearest folder above it with a
     /// `.git`), seen on the way down rather than looked up per file.
     struct Walked: Sendable {
@@ -139,6 +137,8 @@ public struct Workspace: Sendable {
         let gitRoot: String?
     }
 
+    /// Recursive readdir walk; symbolic links are neither followed nor listed. With `jobs` above 1, the
+    /// folders at this level are walked that many at a time (results keep the sorted order).
     static func walk(_ directory: String, into files: inout [Walked], root: String, exclude: [String], jobs: Int = 1,
                      gitRoot around: String? = nil) {
         let swift = Array(".swift".utf8), git = Array(".git".utf8)
