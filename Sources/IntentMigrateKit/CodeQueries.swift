@@ -70,16 +70,8 @@ extension FileContext {
     /// The token text.
     func text(ofToken index: Int) -> String { source.text(view.tokens[index].range) }
 
-    /// The token's text is `text` (compared on the bytes: the queries ask this of every token they step over).
-    func token(_ index: Int, is text: String) -> Bool {
-        let range = view.tokens[index].range
-        var text = text
-        return text.withUTF8 { expected in
-            expected.count == range.count && (range.isEmpty || source.bytes.withUnsafeBufferPointer { bytes in
-                memcmp(bytes.baseAddress! + range.lowerBound, expected.baseAddress!, range.count) == 0
-            })
-        }
-    }
+    /// The token's text is `text` (on the bytes).
+    func token(_ index: Int, is text: String) -> Bool { view.token(index, is: text, in: source.bytes) }
 
     /// Token index of `.tool` among an attribute's top-level arguments, pointing at the dot.
     func toolTraitToken(_ attribute: Attribute) -> Int? { traitToken("tool", in: attribute) }

@@ -547,10 +547,14 @@ struct Lexer {
         case .operator:
             return true
         case .punctuation:
-            let c = bytes[previous.range.lowerBound]
-            return c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: ",")
-                || c == UInt8(ascii: ":") || c == UInt8(ascii: ";")
+            return Lexer.regexCanFollow(punctuation: bytes[previous.range.lowerBound])
         }
+    }
+
+    /// After this punctuation an expression (so a regex literal) can start.
+    static func regexCanFollow(punctuation c: UInt8) -> Bool {
+        c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: ",")
+            || c == UInt8(ascii: ":") || c == UInt8(ascii: ";")
     }
 
     /// Tries a bare `/…/` regex on this line; on success blanks its contents and moves past it.
@@ -657,7 +661,7 @@ struct Lexer {
                 let start = position
                 if try skipPound() != .pound {
                     literalEnd = position
-                } else if Lexer.directiveWords.contains(where: { $0.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<position])) }) {
+                } else if Directive(UnsafeBufferPointer(rebasing: bytes[start..<position])) != nil {
                     tokens.append(Token(kind: .pound, range: start..<position, startsLine: lineBreakBefore(start, after: open)))
                 }
             case UInt8(ascii: "`"):
@@ -684,57 +688,41 @@ struct Lexer {
         throw LexError(offset: open, reason: "'{' is never closed")
     }
 
-    /// The directives a skimmed body keeps as tokens (hollowing checks they balance).
-    static let directiveWords: [[UInt8]] = ["#if", "#elseif", "#else", "#endif"].map { Array($0.utf8) }
-
     /// A comment ends right before `offset`.
     func endsComment(_ offset: Int) -> Bool { comments.last?.upperBound == offset }
 
-    /// The last byte of the token before `offset` (comments and blanks skipped), or nil at the start.
-    func previousTokenEnd(before offset: Int) -> Int? {
+    /// Reads backwards from `offset` over blanks and comments to the last byte of the token before it (past
+    /// `after`): that byte, or nil when none comes first, and whether a line break (or a comment holding one)
+    /// lies in between.
+    func tokenBefore(_ offset: Int, after: Int = -1) -> (end: Int?, lineBreak: Bool) {
         var p = offset - 1
         var comment = comments.count - 1
-        while p >= 0 {
-            if comment >= 0, comments[comment].upperBound == p + 1 {
-                p = comments[comment].lowerBound - 1
-                comment -= 1
-                continue
-            }
-            while comment >= 0, comments[comment].lowerBound > p { comment -= 1 }
-            let c = bytes[p]
-            if c == 0x0A || table[Int(c)] & Lexer.spaceClass != 0 { p -= 1; continue }
-            return p
-        }
-        return nil
-    }
-
-    /// A line break (or a comment holding one) separates `offset` from the token before it, which is at or after `after`.
-    func lineBreakBefore(_ offset: Int, after: Int) -> Bool {
-        var p = offset - 1
-        var comment = comments.count - 1
+        var lineBreak = false
         while p > after {
             if comment >= 0, comments[comment].upperBound == p + 1 {
                 let range = comments[comment]
-                if bytes.index(of: 0x0A, from: range.lowerBound, before: range.upperBound) != nil { return true }
+                if bytes.index(of: 0x0A, from: range.lowerBound, before: range.upperBound) != nil { lineBreak = true }
                 p = range.lowerBound - 1
                 comment -= 1
                 continue
             }
             while comment >= 0, comments[comment].lowerBound > p { comment -= 1 }
             let c = bytes[p]
-            if c == 0x0A { return true }
-            if table[Int(c)] & Lexer.spaceClass == 0 { return false }
+            if c == 0x0A { lineBreak = true } else if table[Int(c)] & Lexer.spaceClass == 0 { return (p, lineBreak) }
             p -= 1
         }
-        return false
+        return (nil, lineBreak)
     }
+
+    /// A line break separates `offset` from the token before it, which is past `after`.
+    func lineBreakBefore(_ offset: Int, after: Int) -> Bool { tokenBefore(offset, after: after).lineBreak }
 
     /// `regexCanStart` inside a skimmed body, where there are no tokens: the token before is read backwards
     /// from its last byte. `literalEnd`: where the last string or regex literal in the body ended.
     func skimRegexCanStart(literalEnd: Int) -> Bool {
         let next = byte(position + 1)
         if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
-        guard let last = previousTokenEnd(before: position) else { return true }
+        guard let last = tokenBefore(position).end else { return true }
         if last == literalEnd - 1 { return false } // a string or regex
         let c = bytes[last]
         if table[Int(c)] & Lexer.identifierBodyClass != 0 {
@@ -750,11 +738,10 @@ struct Lexer {
             return Lexer.regexKeywords.contains { $0.elementsEqual(word) }
         }
         switch c {
-        case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
-             UInt8(ascii: "."), UInt8(ascii: "\\"):
-            return false
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
-            return true
+        case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "#"): return false // a name in backticks, a literal's end
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "\\"):
+            return Lexer.regexCanFollow(punctuation: c)
         default:
             return true // an operator, or a stray byte (a one-byte operator)
         }

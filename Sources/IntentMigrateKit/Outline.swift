@@ -19,19 +19,36 @@ extension LexedView {
 }
 
 /// A conditional-compilation directive.
-enum Directive { case `if`, elseif, `else`, endif }
+enum Directive {
+    case `if`, elseif, `else`, endif
+
+    /// The directive a `#` word spells (`#if`, `#elseif`, `#else`, `#endif`), or nil for any other
+    /// (`#Preview`, `#selector`, …): the one place that knows their spellings.
+    init?<Word: Collection>(_ word: Word) where Word.Element == UInt8 {
+        if word.elementsEqual("#if".utf8) { self = .if }
+        else if word.elementsEqual("#elseif".utf8) { self = .elseif }
+        else if word.elementsEqual("#else".utf8) { self = .else }
+        else if word.elementsEqual("#endif".utf8) { self = .endif }
+        else { return nil }
+    }
+}
 
 extension LexedView {
-    /// The directive token `index` is (`#if`, `#elseif`, `#else`, `#endif`), or nil for any other token
-    /// (`#Preview`, `#selector`, …): the one place that knows their spellings.
+    /// The directive token `index` is, or nil for any other token.
     func directive(at index: Int, bytes: [UInt8]) -> Directive? {
         guard tokens[index].kind == .pound else { return nil }
-        let word = bytes[tokens[index].range]
-        if word.elementsEqual("#if".utf8) { return .if }
-        if word.elementsEqual("#elseif".utf8) { return .elseif }
-        if word.elementsEqual("#else".utf8) { return .else }
-        if word.elementsEqual("#endif".utf8) { return .endif }
-        return nil
+        return Directive(bytes[tokens[index].range])
+    }
+
+    /// Token `index` reads `text` (compared on the bytes: the queries ask this of most tokens they step over).
+    func token(_ index: Int, is text: String, in bytes: [UInt8]) -> Bool {
+        let range = tokens[index].range
+        var text = text
+        return text.withUTF8 { expected in
+            expected.count == range.count && (range.isEmpty || bytes.withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + range.lowerBound, expected.baseAddress!, range.count) == 0
+            })
+        }
     }
 }
 
@@ -241,14 +258,6 @@ struct OutlineBuilder {
         self.view = view
         types.reserveCapacity(8)
     }
-
-    /// Room for several members at a type's first one: growing the list one step at a time moves every
-    /// declaration in it each time.
-    mutating func makeRoomForMembers(in type: Int) {
-        if types[type].properties.isEmpty { types[type].properties.reserveCapacity(8) }
-    }
-
-    static let modifierWords: Set<String> = Set(Keyword.allCases.filter(\.isModifier).map(\.spelling))
 
     func text(_ index: Int) -> String { String(utf8: bytes, tokens[index].range) }
     func isPunct(_ index: Int, _ c: UInt8) -> Bool {
@@ -481,7 +490,8 @@ struct OutlineBuilder {
         let startToken = min(firstModifier ?? keyword, keyword)
         let start = attributes.first?.range.lowerBound ?? tokens[startToken].range.lowerBound
         let end = tokens[max(i - 1, nameIndex)].range.upperBound
-        makeRoomForMembers(in: parent)
+        // Room for several members at a type's first: a list grown step by step moves every declaration each time.
+        if types[parent].properties.isEmpty { types[parent].properties.reserveCapacity(8) }
         types[parent].properties.append(PropertyDecl(
             attributes: attributes, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
             keyword: self.keyword(keyword).spelling, name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,

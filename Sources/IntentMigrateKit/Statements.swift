@@ -41,11 +41,7 @@ struct StatementScanner {
     var tokens: [Token] { view.tokens }
 
     func text(_ i: Int) -> String { String(utf8: bytes, tokens[i].range) }
-    /// Compared on the bytes: the scanner asks this of most tokens it steps over.
-    func isWord(_ i: Int, _ word: String) -> Bool {
-        let token = tokens[i]
-        return token.kind == .identifier && token.range.count == word.utf8.count && bytes[token.range].elementsEqual(word.utf8)
-    }
+    func isWord(_ i: Int, _ word: String) -> Bool { tokens[i].kind == .identifier && view.token(i, is: word, in: bytes) }
     func isPunct(_ i: Int, _ c: UInt8) -> Bool { tokens[i].kind == .punctuation && bytes[tokens[i].range.lowerBound] == c }
     func isOpenBrace(_ i: Int) -> Bool { isPunct(i, UInt8(ascii: "{")) }
     func skip(_ i: Int) -> Int { view.partner[i] > i ? view.partner[i] : i }

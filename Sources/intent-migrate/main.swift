@@ -20,6 +20,15 @@ struct Style {
         enabled = !noColor && isatty(fd) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
     }
 
+    /// The findings as report lines in report order (one buffer when not coloured).
+    func lines(_ findings: [Finding]) -> String {
+        guard enabled else { return TextReport().render(ReportInput(findings: findings, floors: [], passes: [], root: "")) }
+        var lines = ""
+        lines.reserveCapacity(findings.count * 160)
+        for finding in Finding.inReportOrder(findings) { lines += line(finding); lines += "\n" }
+        return lines
+    }
+
     func line(_ finding: Finding) -> String {
         guard enabled else { return finding.textLine }
         let code = finding.severity == .error ? "31" : finding.severity == .warning ? "33" : "36"
@@ -221,14 +230,7 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         if arguments.format == .text && arguments.output == nil {
             let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
             // One write for the whole report, not one per line.
-            if stdoutStyle.enabled {
-                var report = ""
-                report.reserveCapacity(findings.count * 160)
-                for finding in Finding.inReportOrder(findings) { report += stdoutStyle.line(finding); report += "\n" }
-                emit(sink, report)
-            } else {
-                emit(sink, TextReport().render(input))
-            }
+            emit(sink, stdoutStyle.lines(findings))
         } else {
             emit(sink, arguments.format.formatter.render(input))
         }
@@ -249,13 +251,7 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
                    + (command == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)"))
         for note in outcome.notes { printError("note: \(note)") }
         if command != .check {
-            let shown = findings.filter { $0.severity >= .warning || arguments.verbose }
-            var lines = ""
-            if style.enabled {
-                for finding in Finding.inReportOrder(shown) { lines += style.line(finding) + "\n" }
-            } else {
-                lines = TextReport().render(ReportInput(findings: shown, floors: [], passes: passes, root: ""))
-            }
+            let lines = style.lines(findings.filter { $0.severity >= .warning || arguments.verbose })
             if !lines.isEmpty { emit(.standardError, lines) }
             let tools = outcome.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
             if !tools.isEmpty {
