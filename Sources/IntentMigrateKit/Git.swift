@@ -3,35 +3,65 @@ import Foundation
 /// The few questions the tool asks git: what it ignores, what is uncommitted. Git answers them
 /// better than any reimplementation of its rules.
 public enum Git {
-    /// Runs git in `directory` with `input` on stdin; nil when git can't be run or fails.
-    static func run(_ arguments: [String], in directory: String, input: Data? = nil, acceptStatus: Set<Int32> = [0]) -> Data? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
-        let output = Pipe(), inputPipe = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = inputPipe
-        do { try process.run() } catch { return nil }
-        // git may exit before reading its input (not a repository): a broken pipe must not kill us.
-        signal(SIGPIPE, SIG_IGN)
-        let writer = Thread {
-            if let input { try? inputPipe.fileHandleForWriting.write(contentsOf: input) }
-            try? inputPipe.fileHandleForWriting.close()
+    /// Runs git in `directory` and returns what it prints; nil when git can't be run or exits with another
+    /// status. Spawned directly (`posix_spawnp`, a pipe, `waitpid`): through Foundation's `Process` the same
+    /// call took about 55 ms more than git itself (4.5 ms for the ignore listing of 5,000 files).
+    static func run(_ arguments: [String], in directory: String, acceptStatus: Set<Int32> = [0]) -> Data? {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        // git finds its settings (global ignore file, …) through the environment: it gets ours.
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let argv = (["git", "-C", directory] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, "git", &actions, nil, argv, envp)
+        close(fds[1])
+        defer { close(fds[0]) }
+        guard spawned == 0 else { return nil }
+        var output = Data()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64 * 1024) { buffer in
+            while true {
+                let n = read(fds[0], buffer.baseAddress!, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                output.append(buffer.baseAddress!, count: n)
+            }
         }
-        writer.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return acceptStatus.contains(process.terminationStatus) ? data : nil
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 { guard errno == EINTR else { return nil } }
+        // Exited (not killed by a signal), with a status it may give.
+        guard status & 0x7F == 0 else { return nil }
+        return acceptStatus.contains((status >> 8) & 0xFF) ? output : nil
     }
 
     /// The files among `paths` (absolute, inside the repository at `root`) that git ignores.
+    ///
+    /// Git lists the Swift files it ignores under `root` once (untracked files its ignore rules match), and
+    /// the paths are looked up in that list. (`git check-ignore --stdin` answers path by path at about
+    /// 0.1 ms each: 0.6 s for 5,000 files, ten times the rest of a `check`.) As with `check-ignore`, a
+    /// tracked file is never ignored.
     public static func ignored(_ paths: [String], root: String) -> Set<String> {
         guard !paths.isEmpty else { return [] }
-        let input = Data(paths.joined(separator: "\0").utf8 + [0])
-        // check-ignore exits 1 when nothing is ignored.
-        guard let data = run(["check-ignore", "--stdin", "-z"], in: root, input: input, acceptStatus: [0, 1]) else { return [] }
-        return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        // Relative to `root`. (Not `--directory`: it would pass over ignored files in untracked folders.)
+        guard let data = run(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--", "*.swift"], in: root)
+        else { return [] }
+        let listed = Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        guard !listed.isEmpty else { return [] }
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return Set(paths.filter { $0.hasPrefix(base) && listed.contains(String(decoding: $0.utf8.dropFirst(base.utf8.count), as: UTF8.self)) })
     }
 
     /// Files under `root` with uncommitted changes (staged or not) or untracked, as absolute paths.

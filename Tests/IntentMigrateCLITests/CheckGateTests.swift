@@ -131,6 +131,27 @@ import Testing
         #expect(paths == ["Sources/Shuffle.swift"])
     }
 
+    /// Git's own rule: a tracked file is checked even when an ignore pattern matches it; an untracked one
+    /// matching a pattern, or anywhere inside an ignored folder, is not; a pattern only git's exclude file holds counts too.
+    @Test func gitignoreLeavesTrackedFilesInAndDeepIgnoredFoldersOut() throws {
+        let folder = try scratch([
+            ".gitignore": bytes("Build/\n*.gen.swift\n"),
+            "Sources/Tracked.gen.swift": bytes(toolIntent),
+            "Sources/Loose.gen.swift": bytes(toolIntent),
+            "Sources/Kept.swift": bytes(toolIntent),
+            "Sources/Local.swift": bytes(toolIntent),
+            "Sources/Build/Deep/Er/Gen.swift": bytes(toolIntent),
+            "Sources/Build.swift": bytes(toolIntent),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-f", "Sources/Tracked.gen.swift"], in: folder)
+        try Data("Sources/Local.swift\n".utf8).write(to: folder.appendingPathComponent(".git/info/exclude"))
+        let check = try tool(["check"], in: folder)
+        let paths = Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
+        #expect(paths == ["Sources/Build.swift", "Sources/Kept.swift", "Sources/Tracked.gen.swift"])
+    }
+
     /// The walk finds each file's work tree on the way down: from a folder inside a repository, and for a
     /// repository nested in a folder that is none.
     @Test func gitignoreHoldsFromSubfoldersAndInNestedRepositories() throws {
