@@ -12,6 +12,7 @@ install_apt() {
 need hyperfine || install_apt hyperfine
 need rg || install_apt ripgrep
 [ -x /usr/bin/time ] || install_apt time
+need git || install_apt git
 need python3 || { echo "bench needs python3 for the tree generator"; exit 2; }
 
 # The same build as `make release` (static Swift runtime on Linux).
@@ -47,6 +48,13 @@ YML
 for n in "${SIZES[@]}"; do
   TREE="$WORK/tree-$n"
   [ -d "$TREE" ] || python3 Scripts/bench-tree.py "$TREE" "$n"
+  # A large app repository is a git work tree, with a .gitignore: there the tool asks git which files it
+  # ignores and rg reads the ignore rules, so the tree is one (committed once).
+  if [ ! -d "$TREE/.git" ]; then
+    printf 'build/\n*.generated.swift\n' > "$TREE/.gitignore"
+    git -C "$TREE" init -q && git -C "$TREE" add -A \
+      && git -C "$TREE" -c user.name=bench -c user.email=bench@example.invalid commit -qm "benchmark tree"
+  fi
   BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
   echo "== $n files, $((BYTES / 1000000)) MB"
   # Sanity: rg with these words finds the files the tool's prefilter lets through.

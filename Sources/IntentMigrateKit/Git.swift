@@ -55,13 +55,22 @@ public enum Git {
     /// tracked file is never ignored.
     public static func ignored(_ paths: [String], root: String) -> Set<String> {
         guard !paths.isEmpty else { return [] }
-        // Relative to `root`. (Not `--directory`: it would pass over ignored files in untracked folders.)
+        return ignored(paths, root: root, listing: ignoredListing(root: root))
+    }
+
+    /// The Swift files git ignores under `root`, relative to it; nil when git can't tell.
+    static func ignoredListing(root: String) -> Set<String>? {
+        // Not `--directory`: it would pass over ignored files in untracked folders.
         guard let data = run(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--", "*.swift"], in: root)
-        else { return [] }
-        let listed = Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
-        guard !listed.isEmpty else { return [] }
+        else { return nil }
+        return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// The files among `paths` that `listing` (of `root`) holds.
+    static func ignored(_ paths: [String], root: String, listing: Set<String>?) -> Set<String> {
+        guard let listing, !listing.isEmpty else { return [] }
         let base = root.hasSuffix("/") ? root : root + "/"
-        return Set(paths.filter { $0.hasPrefix(base) && listed.contains(String(decoding: $0.utf8.dropFirst(base.utf8.count), as: UTF8.self)) })
+        return Set(paths.filter { $0.hasPrefix(base) && listing.contains(String(decoding: $0.utf8.dropFirst(base.utf8.count), as: UTF8.self)) })
     }
 
     /// Files under `root` with uncommitted changes (staged or not) or untracked, as absolute paths.

@@ -26,6 +26,9 @@ public struct Workspace: Sendable {
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         var files: [Walked] = []
         var explicit: Set<String> = []
+        // Git lists what it ignores in the work tree around a folder while the folder is walked (on another
+        // core: the listing takes about as long as the walk).
+        var listings: [String: Pending<Set<String>?>] = [:]
         for path in paths {
             var info = stat()
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
@@ -33,6 +36,7 @@ public struct Workspace: Sendable {
                 var found: [Walked] = []
                 // The work tree around the folder; folders inside it with their own `.git` are found on the way.
                 let around = respectGitignore ? Workspace.gitRoot(of: path.hasSuffix("/") ? path + "." : path + "/.") : nil
+                if let around, listings[around] == nil { listings[around] = Pending { Git.ignoredListing(root: around) } }
                 Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs, gitRoot: around)
                 files += found
             } else if (info.st_mode & S_IFMT) == S_IFREG {
@@ -50,10 +54,14 @@ public struct Workspace: Sendable {
                 if let root = file.gitRoot { byRoot[root, default: []].append(Workspace.absolute(file.path)) }
             }
             var ignored: Set<String> = []
-            for (root, members) in byRoot { ignored.formUnion(Git.ignored(members, root: root)) }
+            for (root, members) in byRoot {
+                ignored.formUnion(Git.ignored(members, root: root, listing: listings[root]?.value ?? Git.ignoredListing(root: root)))
+            }
             if !ignored.isEmpty { files = files.filter { !ignored.contains(Workspace.absolute($0.path)) } }
         }
         self.files = files.map(\.path)
+        // A listing no file needed is still waited for: no git process outlives the walk.
+        for listing in listings.values { _ = listing.value }
     }
 
     /// The absolute, standardized form of a path.
@@ -272,5 +280,25 @@ public final class GitRoots: @unchecked Sendable {
         byFolder[folder] = found
         last = (folder, found)
         return found
+    }
+}
+
+/// A value worked out on a thread of its own from the moment it is made; `value` waits for it.
+final class Pending<T: Sendable>: @unchecked Sendable {
+    private var result: T?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> T) {
+        Thread.detachNewThread { [self] in
+            result = work()
+            done.signal()
+        }
+    }
+
+    /// The value, once the work is done (every call after the first returns at once).
+    var value: T {
+        done.wait()
+        done.signal()
+        return result!
     }
 }
