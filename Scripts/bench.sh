@@ -54,6 +54,8 @@ for n in "${SIZES[@]}"; do
     printf 'build/\n*.generated.swift\n' > "$TREE/.gitignore"
     git -C "$TREE" init -q && git -C "$TREE" add -A \
       && git -C "$TREE" -c user.name=bench -c user.email=bench@example.invalid commit -qm "benchmark tree"
+    # The repository's objects go to disk now, not while the commands are being timed.
+    sync
   fi
   BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
   echo "== $n files, $((BYTES / 1000000)) MB"
