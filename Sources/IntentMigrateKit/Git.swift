@@ -69,8 +69,13 @@ public enum Git {
     /// The files among `paths` that `listing` (of `root`) holds.
     static func ignored(_ paths: [String], root: String, listing: Set<String>?) -> Set<String> {
         guard let listing, !listing.isEmpty else { return [] }
+        return Set(paths.filter { lists($0, root: root, listing: listing) })
+    }
+
+    /// `listing` (of `root`, relative to it) holds the absolute `path`.
+    static func lists(_ path: String, root: String, listing: Set<String>) -> Bool {
         let base = root.hasSuffix("/") ? root : root + "/"
-        return Set(paths.filter { $0.hasPrefix(base) && listing.contains(String(decoding: $0.utf8.dropFirst(base.utf8.count), as: UTF8.self)) })
+        return path.hasPrefix(base) && listing.contains(String(decoding: path.utf8.dropFirst(base.utf8.count), as: UTF8.self))
     }
 
     /// Files under `root` with uncommitted changes (staged or not) or untracked, as absolute paths.

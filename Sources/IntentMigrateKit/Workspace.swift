@@ -26,7 +26,7 @@ public struct Workspace: Sendable {
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         var files: [Walked] = []
         var explicit: Set<String> = []
-        // Git lists what it ignores in the work tree around a folder while the folder is walked (on another
+        // Git lists what it ignores in the work tree of a folder while the folder is walked (on another
         // core: the listing takes about as long as the walk).
         var listings: [String: Pending<Set<String>?>] = [:]
         for path in paths {
@@ -36,7 +36,10 @@ public struct Workspace: Sendable {
                 var found: [Walked] = []
                 // The work tree around the folder; folders inside it with their own `.git` are found on the way.
                 let around = respectGitignore ? Workspace.gitRoot(of: path.hasSuffix("/") ? path + "." : path + "/.") : nil
-                if let around, listings[around] == nil { listings[around] = Pending { Git.ignoredListing(root: around) } }
+                // The folder's own work tree: the folder itself when it holds `.git` (the usual `check .`).
+                let own = respectGitignore && lstat(path.hasSuffix("/") ? path + ".git" : path + "/.git", &info) == 0
+                    ? Workspace.absolute(path) : around
+                if let own, listings[own] == nil { listings[own] = Pending { Git.ignoredListing(root: own) } }
                 Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs, gitRoot: around)
                 files += found
             } else if (info.st_mode & S_IFMT) == S_IFREG {
@@ -49,15 +52,25 @@ public struct Workspace: Sendable {
             files = files.filter { seen.insert($0.path).inserted }
         }
         if respectGitignore {
-            var byRoot: [String: [String]] = [:]
-            for file in files where explicit.isEmpty || !explicit.contains(file.path) {
-                if let root = file.gitRoot { byRoot[root, default: []].append(Workspace.absolute(file.path)) }
+            // Each work tree the files lie in is listed once; only the files of one where git ignores
+            // something are looked up (most repositories ignore no Swift file the walk finds).
+            var roots: Set<String> = []
+            var last: String?
+            for file in files where file.gitRoot != last {
+                last = file.gitRoot
+                if let root = last { roots.insert(root) }
             }
-            var ignored: Set<String> = []
-            for (root, members) in byRoot {
-                ignored.formUnion(Git.ignored(members, root: root, listing: listings[root]?.value ?? Git.ignoredListing(root: root)))
+            var ignoring: [String: Set<String>] = [:]
+            for root in roots {
+                if let listing = listings[root]?.value ?? Git.ignoredListing(root: root), !listing.isEmpty { ignoring[root] = listing }
             }
-            if !ignored.isEmpty { files = files.filter { !ignored.contains(Workspace.absolute($0.path)) } }
+            if !ignoring.isEmpty {
+                files = files.filter { file in
+                    guard let root = file.gitRoot, let listing = ignoring[root], explicit.isEmpty || !explicit.contains(file.path)
+                    else { return true }
+                    return !Git.lists(Workspace.absolute(file.path), root: root, listing: listing)
+                }
+            }
         }
         self.files = files.map(\.path)
         // A listing no file needed is still waited for: no git process outlives the walk.
