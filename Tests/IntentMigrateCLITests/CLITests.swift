@@ -21,13 +21,14 @@ struct Run {
 
 /// Runs a program with arguments in a folder.
 @discardableResult
-func run(_ executable: URL, _ arguments: [String], in folder: URL, stdin: Data? = nil) throws -> Run {
+func run(_ executable: URL, _ arguments: [String], in folder: URL, stdin: Data? = nil, environment extra: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { $1 }
     process.environment = environment
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -48,7 +49,9 @@ func run(_ executable: URL, _ arguments: [String], in folder: URL, stdin: Data? 
     return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }
 
-func tool(_ arguments: [String], in folder: URL) throws -> Run { try run(binary, arguments, in: folder) }
+func tool(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
+    try run(binary, arguments, in: folder, environment: environment)
+}
 
 @discardableResult
 func git(_ arguments: [String], in folder: URL) throws -> Run {

@@ -152,6 +152,45 @@ import Testing
         #expect(paths == ["Sources/Build.swift", "Sources/Kept.swift", "Sources/Tracked.gen.swift"])
     }
 
+    /// Git lists what it ignores while the folder is walked. Whether it answers late (a `git` on PATH that
+    /// waits first) or at once, an ignored file's extension doesn't make a kept type an intent, and the ignored
+    /// files (one of them binary) are neither reported nor counted.
+    @Test func ignoredFilesAddNothingHoweverLateGitAnswers() throws {
+        let plain = """
+        import AppIntents
+
+        struct Spin {
+            static let title: LocalizedStringResource = "Spin"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """
+        let folder = try scratch([
+            ".gitignore": bytes("Generated/\n"),
+            "Sources/Spin.swift": bytes(plain),
+            "Sources/Shuffle.swift": bytes(toolIntent),
+            "Generated/SpinIntent.swift": bytes("import AppIntents\n\nextension Spin: AppIntent {}\n"),
+            "Generated/Broken.swift": [0x49, 0x6E, 0x74, 0x65, 0x6E, 0x74, 0x00, 0xFF],
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        let realGit = try run(URL(fileURLWithPath: "/usr/bin/env"), ["sh", "-c", "command -v git"], in: folder)
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let slowBin = folder.appendingPathComponent(".slow-bin")
+        try FileManager.default.createDirectory(at: slowBin, withIntermediateDirectories: true)
+        let wrapper = slowBin.appendingPathComponent("git")
+        try Data("#!/bin/sh\nsleep 0.3\nexec \(realGit) \"$@\"\n".utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        let path = slowBin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        for environment in [["PATH": path], [:]] {
+            let check = try tool(["check"], in: folder, environment: environment)
+            let paths = Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
+            #expect(paths == ["Sources/Shuffle.swift"], "\(environment)")
+            #expect(check.status == 1, "\(environment)")
+            #expect(check.stderr.contains("intent-migrate: 2 files scanned"), "\(environment)")
+        }
+    }
+
     /// The walk finds each file's work tree on the way down: from a folder inside a repository, and for a
     /// repository nested in a folder that is none.
     @Test func gitignoreHoldsFromSubfoldersAndInNestedRepositories() throws {
