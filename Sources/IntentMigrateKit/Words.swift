@@ -263,28 +263,59 @@ extension String {
 
 /// Text built piece by piece as bytes and made a `String` once: appending to a `String` costs far more
 /// per piece (messages and report lines are built for every finding).
-struct TextBuilder {
-    private(set) var bytes: [UInt8] = []
+struct TextBuilder: ~Copyable {
+    /// The text so far is `base[..<count]`: pieces are copied in place (an `Array` append costs several
+    /// times the copy itself, and a report line is ten pieces).
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
-    init(capacity: Int = 128) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 128) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for `more` bytes after the text.
+    @inline(__always) private mutating func reserve(_ more: Int) {
+        if count + more > capacity { grow(more) }
+    }
+
+    private mutating func grow(_ more: Int) {
+        let grown = max(capacity * 2, count + more)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        bigger.update(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = grown
+    }
 
     mutating func add(_ text: String) {
-        // Straight from the string's own storage when it has one (a copy of the bytes, nothing per byte).
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: text.utf8) }
+        var text = text
+        let length = text.utf8.count
+        guard length > 0 else { return }
+        reserve(length)
+        let destination = base + count
+        text.withUTF8 { destination.update(from: $0.baseAddress!, count: length) }
+        count += length
     }
 
     /// A non-negative number in decimal (negative ones through `String`).
     mutating func add(_ number: Int) {
         guard number >= 0 else { add(String(number)); return }
+        var digits = 1
         var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
+        while divisor <= number / 10 { divisor *= 10; digits += 1 }
+        reserve(digits)
         var rest = number
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            base[count] = UInt8(ascii: "0") + UInt8(rest / divisor)
+            count += 1
             rest %= divisor
             divisor /= 10
         }
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }
