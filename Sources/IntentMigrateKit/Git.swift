@@ -9,6 +9,8 @@ public enum Git {
     static func run(_ arguments: [String], in directory: String, acceptStatus: Set<Int32> = [0]) -> Data? {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
+        // Not inherited by a git another thread spawns meanwhile (its reader would wait for that one too).
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
         #else
