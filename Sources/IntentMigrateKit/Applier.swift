@@ -142,15 +142,9 @@ public struct Verifier: Sendable {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("intent-migrate-verify-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         guard (try? Data(bytes).write(to: file)) != nil else { return "could not write a temporary file" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-frontend", "-parse", "-enable-bare-slash-regex", file.path]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        do { try process.run() } catch { return "could not run \(swiftc)" }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        guard let (_, printed) = Spawn.run(swiftc, ["-frontend", "-parse", "-enable-bare-slash-regex", file.path],
+                                           searchingPath: false, errorsToo: true) else { return "could not run \(swiftc)" }
+        let output = String(decoding: printed, as: UTF8.self)
         let errors = output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("editor placeholder in source file") }
         guard let first = errors.first else { return nil }
         // Drop the temporary path: keep `line:col: error: message`.
