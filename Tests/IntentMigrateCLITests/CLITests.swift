@@ -17,6 +17,9 @@ struct Run {
     let status: Int32
     let stdout: String
     let stderr: String
+
+    /// The files a `check` report on stdout names (`path:line:col: …` lines).
+    var reportedPaths: Set<String> { Set(stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) }) }
 }
 
 /// Runs a program with arguments in a folder.

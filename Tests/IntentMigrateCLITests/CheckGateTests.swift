@@ -126,9 +126,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         try git(["init", "-q"], in: folder)
-        let check = try tool(["check"], in: folder)
-        let paths = Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
-        #expect(paths == ["Sources/Shuffle.swift"])
+        #expect(try tool(["check"], in: folder).reportedPaths == ["Sources/Shuffle.swift"])
     }
 
     /// Git's own rule: a tracked file is checked even when an ignore pattern matches it; an untracked one
@@ -147,9 +145,7 @@ import Testing
         try git(["init", "-q"], in: folder)
         try git(["add", "-f", "Sources/Tracked.gen.swift"], in: folder)
         try Data("Sources/Local.swift\n".utf8).write(to: folder.appendingPathComponent(".git/info/exclude"))
-        let check = try tool(["check"], in: folder)
-        let paths = Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
-        #expect(paths == ["Sources/Build.swift", "Sources/Kept.swift", "Sources/Tracked.gen.swift"])
+        #expect(try tool(["check"], in: folder).reportedPaths == ["Sources/Build.swift", "Sources/Kept.swift", "Sources/Tracked.gen.swift"])
     }
 
     /// Git lists what it ignores while the folder is walked. Whether it answers late (a `git` on PATH that
@@ -184,8 +180,7 @@ import Testing
         let path = slowBin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         for environment in [["PATH": path], [:]] {
             let check = try tool(["check"], in: folder, environment: environment)
-            let paths = Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
-            #expect(paths == ["Sources/Shuffle.swift"], "\(environment)")
+            #expect(check.reportedPaths == ["Sources/Shuffle.swift"], "\(environment)")
             #expect(check.status == 1, "\(environment)")
             #expect(check.stderr.contains("intent-migrate: 2 files scanned"), "\(environment)")
         }
@@ -206,10 +201,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try git(["init", "-q"], in: folder.appendingPathComponent("Outer"))
         try git(["init", "-q"], in: folder.appendingPathComponent("Plain/Inner"))
-        func reported(_ arguments: [String]) throws -> Set<String> {
-            let check = try tool(["check"] + arguments, in: folder)
-            return Set(check.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
-        }
+        func reported(_ arguments: [String]) throws -> Set<String> { try tool(["check"] + arguments, in: folder).reportedPaths }
         #expect(try reported(["Outer/App"]) == ["Outer/App/Sources/Shuffle.swift"])
         #expect(try reported(["Plain"]) == ["Plain/Inner/Real.swift", "Plain/Kept.swift"])
     }
