@@ -153,7 +153,7 @@ public enum Engine {
         // Pass 2: migrate each relevant file.
         let finalIndex = index
         let finalScans = scans
-        let floors = FloorFinder()
+        let floors = FloorFinder(listed: workspace.listedFolders)
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
         let keepsText = request.keepsText
         let onResult = request.onResult

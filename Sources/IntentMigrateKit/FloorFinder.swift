@@ -5,8 +5,12 @@ import Foundation
 public final class FloorFinder: @unchecked Sendable {
     private var cache: [String: DeploymentFloor] = [:]
     private let lock = NSLock()
+    /// Folders already listed (absolute path → their project names, as `Workspace.listedFolders`): not listed again.
+    private let listed: [String: [String]]
 
-    public init() {}
+    public init(listed: [String: [String]] = [:]) {
+        self.listed = listed
+    }
 
     /// The floor for the file at `path`.
     public func floor(forFile path: String) -> DeploymentFloor {
@@ -17,25 +21,29 @@ public final class FloorFinder: @unchecked Sendable {
     }
 
     func floor(forDirectory directory: String) -> DeploymentFloor {
+        // Looked up under the lock: a folder is read once, however many workers ask for it at the same time.
         lock.lock()
-        if let cached = cache[directory] { lock.unlock(); return cached }
-        lock.unlock()
+        defer { lock.unlock() }
+        return lookUp(directory)
+    }
+
+    /// `floor(forDirectory:)` with the lock held.
+    private func lookUp(_ directory: String) -> DeploymentFloor {
+        if let cached = cache[directory] { return cached }
         let found: DeploymentFloor
-        if let own = FloorFinder.projectFloor(in: directory) {
+        if let own = FloorFinder.projectFloor(in: directory, entries: listed[directory] ?? FloorFinder.projectEntries(in: directory)) {
             found = own
         } else {
             let parent = (directory as NSString).deletingLastPathComponent
-            found = parent == directory || parent.isEmpty ? .unknown : floor(forDirectory: parent)
+            found = parent == directory || parent.isEmpty ? .unknown : lookUp(parent)
         }
-        lock.lock()
         cache[directory] = found
-        lock.unlock()
         return found
     }
 
-    /// The floor a project in `directory` declares, or nil when `directory` holds no project.
-    static func projectFloor(in directory: String) -> DeploymentFloor? {
-        let entries = projectEntries(in: directory)
+    /// The floor a project in `directory` declares, or nil when `directory` holds no project. `entries`: its project
+    /// names (`projectEntries`).
+    static func projectFloor(in directory: String, entries: [String]) -> DeploymentFloor? {
         let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
         if !projects.isEmpty {
             var collected = Collected()
@@ -68,13 +76,16 @@ public final class FloorFinder: @unchecked Sendable {
     /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`), sorted;
     /// read as bytes, without making a string of every other name (folders like `/tmp` are large).
     static func projectEntries(in directory: String) -> [String] {
-        let suffix = Array(".xcodeproj".utf8)
-        let entries = Workspace.entries(of: directory) { name, _ in
-            Workspace.hasSuffix(name, suffix) || name.elementsEqual("Package.swift".utf8) || name.elementsEqual("project.yml".utf8)
-        }
-        guard let entries else { return [] }
+        guard let entries = Workspace.entries(of: directory, keeping: { name, _ in isProjectName(name) }) else { return [] }
         return entries.items.indices.map { String(decoding: entries.name($0), as: UTF8.self) }.sorted()
     }
+
+    /// A name that makes its folder a project: `*.xcodeproj`, `Package.swift` or `project.yml` (bytes, in place).
+    static func isProjectName<Name: BidirectionalCollection>(_ name: Name) -> Bool where Name.Element == UInt8 {
+        Workspace.hasSuffix(name, xcodeprojSuffix) || name.elementsEqual("Package.swift".utf8) || name.elementsEqual("project.yml".utf8)
+    }
+
+    private static let xcodeprojSuffix = Array(".xcodeproj".utf8)
 
     /// The lowest version per platform, and the file each came from.
     struct Collected {

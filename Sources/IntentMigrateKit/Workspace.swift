@@ -18,6 +18,9 @@ public struct Workspace: Sendable {
 
     /// Every `.swift` file, as paths built from the given ones (so relative stays relative), in a stable order.
     public let files: [String]
+    /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.projectNames`;
+    /// empty for most): the deployment floor of a file is found without listing its folders again.
+    public let listedFolders: [String: [String]]
 
     /// Walks `paths`, leaving out files matching an `exclude` glob (relative to the given path they fall
     /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
@@ -25,6 +28,7 @@ public struct Workspace: Sendable {
     public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         var files: [Walked] = []
+        var folders: [Folder] = []
         var explicit: Set<String> = []
         // Git lists what it ignores in the work tree of a folder while the folder is walked (on another
         // core: the listing takes about as long as the walk).
@@ -33,7 +37,7 @@ public struct Workspace: Sendable {
             var info = stat()
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                var found: [Walked] = []
+                var found = WalkResult()
                 // The work tree around the folder; folders inside it with their own `.git` are found on the way.
                 let around = respectGitignore ? Workspace.gitRoot(of: path.hasSuffix("/") ? path + "." : path + "/.") : nil
                 // The folder's own work tree: the folder itself when it holds `.git` (the usual `check .`).
@@ -41,7 +45,8 @@ public struct Workspace: Sendable {
                     ? Workspace.absolute(path) : around
                 if let own, listings[own] == nil { listings[own] = Pending { Git.ignoredListing(root: own) } }
                 Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs, gitRoot: around)
-                files += found
+                files += found.files
+                folders += found.folders
             } else if (info.st_mode & S_IFMT) == S_IFREG {
                 files.append(Walked(path: path, gitRoot: nil))
                 explicit.insert(path)
@@ -73,6 +78,7 @@ public struct Workspace: Sendable {
             }
         }
         self.files = files.map(\.path)
+        listedFolders = Dictionary(folders.map { ($0.path, $0.projectNames) }, uniquingKeysWith: { first, _ in first })
         // A listing no file needed is still waited for: no git process outlives the walk.
         for listing in listings.values { _ = listing.value }
     }
@@ -158,16 +164,31 @@ public struct Workspace: Sendable {
         let gitRoot: String?
     }
 
+    /// A folder the walk listed (absolute path) and the project files in it.
+    struct Folder: Sendable {
+        let path: String
+        let projectNames: [String]
+    }
+
+    /// What a walk finds: the Swift files, in order, and the folders it listed.
+    struct WalkResult: Sendable {
+        var files: [Walked] = []
+        var folders: [Folder] = []
+    }
+
     /// Recursive readdir walk; symbolic links are neither followed nor listed. With `jobs` above 1, the
     /// folders at this level are walked that many at a time (results keep the sorted order).
-    static func walk(_ directory: String, into files: inout [Walked], root: String, exclude: [String], jobs: Int = 1,
+    static func walk(_ directory: String, into found: inout WalkResult, root: String, exclude: [String], jobs: Int = 1,
                      gitRoot around: String? = nil) {
         let swift = Array(".swift".utf8), git = Array(".git".utf8)
-        // Folders (and entries of unknown type), Swift files and `.git`; nothing else is kept.
+        // Folders (and entries of unknown type), Swift files, `.git` and project files; nothing else is kept.
         guard let listed = entries(of: directory, keeping: { name, type in
             type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) || (type == UInt8(DT_REG) && hasSuffix(name, swift))
-                || name.elementsEqual(git)
+                || name.elementsEqual(git) || FloorFinder.isProjectName(name)
         }) else { return }
+        found.folders.append(Folder(path: absolute(directory),
+                                    projectNames: listed.items.indices.filter { FloorFinder.isProjectName(listed.name($0)) }
+                                        .map { String(decoding: listed.name($0), as: UTF8.self) }.sorted()))
         let gitRoot = listed.items.indices.contains { listed.items[$0].count == 4 && listed.name($0).elementsEqual(git) }
             ? absolute(directory) : around
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
@@ -228,20 +249,26 @@ public struct Workspace: Sendable {
             kept.append((full, entry.isDirectory))
         }
         if jobs > 1 && kept.filter(\.isDirectory).count > 1 {
-            let found = Engine.parallelMap(kept, jobs: jobs) { entry -> [Walked] in
-                guard entry.isDirectory else { return [Walked(path: entry.path, gitRoot: gitRoot)] }
-                var inside: [Walked] = []
-                walk(entry.path, into: &inside, root: root, exclude: exclude, gitRoot: gitRoot)
+            let groups = Engine.parallelMap(kept, jobs: jobs) { entry -> WalkResult in
+                var inside = WalkResult()
+                if entry.isDirectory {
+                    walk(entry.path, into: &inside, root: root, exclude: exclude, gitRoot: gitRoot)
+                } else {
+                    inside.files.append(Walked(path: entry.path, gitRoot: gitRoot))
+                }
                 return inside
             }
-            for group in found { files += group }
+            for group in groups {
+                found.files += group.files
+                found.folders += group.folders
+            }
             return
         }
         for entry in kept {
             if entry.isDirectory {
-                walk(entry.path, into: &files, root: root, exclude: exclude, gitRoot: gitRoot)
+                walk(entry.path, into: &found, root: root, exclude: exclude, gitRoot: gitRoot)
             } else {
-                files.append(Walked(path: entry.path, gitRoot: gitRoot))
+                found.files.append(Walked(path: entry.path, gitRoot: gitRoot))
             }
         }
     }

@@ -122,6 +122,34 @@ let pbxproj = """
         #expect(!bare.isKnown && bare.source.contains("names no deployment target"))
     }
 
+    @Test func walkedFoldersGiveTheSameFloorsWithoutListingAgain() throws {
+        let folder = try tree([
+            "App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 26.0;",
+            "App/A.swift": "",
+            "Packages/Kit/Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)])",
+            "Packages/Kit/Sources/Kit/B.swift": "",
+            "Crate/project.yml": "options:\n  deploymentTarget:\n    iOS: \"16.4\"\n",
+            "Crate/Sources/C.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(paths: [folder.path], respectGitignore: false)
+        let root = Workspace.absolute(folder.path)
+        #expect(workspace.listedFolders[root] == ["App.xcodeproj"])
+        #expect(workspace.listedFolders[root + "/Packages/Kit"] == ["Package.swift"])
+        #expect(workspace.listedFolders[root + "/Crate"] == ["project.yml"])
+        #expect(workspace.listedFolders[root + "/Crate/Sources"] == [])
+        let walked = FloorFinder(listed: workspace.listedFolders), listing = FloorFinder()
+        for file in workspace.files {
+            #expect(walked.floor(forFile: file).versions == listing.floor(forFile: file).versions, "\(file)")
+        }
+        #expect(walked.floor(forFile: root + "/Crate/Sources/C.swift").versions == [.iOS: OSVersion([16, 4])])
+        // A folder the walk says holds no project isn't listed again: a project file added since isn't seen.
+        try Data("let package = Package(name: \"Late\", platforms: [.iOS(.v15)])".utf8)
+            .write(to: folder.appendingPathComponent("Crate/Sources/Package.swift"))
+        #expect(walked.floor(forFile: root + "/Crate/Sources/C.swift").versions == [.iOS: OSVersion([16, 4])])
+        #expect(FloorFinder().floor(forFile: root + "/Crate/Sources/C.swift").versions == [.iOS: OSVersion([15])])
+    }
+
     @Test func commandLineFloorAndAvailabilityRaise() throws {
         let floor = try #require(DeploymentFloor.parse("iOS=17.0,macOS=14"))
         #expect(floor.platforms == [.iOS, .macOS])
