@@ -38,12 +38,10 @@ public struct Workspace: Sendable {
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var found = WalkResult()
-                // The work tree around the folder; folders inside it with their own `.git` are found on the way.
-                let around = respectGitignore ? Workspace.gitRoot(of: path.hasSuffix("/") ? path + "." : path + "/.") : nil
-                // The folder's own work tree: the folder itself when it holds `.git` (the usual `check .`).
-                let own = respectGitignore && lstat(path.hasSuffix("/") ? path + ".git" : path + "/.git", &info) == 0
-                    ? Workspace.absolute(path) : around
-                if let own, listings[own] == nil { listings[own] = Pending { Git.ignoredListing(root: own) } }
+                let (around, own) = respectGitignore ? Workspace.workTrees(of: path) : (nil, nil)
+                if let own, listings[own] == nil {
+                    listings[own] = Workspace.startedListings.take(own) ?? Pending { Git.ignoredListing(root: own) }
+                }
                 Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs, gitRoot: around)
                 files += found.files
                 folders += found.folders
@@ -81,6 +79,45 @@ public struct Workspace: Sendable {
         listedFolders = Dictionary(folders.map { ($0.path, $0.projectNames) }, uniquingKeysWith: { first, _ in first })
         // A listing no file needed is still waited for: no git process outlives the walk.
         for listing in listings.values { _ = listing.value }
+    }
+
+    /// The work trees of a folder: the one around it (folders inside it with their own `.git` are found on
+    /// the way down), and the one whose ignored files its walk needs first: the folder itself when it holds
+    /// `.git` (the usual `check .`), else the one around it.
+    static func workTrees(of folder: String) -> (around: String?, own: String?) {
+        let around = Workspace.gitRoot(of: folder.hasSuffix("/") ? folder + "." : folder + "/.")
+        var info = stat()
+        let own = lstat(folder.hasSuffix("/") ? folder + ".git" : folder + "/.git", &info) == 0 ? Workspace.absolute(folder) : around
+        return (around, own)
+    }
+
+    /// Starts git listing what it ignores in the work trees of the folders among `paths`, ahead of the walk
+    /// (the first `Workspace` of those paths uses the listings): the command line starts it before reading
+    /// its configuration, so git, which takes longer than the walk, is done sooner.
+    public static func startListingIgnored(for paths: [String]) {
+        for path in paths {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let own = workTrees(of: path).own else { continue }
+            startedListings.start(own)
+        }
+    }
+
+    static let startedListings = StartedListings()
+
+    /// Listings started by `startListingIgnored`, each handed out once.
+    final class StartedListings: @unchecked Sendable {
+        private var pending: [String: Pending<Set<String>?>] = [:]
+        private let lock = NSLock()
+
+        func start(_ root: String) {
+            lock.lock(); defer { lock.unlock() }
+            if pending[root] == nil { pending[root] = Pending { Git.ignoredListing(root: root) } }
+        }
+
+        func take(_ root: String) -> Pending<Set<String>?>? {
+            lock.lock(); defer { lock.unlock() }
+            return pending.removeValue(forKey: root)
+        }
     }
 
     /// The absolute, standardized form of a path.

@@ -104,6 +104,8 @@ func run() -> Int32 {
 
 func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+    // Git's listing of what it ignores takes longer than the walk: it starts now, before the configuration is read.
+    Workspace.startListingIgnored(for: paths)
 
     // Configuration: --config, else the nearest file above the first path; options win.
     var config = Configuration()

@@ -1,4 +1,5 @@
 import Foundation
+import IntentMigrateKit
 import Testing
 
 /// `check` as a CI gate: formats, --fail-on, baseline, suppression, config, what is walked.
@@ -146,6 +147,19 @@ import Testing
         try git(["add", "-f", "Sources/Tracked.gen.swift"], in: folder)
         try Data("Sources/Local.swift\n".utf8).write(to: folder.appendingPathComponent(".git/info/exclude"))
         #expect(try tool(["check"], in: folder).reportedPaths == ["Sources/Build.swift", "Sources/Kept.swift", "Sources/Tracked.gen.swift"])
+    }
+
+    /// A listing started ahead of the walk (as the command line does) is what the next walk of that folder
+    /// uses, once: a later walk asks git again and sees what changed since.
+    @Test func ignoredListingStartedAheadIsUsedOnce() throws {
+        let folder = try scratch([".gitignore": bytes("*.gen.swift\n"), "Kept.swift": bytes(toolIntent), "Old.gen.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        let names = { (workspace: Workspace) in workspace.files.map { URL(fileURLWithPath: $0).lastPathComponent } }
+        Workspace.startListingIgnored(for: [folder.path])
+        #expect(names(try Workspace(paths: [folder.path])) == ["Kept.swift"])
+        try Data(bytes("*.gen.swift\nKept.swift\n")).write(to: folder.appendingPathComponent(".gitignore"))
+        #expect(names(try Workspace(paths: [folder.path])).isEmpty)
     }
 
     /// Git lists what it ignores while the folder is walked. Whether it answers late (a `git` on PATH that
