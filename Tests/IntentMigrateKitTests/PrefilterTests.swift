@@ -15,6 +15,21 @@ import Testing
         #expect(onlyModes.words == ["Entity", "Intent", "openAppWhenRun"])
     }
 
+    /// A group whose words all hold a commoner byte already scanned for joins that byte's pass: `@AppEnum` and
+    /// `@AssistantEnum` are found at the `E` of `Entity`'s pass, and `@` is never scanned for on its own.
+    @Test func wordsShareAPassWhereThatSavesOne() {
+        let prefilter = Engine.prefilter(for: Passes.all)
+        let anchors = Dictionary(uniqueKeysWithValues: prefilter.groups.map { (Character(UnicodeScalar($0.byte)), $0.needles.map { String(decoding: $0.bytes, as: UTF8.self) }.sorted()) })
+        #expect(anchors["E"] == ["@AppEnum", "@AssistantEnum", "Entity"])
+        #expect(anchors["@"] == nil && anchors["I"] == ["Intent"])
+        #expect(prefilter.groups.count == 5)
+        for group in prefilter.groups {
+            for needle in group.needles { #expect(needle.bytes[needle.anchor] == group.byte) }
+        }
+        // Words that share no byte keep a pass each.
+        #expect(Prefilter(words: ["Wq", "Zj"]).groups.count == 2)
+    }
+
     @Test(arguments: [
         ("struct A: AppIntent {}", true),
         ("static var openAppWhenRun = true", true),
