@@ -81,11 +81,18 @@ public final class FloorFinder: @unchecked Sendable {
     }
 
     /// A name that makes its folder a project: `*.xcodeproj`, `Package.swift` or `project.yml` (bytes, in place).
-    static func isProjectName<Name: BidirectionalCollection>(_ name: Name) -> Bool where Name.Element == UInt8 {
-        Workspace.hasSuffix(name, xcodeprojSuffix) || name.elementsEqual("Package.swift".utf8) || name.elementsEqual("project.yml".utf8)
+    static func isProjectName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The length and last byte first: the walk asks this of every name it lists.
+        switch name.last {
+        case UInt8(ascii: "j"): return Workspace.hasSuffix(name, xcodeprojSuffix)
+        case UInt8(ascii: "t"): return Workspace.bytes(name, equal: packageSwift)
+        case UInt8(ascii: "l"): return Workspace.bytes(name, equal: projectYml)
+        default: return false
+        }
     }
 
-    private static let xcodeprojSuffix = Array(".xcodeproj".utf8)
+    private static let xcodeprojSuffix = Array(".xcodeproj".utf8), packageSwift = Array("Package.swift".utf8),
+                       projectYml = Array("project.yml".utf8)
 
     /// The lowest version per platform, and the file each came from.
     struct Collected {

@@ -190,8 +190,13 @@ public struct Workspace: Sendable {
     }
 
     /// A name ends with `suffix` (bytes, in place).
-    static func hasSuffix<Name: BidirectionalCollection>(_ name: Name, _ suffix: [UInt8]) -> Bool where Name.Element == UInt8 {
-        name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+    static func hasSuffix(_ name: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
+        name.count > suffix.count && bytes(UnsafeBufferPointer(rebasing: name[(name.count - suffix.count)...]), equal: suffix)
+    }
+
+    /// The bytes are `other`'s (one `memcmp`: the walk asks this of every name it lists).
+    static func bytes(_ name: UnsafeBufferPointer<UInt8>, equal other: [UInt8]) -> Bool {
+        name.count == other.count && (name.isEmpty || other.withUnsafeBufferPointer { memcmp(name.baseAddress!, $0.baseAddress!, name.count) == 0 })
     }
 
     /// A file found by the walk, with the git work tree it lies in (the nearest folder above it with a
@@ -218,16 +223,16 @@ public struct Workspace: Sendable {
     static func walk(_ directory: String, into found: inout WalkResult, root: String, exclude: [String], jobs: Int = 1,
                      gitRoot around: String? = nil) {
         let swift = Array(".swift".utf8), git = Array(".git".utf8)
-        // Folders (and entries of unknown type), Swift files, `.git` and project files; nothing else is kept.
+        var projectNames: [String] = [], holdsGit = false
+        // Folders (and entries of unknown type), Swift files and `.git`; nothing else is kept. Project files are
+        // noted on the way (for `FloorFinder`).
         guard let listed = entries(of: directory, keeping: { name, type in
-            type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) || (type == UInt8(DT_REG) && hasSuffix(name, swift))
-                || name.elementsEqual(git) || FloorFinder.isProjectName(name)
+            if FloorFinder.isProjectName(name) { projectNames.append(String(decoding: name, as: UTF8.self)) }
+            if name.count == 4 && bytes(name, equal: git) { holdsGit = true; return true }
+            return type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) || (type == UInt8(DT_REG) && hasSuffix(name, swift))
         }) else { return }
-        found.folders.append(Folder(path: absolute(directory),
-                                    projectNames: listed.items.indices.filter { FloorFinder.isProjectName(listed.name($0)) }
-                                        .map { String(decoding: listed.name($0), as: UTF8.self) }.sorted()))
-        let gitRoot = listed.items.indices.contains { listed.items[$0].count == 4 && listed.name($0).elementsEqual(git) }
-            ? absolute(directory) : around
+        found.folders.append(Folder(path: absolute(directory), projectNames: projectNames.sorted()))
+        let gitRoot = holdsGit ? absolute(directory) : around
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         // Kept entries as (index in the listing, is a folder): filtering and sorting them touch only bytes.
         var entries: [(item: Int, isDirectory: Bool)] = []
@@ -242,7 +247,7 @@ public struct Workspace: Sendable {
             }
             if type == UInt8(DT_DIR) {
                 if !skippedFolderBytes.contains(Array(listed.name(i))) { entries.append((i, true)) }
-            } else if type == UInt8(DT_REG), hasSuffix(listed.name(i), swift) {
+            } else if type == UInt8(DT_REG), listed.name(i).withUnsafeBufferPointer({ hasSuffix($0, swift) }) {
                 entries.append((i, false))
             }
         }
