@@ -82,7 +82,7 @@ public final class FloorFinder: @unchecked Sendable {
 
     /// A name that makes its folder a project: `*.xcodeproj`, `Package.swift` or `project.yml` (bytes, in place).
     static func isProjectName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The length and last byte first: the walk asks this of every name it lists.
+        // The last byte first: the walk asks this of every name it lists.
         switch name.last {
         case UInt8(ascii: "j"): return Workspace.hasSuffix(name, xcodeprojSuffix)
         case UInt8(ascii: "t"): return Workspace.bytes(name, equal: packageSwift)

@@ -18,8 +18,8 @@ public struct Workspace: Sendable {
 
     /// Every `.swift` file, as paths built from the given ones (so relative stays relative), in a stable order.
     public let files: [String]
-    /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.projectNames`;
-    /// empty for most): the deployment floor of a file is found without listing its folders again.
+    /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.isProjectName`;
+    /// none for most): the deployment floor of a file is found without listing its folders again.
     public let listedFolders: [String: [String]]
 
     /// Walks `paths`, leaving out files matching an `exclude` glob (relative to the given path they fall
