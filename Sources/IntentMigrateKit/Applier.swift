@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -148,7 +158,7 @@ public struct Verifier: Sendable {
         let errors = output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("editor placeholder in source file") }
         guard let first = errors.first else { return nil }
         // Drop the temporary path: keep `line:col: error: message`.
-        return first.replacingOccurrences(of: file.path + ":", with: "")
+        return first.replacingAll(file.path + ":", with: "")
     }
 
     /// A problem only when the rewrite fails to parse and the original parsed.

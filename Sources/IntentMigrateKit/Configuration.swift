@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// `.intent-migrate.json`: every key optional; command-line options win.
 public struct Configuration: Sendable, Equatable {
@@ -35,8 +45,7 @@ public struct Configuration: Sendable, Equatable {
     /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any.
     public static func find(above path: String) -> String? {
         var url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if Paths.isDirectory(url.path) != true {
             url = url.deletingLastPathComponent()
         }
         while true {
@@ -55,7 +64,7 @@ public struct Configuration: Sendable, Equatable {
             throw ConfigError(file: shown, key: nil, reason: "can't be read")
         }
         let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+        do { object = try JSONDecoder().decode(JSONValue.self, from: data).value } catch {
             throw ConfigError(file: shown, key: nil, reason: "is not valid JSON")
         }
         guard let root = object as? [String: Any] else { throw ConfigError(file: shown, key: nil, reason: "must be a JSON object") }
@@ -97,9 +106,7 @@ public struct Configuration: Sendable, Equatable {
                 guard let text = value as? String, let style = PlaceholderStyle(rawValue: text) else { throw fail(key, "must be \"todo\" or \"editor\"") }
                 config.placeholder = style
             case "maxFileSize":
-                // JSON `true` is an NSNumber too; its ObjC type is "c".
-                guard !(value is Bool), let number = value as? NSNumber, String(cString: number.objCType) != "c",
-                      let bytes = value as? Int, bytes > 0 else { throw fail(key, "must be a positive whole number of bytes") }
+                guard !(value is Bool), let bytes = value as? Int, bytes > 0 else { throw fail(key, "must be a positive whole number of bytes") }
                 config.maxFileSize = bytes
             case "tools":
                 guard let tools = value as? [String: Any] else { throw fail(key, "must be an object with exclude and reviewKeywords") }
@@ -157,5 +164,34 @@ public enum Glob {
         // The last segment matched: a folder pattern matches everything below it.
         if pattern.count == 1 { return true }
         return match(pattern.dropFirst(), path.dropFirst())
+    }
+}
+
+/// A JSON document as `JSONSerialization` would give it (objects, arrays, strings, `Bool`, `Int` for whole
+/// numbers, else `Double`, `NSNull`-free: null is `Optional<Any>.none`), read with `JSONDecoder`.
+enum JSONValue: Decodable {
+    case null, bool(Bool), int(Int), double(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Int.self) { self = .int(value) }
+        else if let value = try? container.decode(Double.self) { self = .double(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+
+    var value: Any {
+        switch self {
+        case .null: return Optional<Any>.none as Any
+        case .bool(let value): return value
+        case .int(let value): return value
+        case .double(let value): return value
+        case .string(let value): return value
+        case .array(let values): return values.map(\.value)
+        case .object(let values): return values.mapValues(\.value)
+        }
     }
 }

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -369,7 +379,7 @@ final class Runs<A>: @unchecked Sendable {
     private let count: Int, workers: Int
     private var start = 0
     private(set) var accumulated: [A] = []
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int, workers: Int) {
         self.count = count
@@ -418,7 +428,7 @@ final class ScannedFile: Sendable {
 /// A byte allowance shared by the workers.
 final class MemoryBudget: @unchecked Sendable {
     private var left: Int
-    private let lock = NSLock()
+    private let lock = Lock()
     init(bytes: Int) { left = bytes }
 
     /// Takes `size` bytes when they are left.
@@ -435,7 +445,7 @@ final class ProgressCounter: @unchecked Sendable {
     let total: Int
     let report: (@Sendable (Int, Int) -> Void)?
     var done = 0
-    let lock = NSLock()
+    let lock = Lock()
 
     init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
         self.total = total
@@ -456,7 +466,7 @@ final class ProgressCounter: @unchecked Sendable {
 final class ParallelResults<R: Sendable>: @unchecked Sendable {
     var results: [R?]
     var next = 0
-    let lock = NSLock()
+    let lock = Lock()
     /// Ordered emission: results done but not yet emitted, the next to emit, and whether a worker is at it.
     var pending: [R?]
     var emitted = 0

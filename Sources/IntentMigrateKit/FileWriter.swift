@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +28,7 @@ public enum FileWriter {
     public static func replace(_ path: String, with bytes: [UInt8]) throws {
         var info = stat()
         guard stat(path, &info) == 0 else { throw WriteError(path: path, reason: systemError()) }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Paths.parent(of: path)
         var template = Array(((directory.isEmpty ? "." : directory) + "/.intent-migrate-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw WriteError(path: path, reason: systemError()) }

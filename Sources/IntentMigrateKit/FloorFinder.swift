@@ -1,10 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// Finds a file's deployment floor in the nearest project above it: an Xcode project (with its
 /// `.xcconfig` files), a `Package.swift`, or an XcodeGen `project.yml`.
 public final class FloorFinder: @unchecked Sendable {
     private var cache: [String: DeploymentFloor] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Folders already listed (absolute path → their project names, as `Workspace.listedFolders`): not listed again.
     private let listed: [String: [String]]
 
@@ -34,7 +44,7 @@ public final class FloorFinder: @unchecked Sendable {
         if let own = FloorFinder.projectFloor(in: directory, entries: listed[directory] ?? FloorFinder.projectEntries(in: directory)) {
             found = own
         } else {
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = Paths.parent(of: directory)
             found = parent == directory || parent.isEmpty ? .unknown : lookUp(parent)
         }
         cache[directory] = found
@@ -109,7 +119,7 @@ public final class FloorFinder: @unchecked Sendable {
         mutating func addXcconfig(_ file: String, seen: Set<String>) {
             guard !seen.contains(file), let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
             add(FloorFinder.buildSettings(text, semicolons: false), from: file)
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = Paths.parent(of: file)
             for line in text.split(whereSeparator: \.isNewline) {
                 let trimmed = line.trimmingWhitespace(newlines: false)
                 guard trimmed.hasPrefix("#include"), let open = trimmed.firstIndex(of: "\""),
@@ -153,7 +163,7 @@ public final class FloorFinder: @unchecked Sendable {
     /// `platforms: [.iOS(.v17), .macOS("14.0"), .visionOS(.v26)]`.
     static func packagePlatforms(_ text: String) -> [(Platform, OSVersion)] {
         let bytes = Array(text.utf8)
-        guard let start = text.range(of: "platforms") else { return [] }
+        guard let start = text.firstRange(ofLiteral: "platforms") else { return [] }
         let from = text.utf8.distance(from: text.startIndex, to: start.lowerBound)
         func value(_ range: Range<Int>?) -> String? { range.map { String(decoding: bytes[$0], as: UTF8.self) } }
         return packagePattern.matches(in: bytes, range: from..<bytes.count).compactMap { match in
@@ -209,9 +219,7 @@ public final class FloorFinder: @unchecked Sendable {
         for name in entries.sorted() where !Workspace.skippedFolders.contains(name) && !name.hasPrefix(".") {
             let path = "\(directory)/\(name)"
             if name.hasSuffix(".xcconfig") { result.append(path); continue }
-            var isDirectory: ObjCBool = false
-            if !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcassets"),
-               FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcassets"), Paths.isDirectory(path) == true {
                 result += xcconfigFiles(under: path, depth: depth + 1)
             }
         }

@@ -12,7 +12,7 @@ public enum Placeholder {
     public static func expression(_ text: String, style: PlaceholderStyle) -> String {
         switch style {
         case .todo: return "\"TODO: \(escaped(text))\""
-        case .editor: return "<#\(text.replacingOccurrences(of: "#", with: "").replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "'", with: "’"))#>"
+        case .editor: return "<#\(text.replacingAll("#", with: "").replacingAll("\"", with: "").replacingAll("'", with: "’"))#>"
         }
     }
 

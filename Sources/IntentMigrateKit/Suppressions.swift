@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// `// intent-migrate: ignore [ids]` comments and the declarations they switch passes off for.
 public struct Suppressions: Sendable {
@@ -37,7 +47,7 @@ public struct Suppressions: Sendable {
             }
             let text = source.text(range)
             guard text.hasPrefix("//"),
-                  let marker = text.range(of: Suppressions.marker) else { continue }
+                  let marker = text.firstRange(ofLiteral: Suppressions.marker) else { continue }
             let head = text[text.index(text.startIndex, offsetBy: 2)..<marker.lowerBound]
             guard head.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             let rest = text[marker.upperBound...]

@@ -212,7 +212,7 @@ extension StringLiteral {
 extension StringProtocol {
     /// What Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` (or `.whitespaces` when
     /// `newlines` is false) gives, at a fraction of its cost: only the ends are looked at.
-    func trimmingWhitespace(newlines: Bool = true) -> String {
+    public func trimmingWhitespace(newlines: Bool = true) -> String {
         // Fast path: printable ASCII at both ends, nothing to trim.
         if let first = first?.asciiValue, let last = last?.asciiValue, first > 0x20, last > 0x20 {
             return String(self)

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -107,7 +117,7 @@ public struct Workspace: Sendable {
     /// Listings started by `startListingIgnored`, each handed out once.
     final class StartedListings: @unchecked Sendable {
         private var pending: [String: Pending<Set<String>?>] = [:]
-        private let lock = NSLock()
+        private let lock = Lock()
 
         func start(_ root: String) {
             lock.lock(); defer { lock.unlock() }
@@ -350,7 +360,7 @@ public struct Workspace: Sendable {
 public final class GitRoots: @unchecked Sendable {
     private var byFolder: [Substring: String?] = [:]
     private var last: (folder: Substring, root: String?)?
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init() {}
 
@@ -371,7 +381,7 @@ final class Pending<T: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> T) {
-        Thread.detachNewThread { [self] in
+        detachThread { [self] in
             result = work()
             done.signal()
         }

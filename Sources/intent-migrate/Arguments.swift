@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import IntentMigrateKit
 
 /// A usage error: exit 2 with a message that names the bad argument.
@@ -47,7 +57,7 @@ struct Arguments {
             }
             return next
         }
-        func ids(_ text: String) -> [String] { text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        func ids(_ text: String) -> [String] { text.split(separator: ",").map { $0.trimmingWhitespace(newlines: false) } }
         while let argument = rest.popFirst() {
             var name = argument
             var inline: String?

@@ -1,16 +1,37 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import IntentMigrateKit
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import IntentMigrateKit
 
 /// Standard error, unbuffered.
 func printError(_ text: String) { emit(.standardError, text + "\n") }
 
+/// Where output goes: a file descriptor, written to directly (no buffering).
+struct Output: Sendable {
+    let fd: Int32
+    static let standardOutput = Output(fd: 1), standardError = Output(fd: 2)
+}
+
 /// Writes text; a closed pipe (`| head`) is not an error worth dying for.
-func emit(_ handle: FileHandle, _ text: String) { try? handle.write(contentsOf: Data(text.utf8)) }
+func emit(_ output: Output, _ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        var written = 0
+        while written < bytes.count {
+            let n = write(output.fd, bytes.baseAddress! + written, bytes.count - written)
+            if n < 0 { if errno == EINTR { continue }; return }
+            written += n
+        }
+    }
+}
 
 /// Colours severities on a terminal, unless NO_COLOR or --no-color.
 struct Style {
@@ -32,7 +53,7 @@ struct Style {
     func line(_ finding: Finding) -> String {
         guard enabled else { return finding.textLine }
         let code = finding.severity == .error ? "31" : finding.severity == .warning ? "33" : "36"
-        return finding.textLine.replacingOccurrences(of: " \(finding.severity.rawValue): ", with: " \u{1B}[\(code)m\(finding.severity.rawValue)\u{1B}[0m: ")
+        return finding.textLine.replacingAll(" \(finding.severity.rawValue): ", with: " \u{1B}[\(code)m\(finding.severity.rawValue)\u{1B}[0m: ")
     }
 }
 
@@ -42,7 +63,7 @@ final class Progress: @unchecked Sendable {
     let start = Date()
     var last = Date.distantPast
     var shown = false
-    let lock = NSLock()
+    let lock = Lock()
 
     init(enabled: Bool) { self.enabled = enabled }
 
@@ -84,7 +105,7 @@ func run() -> Int32 {
             for word in Engine.prefilter(for: Passes.all).words { print(word) }
             return 0
         }
-        for pass in Passes.all { print("\(pass.id.padding(toLength: 16, withPad: " ", startingAt: 0)) on   \(pass.summary)") }
+        for pass in Passes.all { print("\(String((pass.id + String(repeating: " ", count: 16)).prefix(16))) on   \(pass.summary)") }
         return 0
     case .explain:
         guard let id = arguments.explainID else {
@@ -156,13 +177,14 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     request.progress = { progress.update($0, $1) }
     request.migratedPositions = command == .apply
 
-    var sink = FileHandle.standardOutput
+    var sink = Output.standardOutput
     if let output = arguments.output {
-        guard FileManager.default.createFile(atPath: output, contents: nil), let handle = FileHandle(forWritingAtPath: output) else {
+        let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
             printError("intent-migrate: can't write --output \(output)")
             return 2
         }
-        sink = handle
+        sink = Output(fd: fd)
     }
     switch command {
     case .diff:

@@ -133,6 +133,19 @@ func reportInput() -> ReportInput {
         #expect(load(#"{"only": ["nope"]}"#)?.contains("unknown pass 'nope'") == true)
         #expect(load("[1]")?.contains("must be a JSON object") == true)
         #expect(load("{")?.contains(".intent-migrate.json") == true)
+        // Whole numbers however written are byte counts; fractions, signs and strings are not.
+        for json in [#"{"maxFileSize": 1000.0}"#, #"{"maxFileSize": 1e3}"#] { #expect(load(json) == nil, "\(json)") }
+        for json in [#"{"maxFileSize": 1.5}"#, #"{"maxFileSize": -1}"#, #"{"maxFileSize": "1000"}"#, #"{"maxFileSize": null}"#] {
+            #expect(load(json)?.contains("maxFileSize: must be a positive whole number of bytes") == true, "\(json)")
+        }
+        #expect(load(#"{"exclude": null}"#)?.contains("exclude: must be an array of strings") == true)
+        #expect(load(#"{"only": ["add-tool", 3]}"#)?.contains("only: must be an array of strings") == true)
+    }
+
+    /// Each path segment percent-encoded as a URI path segment (`;` and `%` too), `/` kept.
+    @Test func sarifURIsEncodeSegments() {
+        #expect(SARIFReport.uri("Sources/A b/é;x%/C+D@1.swift") == "Sources/A%20b/%C3%A9%3Bx%25/C+D@1.swift")
+        #expect(SARIFReport.uri("plain/Path_-.~!$&'()*,:=.swift") == "plain/Path_-.~!$&'()*,:=.swift")
     }
 
     @Test func globs() {

@@ -26,7 +26,7 @@ public enum FailureWords {
     /// The first failure word or phrase in `text`, if any.
     public static func firstMatch(in text: String, pattern: Pattern = standard) -> String? {
         // ’ read as ': most dialogs have none (its first byte is E2), so Foundation's replace only when needed.
-        let bytes = text.utf8.contains(0xE2) ? Array(text.replacingOccurrences(of: "\u{2019}", with: "'").utf8) : Array(text.utf8)
+        let bytes = text.utf8.contains(0xE2) ? Array(text.replacingAll("\u{2019}", with: "'").utf8) : Array(text.utf8)
         return pattern.firstMatch(in: bytes).map { String(decoding: bytes[$0.range], as: UTF8.self) }
     }
 }

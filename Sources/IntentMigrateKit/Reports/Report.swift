@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// What a `check` report is made from.
 public struct ReportInput: Sendable {
@@ -137,11 +147,11 @@ public struct GitHubReport: ReportFormatter {
 
     /// Escaping for the message (GitHub's toolkit rules).
     func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
     }
 
     /// Escaping for a property value.
     func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
     }
 }

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// SARIF 2.1.0, as GitHub code scanning loads it: one run, a rule per pass, results with locations
 /// relative to `%SRCROOT%` (the current directory), columns in Unicode code points.
@@ -87,10 +97,21 @@ public struct SARIFReport: ReportFormatter {
         return encodeJSON(Log(runs: [run]))
     }
 
-    /// A relative path as a URI reference (spaces and the like percent-encoded).
+    /// A relative path as a URI reference: every byte outside a path segment's characters (RFC 3986 `pchar`
+    /// without `;`, as Foundation's `urlPathAllowed`) percent-encoded, `/` kept between segments.
     static func uri(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? String($0) }
-            .joined(separator: "/")
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") || segmentAllowed.contains(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
+
+    static let segmentAllowed = Set(Array("!$&'()*+,-.0123456789:=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8))
 }
