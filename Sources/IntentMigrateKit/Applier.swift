@@ -8,12 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes migrated files safely: only changed files, never a file changed on disk since it was
 /// read, never a file with uncommitted work (unless allowed), never a rewrite that stopped parsing.

@@ -3,12 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 
 /// Known findings to hide in `check`: matched by path, pass id and the text of the finding's line
 /// (trimmed), not by line number, so code moving around doesn't revive them.

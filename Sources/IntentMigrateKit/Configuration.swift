@@ -8,7 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// `.intent-migrate.json`: every key optional; command-line options win.
 public struct Configuration: Sendable, Equatable {

@@ -3,12 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 
 /// An Apple platform a project can build for.
 public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {

@@ -8,7 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Finds a file's deployment floor in the nearest project above it: an Xcode project (with its
 /// `.xcconfig` files), a `Package.swift`, or an XcodeGen `project.yml`.

@@ -3,12 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 
 /// The few questions the tool asks git: what it ignores, what is uncommitted. Git answers them
 /// better than any reimplementation of its rules.

@@ -1,14 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 extension LexedView {
     /// Token `index`, on a new line, carries on the expression before it: it is an operator or a

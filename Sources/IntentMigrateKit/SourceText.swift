@@ -1,14 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// A file's bytes with what inserted text needs to match it: line table, line ending, BOM, indentation.
 public struct SourceText: Sendable, Equatable {

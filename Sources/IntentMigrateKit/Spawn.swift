@@ -8,12 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs another program: git for ignore rules and uncommitted files, swiftc for `apply --verify`.
 enum Spawn {

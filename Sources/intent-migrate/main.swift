@@ -8,7 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import IntentMigrateKit
 
 /// Standard error, unbuffered.

@@ -3,12 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 
 /// What a `check` report is made from.
 public struct ReportInput: Sendable {

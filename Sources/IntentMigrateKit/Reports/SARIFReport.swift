@@ -3,12 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 
 /// SARIF 2.1.0, as GitHub code scanning loads it: one run, a rule per pass, results with locations
 /// relative to `%SRCROOT%` (the current directory), columns in Unicode code points.
