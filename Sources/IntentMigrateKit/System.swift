@@ -80,32 +80,29 @@ enum Paths {
 extension StringProtocol {
     /// Every occurrence of `target` replaced by `replacement`, compared as UTF-8 bytes.
     public func replacingAll(_ target: String, with replacement: String) -> String {
-        let text = Array(utf8), needle = Array(target.utf8), with = Array(replacement.utf8)
-        guard !needle.isEmpty, text.count >= needle.count else { return String(self) }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.count)
-        var i = 0
-        while i < text.count {
-            if i + needle.count <= text.count && text[i] == needle[0] && text[i..<i + needle.count].elementsEqual(needle) {
-                out.append(contentsOf: with)
-                i += needle.count
-            } else {
-                out.append(text[i])
-                i += 1
+        var text = String(self)
+        guard !target.isEmpty else { return text }
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var copied = 0
+            while let at = offset(of: target, in: bytes, from: copied) {
+                out += bytes[copied..<at]
+                out += replacement.utf8
+                copied = at + target.utf8.count
             }
+            out += bytes[copied...]
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 
 extension String {
     /// The first occurrence of `target`, compared as UTF-8 bytes.
     func firstRange(ofLiteral target: String) -> Range<String.Index>? {
-        let text = Array(utf8), needle = Array(target.utf8)
-        guard !needle.isEmpty, text.count >= needle.count else { return nil }
-        for i in 0...(text.count - needle.count) where text[i] == needle[0] && text[i..<i + needle.count].elementsEqual(needle) {
-            return utf8.index(utf8.startIndex, offsetBy: i)..<utf8.index(utf8.startIndex, offsetBy: i + needle.count)
-        }
-        return nil
+        guard !target.isEmpty else { return nil }
+        var text = self
+        guard let at = text.withUTF8({ offset(of: target, in: $0) }) else { return nil }
+        return utf8.index(utf8.startIndex, offsetBy: at)..<utf8.index(utf8.startIndex, offsetBy: at + target.utf8.count)
     }
 }

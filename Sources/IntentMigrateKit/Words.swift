@@ -237,21 +237,24 @@ extension StringProtocol {
     }
 }
 
-/// `bytes` holds `word` somewhere: `memchr` for its first byte, `memcmp` for the rest (Foundation's
-/// `contains` on `String` goes through `NSString`).
-func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool {
+/// Where `word` first starts in `bytes`, at `start` or later: `memchr` for its first byte, `memcmp` for the
+/// rest (Foundation's `contains` and `range(of:)` on `String` go through `NSString`). An empty word is at `start`.
+func offset(of word: String, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
     var word = word
     return word.withUTF8 { w in
-        guard let first = w.first else { return true }
-        guard bytes.count >= w.count, let base = bytes.baseAddress else { return false }
-        var offset = 0
+        guard let first = w.first else { return start <= bytes.count ? start : nil }
+        guard bytes.count >= w.count, let base = bytes.baseAddress else { return nil }
+        var offset = start
         while let at = bytes.index(of: first, from: offset, before: bytes.count - w.count + 1) {
-            if memcmp(base + at, w.baseAddress!, w.count) == 0 { return true }
+            if memcmp(base + at, w.baseAddress!, w.count) == 0 { return at }
             offset = at + 1
         }
-        return false
+        return nil
     }
 }
+
+/// `bytes` holds `word` somewhere.
+func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool { offset(of: word, in: bytes) != nil }
 
 extension String {
     /// The text holds `word` (compared as bytes).
