@@ -64,9 +64,30 @@ public struct FileResult: Sendable {
 public func inputProblem(_ bytes: [UInt8]) -> String? { bytes.withUnsafeBufferPointer(inputProblem) }
 
 public func inputProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    if bytes.index(of: 0, from: 0) != nil { return "binary file (contains a NUL byte); left untouched" }
-    if !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
+    let summary = ByteSummary(bytes)
+    if summary.hasNUL { return "binary file (contains a NUL byte); left untouched" }
+    // ASCII is UTF-8: only a file with a byte above 0x7F is decoded to be checked.
+    if summary.hasNonASCII && !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
     return nil
+}
+
+/// What one pass over a file's bytes tells: whether any is NUL, whether any is above 0x7F.
+///
+/// Every file of the tree is read through this before the prefilter, so it is one loop the compiler turns
+/// into vector instructions (an OR and a minimum of every byte, 32 bytes a step, no branch per byte); a
+/// `memchr` for NUL and then UTF-8 validation of all-ASCII text were two passes, the second eight bytes a step.
+struct ByteSummary {
+    let hasNUL: Bool, hasNonASCII: Bool
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var any: UInt8 = 0, lowest: UInt8 = 0xFF
+        for byte in bytes {
+            any |= byte
+            lowest = min(lowest, byte)
+        }
+        hasNUL = lowest == 0
+        hasNonASCII = any & 0x80 != 0
+    }
 }
 
 /// Runs the ordered passes over one file, each seeing the previous one's result.

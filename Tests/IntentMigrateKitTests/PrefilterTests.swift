@@ -61,6 +61,35 @@ import Testing
         }
     }
 
+    /// Words shorter than the four bytes compared first at a hit, at the very start and end of the text.
+    @Test func findsShortWordsAtTheEdges() {
+        let prefilter = Prefilter(words: ["Wq", "Zj"])
+        for text in ["Wq", "Zj", "xxWq", "Zjxx", "xWqx"] { #expect(prefilter.wants(Array(text.utf8)), "\(text)") }
+        for text in ["W", "q", "Wx", "xW", "qW", "jZ", ""] { #expect(!prefilter.wants(Array(text.utf8)), "\(text)") }
+    }
+
+    /// A NUL or a byte above 0x7F anywhere (every offset of texts around the 32-byte step) is seen.
+    @Test func byteSummarySeesEveryByte() {
+        for length in [1, 7, 15, 16, 31, 32, 33, 63, 64, 65, 100] {
+            let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            plain.withUnsafeBufferPointer { #expect(!ByteSummary($0).hasNUL && !ByteSummary($0).hasNonASCII) }
+            for offset in 0..<length {
+                var text = plain
+                text[offset] = 0
+                text.withUnsafeBufferPointer { #expect(ByteSummary($0).hasNUL && !ByteSummary($0).hasNonASCII, "NUL at \(offset) of \(length)") }
+                text[offset] = 0x80
+                text.withUnsafeBufferPointer { #expect(!ByteSummary($0).hasNUL && ByteSummary($0).hasNonASCII, "0x80 at \(offset) of \(length)") }
+                text[offset] = 0x7F
+                text.withUnsafeBufferPointer { #expect(!ByteSummary($0).hasNUL && !ByteSummary($0).hasNonASCII, "0x7F at \(offset) of \(length)") }
+            }
+        }
+        [UInt8]().withUnsafeBufferPointer { #expect(!ByteSummary($0).hasNUL && !ByteSummary($0).hasNonASCII) }
+        // Valid UTF-8 beyond ASCII still passes; a lone continuation byte does not.
+        #expect(inputProblem(Array("let é = \"🎵\"".utf8)) == nil)
+        #expect(inputProblem([UInt8(ascii: "a"), 0x80]) == "not UTF-8; left untouched")
+        #expect(inputProblem([UInt8(ascii: "a"), 0]) == "binary file (contains a NUL byte); left untouched")
+    }
+
     @Test func worksOnBytesThatAreNotUTF8() {
         let bytes: [UInt8] = [0xFF, 0xFE] + Array("Intent".utf8) + [0xC3]
         #expect(Engine.prefilter(for: Passes.all).wants(bytes))
