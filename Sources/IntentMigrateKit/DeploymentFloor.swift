@@ -141,7 +141,7 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
 }
 
 /// The lowest OS version per platform a project supports, and where that was found.
-public struct DeploymentFloor: Sendable, Equatable {
+public struct DeploymentFloor: Sendable, Hashable {
     /// Platform → lowest version. The keys are the platforms the project builds for.
     public var versions: [Platform: OSVersion]
     /// The file the floor came from, as shown to the user (`--floor` when given on the command line).

@@ -45,6 +45,15 @@ public struct FileContext: Sendable {
 
     /// `iOS 26.0 …; the deployment floor is iOS 17.0 (Package.swift)` for the platforms short of `needed`.
     public func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
+        // The same few floors and constructs come up in file after file: each message is built once per run.
+        let key = ShortfallMessages.Key(construct: construct, floor: floor, needed: needed)
+        if let known = ShortfallMessages.shared.message(for: key) { return known }
+        let message = FileContext.buildShortfallMessage(construct, floor, needed)
+        ShortfallMessages.shared.remember(message, for: key)
+        return message
+    }
+
+    static func buildShortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
         let short = floor.shortfall(needed)
         guard !short.isEmpty else { return nil }
         // Built as bytes: this message goes out for every construct above the floor.
@@ -124,4 +133,29 @@ public protocol Pass: Sendable {
     /// Words whose presence makes a file worth this pass's time (the prefilter is built from them).
     var triggerWords: [String] { get }
     func run(_ file: FileContext) -> PassOutput
+}
+
+/// The shortfall messages built so far in this run (at most `limit` of them), shared by the workers.
+final class ShortfallMessages: @unchecked Sendable {
+    struct Key: Hashable {
+        let construct: String
+        let floor: DeploymentFloor
+        let needed: [Platform: OSVersion]
+    }
+
+    static let shared = ShortfallMessages()
+    static let limit = 256
+    private var messages: [Key: String?] = [:]
+    private let lock = Lock()
+
+    /// The message remembered for `key`: `.some(nil)` when the floor was high enough, nil when not known yet.
+    func message(for key: Key) -> String?? {
+        lock.lock(); defer { lock.unlock() }
+        return messages[key]
+    }
+
+    func remember(_ message: String?, for key: Key) {
+        lock.lock(); defer { lock.unlock() }
+        if messages.count < ShortfallMessages.limit { messages[key] = message }
+    }
 }

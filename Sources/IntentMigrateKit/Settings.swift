@@ -13,7 +13,11 @@ public struct Settings: Sendable {
     /// Intent type names never to mark as tools (`tools.exclude`).
     public var toolsExclude: Set<String> = []
     /// Extra words for intents a person must start explicitly (`tools.reviewKeywords`).
-    public var reviewKeywords: [String] = []
+    public var reviewKeywords: [String] = [] {
+        didSet { reviewWords = ReviewWords.all.union(reviewKeywords.map { $0.lowercased() }) }
+    }
+    /// The standard review words with `reviewKeywords` (lowercased): made once, not per intent.
+    public private(set) var reviewWords: Set<String> = ReviewWords.all
     /// Config `schemas`: a domain or `domain.schema` → how Siri supports it.
     public var schemaOverrides: [String: SchemaSupport] = [:]
     /// `--floor`: replaces whatever the project files say.

@@ -165,3 +165,44 @@ import Testing
         #expect(insertAtTop.contains("@@ -0,0 +1 @@\n+y\n"))
     }
 }
+
+@Suite struct RunWideTablesTests {
+    /// A shortfall message comes out the same built or remembered, and "no shortfall" is remembered too.
+    @Test func shortfallMessagesAreRememberedExactly() throws {
+        let source = SourceText("struct A {}\n")
+        let view = try LexedView(source.bytes)
+        let context = FileContext(path: "A.swift", source: source, view: view, outline: Outline(source: source, view: view),
+                                  index: TreeIndex(), settings: Settings())
+        let needed = Availability.propertyDescription.introduced
+        let low = try #require(DeploymentFloor.parse("iOS=17.0,macOS=14.0", source: "Package.swift"))
+        let built = FileContext.buildShortfallMessage("@Property(description:)", low, needed)
+        #expect(built != nil)
+        for _ in 0..<3 { #expect(context.shortfallMessage("@Property(description:)", low, needed) == built) }
+        // Another construct, source or floor is another message.
+        #expect(context.shortfallMessage("@ComputedProperty", low, needed) == FileContext.buildShortfallMessage("@ComputedProperty", low, needed))
+        let other = try #require(DeploymentFloor.parse("iOS=17.0,macOS=14.0", source: "App.xcodeproj"))
+        #expect(context.shortfallMessage("@Property(description:)", other, needed)?.hasSuffix("(App.xcodeproj)") == true)
+        let high = try #require(DeploymentFloor.parse("iOS=27.3,macOS=27.3"))
+        for _ in 0..<2 { #expect(context.shortfallMessage("@Property(description:)", high, needed) == nil) }
+    }
+
+    /// `tools.reviewKeywords` join the standard review words once, lowercased, and add-tool stops at them.
+    @Test func reviewKeywordsJoinTheStandardWords() {
+        var settings = Settings()
+        #expect(settings.reviewWords == ReviewWords.all)
+        settings.reviewKeywords = ["Rent"]
+        #expect(settings.reviewWords == ReviewWords.all.union(["rent"]))
+        let text = """
+        import AppIntents
+
+        struct RentBikeIntent: AppIntent {
+            static let title: LocalizedStringResource = "Rent a Bike"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+        #expect(migrate(text, passes: [AddToolPass()]).changed)
+        let held = migrate(text, passes: [AddToolPass()], settings: settings)
+        #expect(!held.changed)
+        #expect(held.findings.contains { $0.message.contains("('rent')") })
+    }
+}

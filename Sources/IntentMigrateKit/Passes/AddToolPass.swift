@@ -91,11 +91,11 @@ public struct AddToolPass: Pass {
                 continue
             }
             let nameWords = Words.camelCase(name)
-            let words = Set(nameWords).union(Words.plain(file.titleText(of: type) ?? ""))
-            let review = ReviewWords.all.union(file.settings.reviewKeywords.map { $0.lowercased() })
-            // The name's first review word, else the alphabetically first of all (the smallest that matches:
-            // nothing is sorted when none does, the usual case).
-            if let word = nameWords.first(where: review.contains) ?? words.filter(review.contains).min() {
+            let review = file.settings.reviewWords
+            // The name's first review word, else the alphabetically first of the title's (the smallest that
+            // matches: nothing is sorted, and no set is built, when none does, the usual case).
+            if let word = nameWords.first(where: review.contains)
+                ?? Words.plain(file.titleText(of: type) ?? "").filter(review.contains).min() {
                 output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word)))
                 continue
             }
