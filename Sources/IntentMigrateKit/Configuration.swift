@@ -43,16 +43,16 @@ public struct Configuration: Sendable, Equatable {
 
     /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any.
     public static func find(above path: String) -> String? {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
-        if Paths.isDirectory(url.path) != true {
-            url = url.deletingLastPathComponent()
-        }
+        // Plain string work and one `stat` per folder: this runs before every command, before any file is read.
+        var folder = Workspace.absolute(path)
+        if Paths.isDirectory(folder) != true { folder = Paths.parent(of: folder) }
         while true {
-            let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
+            let candidate = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+            var info = stat()
+            if stat(candidate, &info) == 0 { return candidate }
+            let parent = Paths.parent(of: folder)
+            if parent.isEmpty || parent == folder { return nil }
+            folder = parent
         }
     }
 

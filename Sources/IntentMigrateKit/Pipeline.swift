@@ -253,7 +253,8 @@ public struct Pipeline: Sendable {
                                                 id: item.id, message: item.message, fixable: item.fixable))
             }
         }
-        let order: (Finding, Finding) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
+        // Report order within the file (a report then only orders the files).
+        let order: (Finding, Finding) -> Bool = { ($0.line, $0.column, $0.id, $0.message) < ($1.line, $1.column, $1.id, $1.message) }
         let newTools = done.tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
         return FileResult(path: path, original: original.bytes, migrated: final, findings: findings.sorted(by: order),
                           migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor)

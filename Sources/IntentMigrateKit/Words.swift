@@ -295,12 +295,15 @@ struct TextBuilder: ~Copyable {
     }
 
     mutating func add(_ text: String) {
-        var text = text
         let length = text.utf8.count
         guard length > 0 else { return }
         reserve(length)
         let destination = base + count
-        text.withUTF8 { destination.update(from: $0.baseAddress!, count: length) }
+        // Native strings (small ones too) lend their bytes without a copy of the string; others go through `withUTF8`.
+        if text.utf8.withContiguousStorageIfAvailable({ destination.update(from: $0.baseAddress!, count: length) }) == nil {
+            var text = text
+            text.withUTF8 { destination.update(from: $0.baseAddress!, count: length) }
+        }
         count += length
     }
 

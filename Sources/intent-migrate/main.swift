@@ -232,15 +232,16 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
             }
         }
     case .check:
-        let lines = LineTexts(outcome.results)
-        if let path = arguments.writeBaseline {
+        // The baseline compares line texts; a run without one needs none.
+        let lines = baseline != nil || arguments.writeBaseline != nil ? LineTexts(outcome.results) : nil
+        if let path = arguments.writeBaseline, let lines {
             let recorded = Baseline(findings: findings, lineText: lines.text)
             guard FileManager.default.createFile(atPath: path, contents: Data(recorded.encoded().utf8)) else {
                 printError("intent-migrate: can't write --write-baseline \(path)")
                 return 2
             }
         }
-        if let baseline {
+        if let baseline, let lines {
             let (kept, stale) = baseline.filter(findings, lineText: lines.text)
             findings = kept + stale.map {
                 Finding(path: $0.path, line: 1, column: 1, severity: .note, id: ReservedID.baseline,
@@ -287,16 +288,21 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         for finding in findings where finding.id == ReservedID.input { printError(finding.textLine) }
     }
 
-    if Interrupts.requested { return 130 }
-    if failed { return 3 }
-    switch command {
-    case .check:
-        return findings.contains { $0.severity >= arguments.failOn } ? 1 : 0
-    case .diff:
-        return arguments.exitCode && !changed.isEmpty ? 1 : 0
-    default:
-        return 0
+    let code: Int32
+    if Interrupts.requested {
+        code = 130
+    } else if failed {
+        code = 3
+    } else {
+        switch command {
+        case .check: code = findings.contains { $0.severity >= arguments.failOn } ? 1 : 0
+        case .diff: code = arguments.exitCode && !changed.isEmpty ? 1 : 0
+        default: code = 0
+        }
     }
+    // What the run built up (every result and finding) is left to the system to reclaim: freeing it piece by
+    // piece on the way out took longer than writing the report.
+    exit(code)
 }
 
 exit(run())

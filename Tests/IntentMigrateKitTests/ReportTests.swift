@@ -29,6 +29,24 @@ func reportInput() -> ReportInput {
             }
             let expected = findings.sorted(by: Finding.reportOrder).map(\.textLine)
             #expect(Finding.inReportOrder(findings).map(\.textLine) == expected, "round \(round)")
+            // As the pipeline leaves them: each file's findings in one run, in order within it, files in any order
+            // (the quick path), and the same with one finding moved out of order or a file split in two (the full sort).
+            var grouped: [Finding] = []
+            for path in Set(findings.map(\.path)).shuffled(using: &rng) {
+                grouped += findings.filter { $0.path == path }.sorted { ($0.line, $0.column, $0.id, $0.message) < ($1.line, $1.column, $1.id, $1.message) }
+            }
+            #expect(Finding.inReportOrder(grouped).map(\.textLine) == expected, "grouped, round \(round)")
+            if grouped.count > 2 {
+                var disturbed = grouped
+                disturbed.swapAt(Int.random(in: 0..<grouped.count, using: &rng), Int.random(in: 0..<grouped.count, using: &rng))
+                // (Ties on the whole key keep their order of arrival, so each is compared with its own sorted order.)
+                #expect(Finding.inReportOrder(disturbed).map(\.textLine) == disturbed.sorted(by: Finding.reportOrder).map(\.textLine),
+                        "disturbed, round \(round)")
+                let moved = disturbed.remove(at: 0)
+                disturbed.append(moved)
+                #expect(Finding.inReportOrder(disturbed).map(\.textLine) == disturbed.sorted(by: Finding.reportOrder).map(\.textLine),
+                        "moved, round \(round)")
+            }
         }
     }
 

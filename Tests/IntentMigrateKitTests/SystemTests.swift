@@ -52,3 +52,43 @@ import Testing
         #expect(counter.value == 4000)
     }
 }
+
+@Suite struct ConfigurationFindTests {
+    /// The old way (`URL` standardization, `FileManager`): `find(above:)` must give the same answer.
+    static func foundationFind(above path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        if Paths.isDirectory(url.path) != true { url = url.deletingLastPathComponent() }
+        while true {
+            let candidate = url.appendingPathComponent(Configuration.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    @Test func findsTheNearestConfigLikeFoundation() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let deep = root.appendingPathComponent("App/Sources/Intents")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data("struct A {}\n".utf8).write(to: deep.appendingPathComponent("A.swift"))
+        let paths = [deep.path, deep.path + "/", deep.appendingPathComponent("A.swift").path, deep.appendingPathComponent("Missing.swift").path,
+                     root.path + "/App/Sources/../Sources/./Intents", root.appendingPathComponent("App").path]
+        // No config anywhere below the temporary folder (one above it would be found by both).
+        for path in paths { #expect(Configuration.find(above: path) == ConfigurationFindTests.foundationFind(above: path), "\(path)") }
+        try Data("{}".utf8).write(to: root.appendingPathComponent("App/.intent-migrate.json"))
+        for path in paths {
+            let found = Configuration.find(above: path)
+            #expect(found == ConfigurationFindTests.foundationFind(above: path), "\(path)")
+            #expect(found == root.appendingPathComponent("App/.intent-migrate.json").path, "\(path)")
+        }
+        try Data("{}".utf8).write(to: deep.appendingPathComponent(".intent-migrate.json"))
+        #expect(Configuration.find(above: deep.path) == deep.appendingPathComponent(".intent-migrate.json").path)
+        #expect(Configuration.find(above: deep.appendingPathComponent("A.swift").path) == ConfigurationFindTests.foundationFind(above: deep.appendingPathComponent("A.swift").path))
+        // Relative to the current folder, as the command line passes it.
+        let here = FileManager.default.currentDirectoryPath
+        #expect(Configuration.find(above: ".") == ConfigurationFindTests.foundationFind(above: "."), "from \(here)")
+        #expect(Configuration.find(above: "Samples") == ConfigurationFindTests.foundationFind(above: "Samples"))
+    }
+}

@@ -52,6 +52,7 @@ extension Finding {
         // A file's findings come one after another: a path is looked up once per run of them.
         var heads: [Int] = []
         for i in findings.indices where i == 0 || findings[i].path != findings[i - 1].path { heads.append(i) }
+        if let ordered = orderedRuns(findings, heads: heads) { return ordered }
         var rank: [String: Int] = [:]
         for path in Set(heads.lazy.map { findings[$0].path }).sorted() { rank[path] = rank.count }
         var ranks = [Int](repeating: 0, count: findings.count)
@@ -67,6 +68,29 @@ extension Finding {
             if columns[i] != columns[j] { return columns[i] < columns[j] }
             return (findings[i].id, findings[i].message) < (findings[j].id, findings[j].message)
         }.map { findings[$0] }
+    }
+
+    /// `findings` in report order when each file's come as one run already in order (as the pipeline leaves them):
+    /// only the runs are put in order of their paths. Nil when a path comes in two runs or a run is out of order.
+    static func orderedRuns(_ findings: [Finding], heads: [Int]) -> [Finding]? {
+        var paths: Set<String> = []
+        paths.reserveCapacity(heads.count)
+        for head in heads where !paths.insert(findings[head].path).inserted { return nil }
+        var next = 1
+        for i in findings.indices.dropFirst() {
+            if next < heads.count && heads[next] == i { next += 1; continue }
+            let a = findings[i - 1], b = findings[i]
+            if (a.line, a.column) != (b.line, b.column) {
+                if (a.line, a.column) > (b.line, b.column) { return nil }
+            } else if (a.id, a.message) > (b.id, b.message) {
+                return nil
+            }
+        }
+        let runs = heads.indices.sorted { findings[heads[$0]].path < findings[heads[$1]].path }
+        var ordered: [Finding] = []
+        ordered.reserveCapacity(findings.count)
+        for run in runs { ordered += findings[heads[run]..<(run + 1 < heads.count ? heads[run + 1] : findings.count)] }
+        return ordered
     }
 }
 
