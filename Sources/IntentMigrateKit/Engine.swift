@@ -36,7 +36,7 @@ public struct RunRequest: Sendable {
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(paths: [String], passes: [any Pass], settings: Settings = Settings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount, reportEdits: Bool = false) {
+    public init(paths: [String], passes: [any Pass], settings: Settings = Settings(), jobs: Int = Processors.available, reportEdits: Bool = false) {
         self.paths = paths
         self.passes = passes
         self.settings = settings
@@ -136,8 +136,10 @@ public enum Engine {
         }
         // The largest worker index takes in the others.
         workerFacts.sort { $0.size > $1.size }
-        var index = workerFacts.first ?? TreeIndex()
-        index.merge(Array(workerFacts.dropFirst()))
+        // Taken out of the list, not copied: merged into while the list still held it, each of its tables was
+        // copied whole first.
+        var index = workerFacts.isEmpty ? TreeIndex() : workerFacts.removeFirst()
+        index.merge(workerFacts)
         // Conformers of the tree's own intent protocols may name nothing the prefilter knows.
         var extraNames = Prefilter.uncovered(index.treeProtocols(refining: IntentProtocols.all), by: prefilter)
         while !extraNames.isEmpty {

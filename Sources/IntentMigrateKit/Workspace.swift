@@ -31,7 +31,7 @@ public struct Workspace: Sendable {
     /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
     /// `jobs` folders are walked at a time.
     public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+                jobs: Int = Processors.available) throws {
         var files: [Walked] = []
         var folders: [Folder] = []
         var explicit: Set<String> = []

@@ -169,7 +169,7 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
 
     let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0)
     var request = RunRequest(paths: paths, passes: passes, settings: settings,
-                             jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                             jobs: arguments.jobs ?? Processors.available,
                              reportEdits: command == .check)
     request.exclude = config.exclude + arguments.exclude
     request.maxFileSize = arguments.maxFileSize ?? config.maxFileSize ?? request.maxFileSize

@@ -92,3 +92,12 @@ import Testing
         #expect(Configuration.find(above: "Samples") == ConfigurationFindTests.foundationFind(above: "Samples"))
     }
 }
+
+@Suite struct ProcessorsTests {
+    @Test func countsAsProcessInfoDoes() {
+        #expect(Processors.available == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(Processors.count(inList: "0-3,8,10-11") == 7)
+        #expect(Processors.count(inList: "0") == 1)
+        #expect(Processors.count(inList: "") == 0)
+    }
+}
