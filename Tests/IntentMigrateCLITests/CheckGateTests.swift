@@ -149,6 +149,41 @@ import Testing
         #expect(try tool(["check"], in: folder).reportedPaths == ["Sources/Build.swift", "Sources/Kept.swift", "Sources/Tracked.gen.swift"])
     }
 
+    /// The files left out are exactly the untracked ones git ignores (as `ls-files --others --ignored
+    /// --exclude-standard` lists them), with negations, folders excluded whole, a tracked file that matches a rule,
+    /// names with spaces, non-ASCII and a quote, nested ignore files; whether git's listing started ahead or not.
+    @Test func ignoredFilesAreThoseGitListsAsIgnored() throws {
+        let names = ["Build/A.swift", "Build/keep.swift", "Build/Sub/B.swift", "x.generated.swift", "keep.generated.swift",
+                     "Gen/ok.swift", "Gen/no.swift", "Plain.swift", "Tracked.generated.swift", "Sp ace/é.swift", "Sp ace/skip é.swift",
+                     "Quote\"d.generated.swift", "Deep/.gitignore", "Deep/in.swift", "Deep/local.swift", "New/new.swift"]
+        var files = Dictionary(uniqueKeysWithValues: names.map { ($0, bytes("struct A {}\n")) })
+        files[".gitignore"] = bytes("Build/\n!Build/keep.swift\n*.generated.swift\n!keep.generated.swift\nGen/*\n!Gen/ok.swift\nskip*\n")
+        files["Deep/.gitignore"] = bytes("local.swift\n")
+        let folder = try scratch(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", ".gitignore", "Deep/.gitignore", "Plain.swift"], in: folder)
+        try git(["add", "-f", "Tracked.generated.swift"], in: folder)
+        try git(["commit", "-qm", "x"], in: folder)
+        // First without the name git quotes in its output, then with it.
+        let quoted = folder.appendingPathComponent("Quote\"d.generated.swift")
+        let quotedBytes = try Data(contentsOf: quoted)
+        try FileManager.default.removeItem(at: quoted)
+        for round in 0..<2 {
+            if round == 1 { try quotedBytes.write(to: quoted) }
+            let ignored = try git(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--", "*.swift"], in: folder).stdout
+                .split(separator: "\u{0}").map(String.init)
+            #expect(ignored.count >= 6 + round)
+            let present = names.filter { $0.hasSuffix(".swift") && (round == 1 || !$0.hasPrefix("Quote")) }
+            let expected = present.filter { !ignored.contains($0) }.sorted()
+            for ahead in [false, true] {
+                if ahead { Workspace.startListingIgnored(for: [folder.path]) }
+                let kept = try Workspace(paths: [folder.path]).files.map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
+                #expect(kept == expected, "round \(round), started ahead: \(ahead)")
+            }
+        }
+    }
+
     /// A listing started ahead of the walk (as the command line does) is what the next walk of that folder
     /// uses, once: a later walk asks git again and sees what changed since.
     @Test func ignoredListingStartedAheadIsUsedOnce() throws {
