@@ -35,6 +35,9 @@ public struct RunRequest: Sendable {
     public var migratedPositions = true
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Each result with findings carries its lines of the text report (`FileResult.reportText`), made on the
+    /// worker that migrated the file: the report is then put together without rendering on one thread.
+    public var rendersReportText = false
 
     public init(paths: [String], passes: [any Pass], settings: Settings = Settings(), jobs: Int = Processors.available, reportEdits: Bool = false) {
         self.paths = paths
@@ -164,9 +167,12 @@ public enum Engine {
         let work = files.indices.filter { if case .skip = scans[$0] { return false } else { return true } }
         let keepsText = request.keepsText
         let onResult = request.onResult
+        let rendersReportText = request.rendersReportText
         // Keep only what the summary needs (and, with `onResult`, report first, in order, one at a time).
         let finish: @Sendable (FileResult) -> FileResult = { result in
             guard result.changed || !result.findings.isEmpty || result.failure != nil else { return result.withoutText() }
+            var result = result
+            if rendersReportText && !result.findings.isEmpty { result.reportText = TextReport.lines(of: result.findings) }
             onResult?(result)
             return keepsText ? result : result.withoutText()
         }

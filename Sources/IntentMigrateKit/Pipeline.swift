@@ -23,6 +23,8 @@ public struct FileResult: Sendable {
     public var floor: DeploymentFloor? = nil
     /// The migration changes the file (kept when the text is dropped).
     public let changed: Bool
+    /// The file's lines of the text report (`RunRequest.rendersReportText`), made on the worker that migrated it.
+    public var reportText: [UInt8]? = nil
 
     /// `changed` is worked out from the text unless given (a result without its text keeps the answer).
     public init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
@@ -47,8 +49,10 @@ public struct FileResult: Sendable {
 
     /// The same result without the file's text (what a streamed run keeps once the text is written out).
     public func withoutText() -> FileResult {
-        FileResult(path: path, original: [], migrated: [], findings: findings, migratedFindings: migratedFindings,
-                   newTools: newTools, failure: failure, floor: floor, changed: changed)
+        var slim = FileResult(path: path, original: [], migrated: [], findings: findings, migratedFindings: migratedFindings,
+                              newTools: newTools, failure: failure, floor: floor, changed: changed)
+        slim.reportText = reportText
+        return slim
     }
 
     /// A file that could not be processed: reported, untouched.

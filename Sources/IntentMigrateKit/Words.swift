@@ -324,4 +324,5 @@ struct TextBuilder: ~Copyable {
     }
 
     var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

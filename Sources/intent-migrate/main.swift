@@ -22,13 +22,17 @@ struct Output: Sendable {
 /// Writes text; a closed pipe (`| head`) is not an error worth dying for.
 func emit(_ output: Output, _ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-        var written = 0
-        while written < bytes.count {
-            let n = write(output.fd, bytes.baseAddress! + written, bytes.count - written)
-            if n < 0 { if errno == EINTR { continue }; return }
-            written += n
-        }
+    text.withUTF8 { emit(output, $0) }
+}
+
+func emit(_ output: Output, _ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { emit(output, $0) } }
+
+func emit(_ output: Output, _ bytes: UnsafeBufferPointer<UInt8>) {
+    var written = 0
+    while written < bytes.count {
+        let n = write(output.fd, bytes.baseAddress! + written, bytes.count - written)
+        if n < 0 { if errno == EINTR { continue }; return }
+        written += n
     }
 }
 
@@ -175,6 +179,10 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     request.maxFileSize = arguments.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
     request.progress = { progress.update($0, $1) }
     request.migratedPositions = command == .apply
+    // A plain text report on standard output is rendered file by file on the workers.
+    let plainReport = command == .check && arguments.format == .text && arguments.output == nil && baseline == nil
+        && arguments.writeBaseline == nil && !Style(fd: 1, noColor: arguments.noColor).enabled
+    request.rendersReportText = plainReport
 
     var sink = Output.standardOutput
     if let output = arguments.output {
@@ -254,7 +262,11 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
         if arguments.format == .text && arguments.output == nil {
             let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
             // One write for the whole report, not one per line.
-            emit(sink, stdoutStyle.lines(findings))
+            if plainReport, let report = TextReport.assembled(outcome.results) {
+                emit(sink, report)
+            } else {
+                emit(sink, stdoutStyle.lines(findings))
+            }
         } else {
             emit(sink, arguments.format.formatter.render(input))
         }

@@ -113,6 +113,27 @@ public struct TextReport: ReportFormatter {
         }
         return text.text
     }
+
+    /// One file's findings as lines of the report (in report order), as bytes.
+    static func lines(of findings: [Finding]) -> [UInt8] {
+        var text = TextBuilder(capacity: findings.count * 160)
+        for finding in Finding.inReportOrder(findings) {
+            finding.appendTextLine(to: &text)
+            text.add("\n")
+        }
+        return text.bytes
+    }
+
+    /// The report of `results` from the lines their workers rendered (`RunRequest.rendersReportText`): the same
+    /// bytes as `render` gives for their findings. Nil when a result with findings has no lines, or two share a path.
+    public static func assembled(_ results: [FileResult]) -> [UInt8]? {
+        let reported = results.filter { !$0.findings.isEmpty }
+        guard reported.allSatisfy({ $0.reportText != nil }), Set(reported.map(\.path)).count == reported.count else { return nil }
+        var report: [UInt8] = []
+        report.reserveCapacity(reported.reduce(0) { $0 + $1.reportText!.count })
+        for result in reported.sorted(by: { $0.path < $1.path }) { report += result.reportText! }
+        return report
+    }
 }
 
 /// One JSON document: tool version, floors per project, findings.
