@@ -38,10 +38,14 @@ enum Spawn {
         }
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { argv.forEach { free($0) } }
+        // Our environment as it is (not rebuilt through `ProcessInfo`, which costs more than the spawn).
+        #if canImport(Darwin)
+        let envp = _NSGetEnviron().pointee
+        #else
+        let envp = environ
+        #endif
         var pid = pid_t()
         let spawned = searchingPath ? posix_spawnp(&pid, program, &actions, nil, argv, envp)
                                     : posix_spawn(&pid, program, &actions, nil, argv, envp)
