@@ -1,5 +1,6 @@
 /// Warns where the code uses something newer than its deployment floor without an `@available` gate:
-/// whatever a pass added and whatever was already there. Runs once, after the passes.
+/// whatever a pass added and whatever was already there. Runs once, after the passes (on the text before the
+/// last ones when they leave what it reads alone: `Pass.leavesAvailabilityAlone`).
 public enum AvailabilityCheck {
 
     public static func run(_ file: FileContext) -> [PassFinding] {

@@ -132,7 +132,16 @@ public protocol Pass: Sendable {
     var explanation: String { get }
     /// Words whose presence makes a file worth this pass's time (the prefilter is built from them).
     var triggerWords: [String] { get }
+    /// The pass's edits never add, remove or change what the availability check reads (types' attributes and
+    /// inheritance, `@available`, static `supportedModes`, entity property wrappers and their arguments). When the
+    /// last passes all say so, the check runs on the text as the first of them gets it (same findings), and the
+    /// last pass's edits need no new outline (debug builds run the check on the final text too and compare).
+    var leavesAvailabilityAlone: Bool { get }
     func run(_ file: FileContext) -> PassOutput
+}
+
+extension Pass {
+    public var leavesAvailabilityAlone: Bool { false }
 }
 
 /// The shortfall messages built so far in this run (at most `limit` of them), shared by the workers.

@@ -191,9 +191,15 @@ public struct Pipeline: Sendable {
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
             done.pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))
         }
+        // The availability check runs on the text as the first of the last passes that leave it alone gets it
+        // (`Pass.leavesAvailabilityAlone`); then the last pass's edits are relexed (the text must still lex) but
+        // need no outline.
+        let checkStage = passes.lastIndex(where: { !$0.leavesAvailabilityAlone }).map { $0 + 1 } ?? 0
+        var checkContext: FileContext?
         for (stage, pass) in passes.enumerated() {
             let context = FileContext(path: path, source: done.final, view: view, outline: outline, index: index, settings: settings,
                                       floor: floor, suppressions: suppressions)
+            if stage == checkStage { checkContext = context }
             let output = pass.run(context)
             for finding in output.findings {
                 done.pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
@@ -215,16 +221,41 @@ public struct Pipeline: Sendable {
             } catch {
                 return .failure(StageFailure(reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)"))
             }
+            if checkContext != nil && stage == passes.count - 1 { break }
             outline = Outline(source: done.final, view: view)
             suppressions = Suppressions(source: done.final, view: view, outline: outline)
         }
         // Availability of what the code now uses (added by a pass or already there).
-        let finalContext = FileContext(path: path, source: done.final, view: view, outline: outline, index: index, settings: settings,
-                                       floor: floor, suppressions: suppressions)
-        for finding in AvailabilityCheck.run(finalContext) {
-            done.pending.append((done.edits.count, finding.offset, finding.severity, ReservedID.availability, finding.message, false))
+        if let checkContext {
+            let findings = AvailabilityCheck.run(checkContext)
+            assert(Pipeline.sameAvailability(findings, at: checkStage, as: { () -> [PassFinding] in
+                let final = Outline(source: done.final, view: view)
+                return AvailabilityCheck.run(FileContext(path: path, source: done.final, view: view, outline: final, index: index,
+                                                         settings: settings, floor: floor))
+            }(), through: done.edits), "the availability check reads what a pass that leaves it alone changed")
+            for finding in findings {
+                done.pending.append((checkStage, finding.offset, finding.severity, ReservedID.availability, finding.message, false))
+            }
+        } else {
+            let finalContext = FileContext(path: path, source: done.final, view: view, outline: outline, index: index, settings: settings,
+                                           floor: floor, suppressions: suppressions)
+            for finding in AvailabilityCheck.run(finalContext) {
+                done.pending.append((done.edits.count, finding.offset, finding.severity, ReservedID.availability, finding.message, false))
+            }
         }
         return .success(done)
+    }
+
+    /// The availability findings made at `stage` are those made on the final text, mapped back to that stage
+    /// (debug checks of `Pass.leavesAvailabilityAlone`).
+    static func sameAvailability(_ early: [PassFinding], at stage: Int, as final: [PassFinding], through edits: [[Edit]]) -> Bool {
+        func key(_ finding: PassFinding, _ offset: Int) -> String { "\(offset) \(finding.severity) \(finding.message)" }
+        let mapped = final.map { finding in
+            var offset = finding.offset
+            for p in stride(from: edits.count - 1, through: stage, by: -1) { offset = mapBack(offset, through: edits[p]) }
+            return key(finding, offset)
+        }
+        return early.map { key($0, $0.offset) }.sorted() == mapped.sorted()
     }
 
     /// The file's result from what the stages did. Offsets the stages saw map to the original text through
