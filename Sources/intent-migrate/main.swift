@@ -180,8 +180,9 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     request.progress = { progress.update($0, $1) }
     request.migratedPositions = command == .apply
     // A plain text report on standard output is rendered file by file on the workers.
+    let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
     let plainReport = command == .check && arguments.format == .text && arguments.output == nil && baseline == nil
-        && arguments.writeBaseline == nil && !Style(fd: 1, noColor: arguments.noColor).enabled
+        && arguments.writeBaseline == nil && !stdoutStyle.enabled
     request.rendersReportText = plainReport
 
     var sink = Output.standardOutput
@@ -260,7 +261,6 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
             .values.sorted { $0.source < $1.source }
         let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
         if arguments.format == .text && arguments.output == nil {
-            let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
             // One write for the whole report, not one per line.
             if plainReport, let report = TextReport.assembled(outcome.results) {
                 emit(sink, report)

@@ -105,23 +105,23 @@ func encodeJSON<T: Encodable>(_ value: T) -> String {
 public struct TextReport: ReportFormatter {
     public init() {}
     public func render(_ input: ReportInput) -> String {
-        // Written into one buffer: a line string per finding costs more than the rest of the report.
-        var text = TextBuilder(capacity: input.findings.count * 160)
-        for finding in Finding.inReportOrder(input.findings) {
-            finding.appendTextLine(to: &text)
-            text.add("\n")
-        }
-        return text.text
+        TextReport.written(input.findings).text
     }
 
     /// One file's findings as lines of the report (in report order), as bytes.
     static func lines(of findings: [Finding]) -> [UInt8] {
+        TextReport.written(findings).bytes
+    }
+
+    /// The findings' lines in report order, written into one buffer: a line string per finding costs more than
+    /// the rest of the report.
+    static func written(_ findings: [Finding]) -> TextBuilder {
         var text = TextBuilder(capacity: findings.count * 160)
         for finding in Finding.inReportOrder(findings) {
             finding.appendTextLine(to: &text)
             text.add("\n")
         }
-        return text.bytes
+        return text
     }
 
     /// The report of `results` from the lines their workers rendered (`RunRequest.rendersReportText`): the same
