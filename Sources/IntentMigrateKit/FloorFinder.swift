@@ -24,9 +24,10 @@ public final class FloorFinder: @unchecked Sendable {
     /// The floor for the file at `path`.
     public func floor(forFile path: String) -> DeploymentFloor {
         // String work, not URL standardization: this runs once per migrated file.
-        let absolute = Workspace.absolute(path)
-        let slash = absolute.lastIndex(of: "/")!
-        return floor(forDirectory: slash == absolute.startIndex ? "/" : String(absolute[..<slash]))
+        // The last `/` found on the bytes (`String.lastIndex(of:)` steps back a Character at a time).
+        let absolute = Workspace.absolute(path).utf8
+        let slash = absolute.lastIndex(of: UInt8(ascii: "/"))!
+        return floor(forDirectory: slash == absolute.startIndex ? "/" : String(absolute[..<slash])!)
     }
 
     func floor(forDirectory directory: String) -> DeploymentFloor {

@@ -598,9 +598,11 @@ struct Lexer {
                 case UInt8(ascii: "{"), UInt8(ascii: "}"): if depth == 0 { return false }
                 default: break
                 }
-            } else if depth == 0, token.kind == .identifier,
-                      Keyword.classify(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])).typeKind != nil {
-                return true
+            } else if depth == 0, token.kind == .identifier {
+                let word = Keyword.classify(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+                if word.typeKind != nil { return true }
+                // A member's keyword: the brace is a function, accessor or closure body (no type header holds one).
+                if word.endsTypeHeaderSearch { return false }
             }
             i -= 1
         }

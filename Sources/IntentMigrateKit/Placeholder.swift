@@ -18,7 +18,12 @@ public enum Placeholder {
 
     /// Text made safe inside a string literal.
     public static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        // Read on the contiguous bytes (`utf8.contains(where:)` goes through the view's generic iterator).
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            !bytes.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        }
+        guard !plain else { return text }
         var out = ""
         for c in text {
             switch c {

@@ -52,12 +52,26 @@ public enum Words {
 
     /// Lowercase words of plain text.
     public static func plain(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: letters and digits on the bytes.
-            return text.utf8.split { b in !((b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)) }
-                .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self) }
+        var text = text
+        // ASCII: letters and digits on the bytes, each word lowercased as it is copied.
+        let ascii: [String]? = text.withUTF8 { bytes in
+            guard !ByteSummary(bytes).hasNonASCII else { return nil }
+            func isWordByte(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) }
+            var words: [String] = []
+            var i = 0
+            while i < bytes.count {
+                guard isWordByte(bytes[i]) else { i += 1; continue }
+                var end = i
+                while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                words.append(String(unsafeUninitializedCapacity: end - i) { out in
+                    for k in i..<end { out[k - i] = bytes[k] >= 0x41 && bytes[k] <= 0x5A ? bytes[k] + 32 : bytes[k] }
+                    return end - i
+                })
+                i = end
+            }
+            return words
         }
-        return text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        return ascii ?? text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }
 
@@ -65,7 +79,13 @@ public enum Words {
 public enum StringLiteral {
     /// What the literal says: escapes resolved (`\"` → `"`), raw strings as written, line breaks as spaces.
     public static func value(_ literal: String) -> String {
-        asciiValue(literal) ?? characterValue(literal)
+        var literal = literal
+        return literal.withUTF8 { asciiValue($0) } ?? characterValue(literal)
+    }
+
+    /// `value` of a literal read straight from a file's bytes (no string is made of the literal when it is ASCII).
+    static func value(_ bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBufferPointer { asciiValue($0) } ?? characterValue(String(decoding: bytes, as: UTF8.self))
     }
 
     /// `value` read character by character (any literal; ASCII ones take the faster `asciiValue`).
@@ -92,10 +112,12 @@ public enum StringLiteral {
 
     /// The contents between the delimiters of `"…"`, `"""…"""` or `#"…"#` (escapes left as written).
     public static func contents(_ literal: String) -> String {
-        guard literal.utf8.allSatisfy({ $0 < 0x80 }) else { return characterContents(literal) }
-        let bytes = Array(literal.utf8)
-        return String(decoding: asciiContents(bytes[...]), as: UTF8.self)
+        var literal = literal
+        return literal.withUTF8 { bytes in
+            ByteSummary(bytes).hasNonASCII ? nil : String(decoding: asciiContents(bytes[...]), as: UTF8.self)
+        } ?? characterContents(literal)
     }
+
 
     /// `contents` read character by character.
     static func characterContents(_ literal: String) -> String {
@@ -108,7 +130,7 @@ public enum StringLiteral {
 
     /// `contents` of an ASCII literal, on its bytes (there every character is one byte; `\r\n` comes out
     /// the same whether read as one character or two bytes).
-    static func asciiContents(_ literal: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    static func asciiContents(_ literal: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
         var text = literal
         while text.first == hash && text.last == hash { text = text.dropFirst().dropLast() }
@@ -121,11 +143,12 @@ public enum StringLiteral {
     }
 
     /// `value` of an ASCII literal, on its bytes; nil for any other.
-    static func asciiValue(_ literal: String) -> String? {
-        guard literal.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let bytes = Array(literal.utf8)
+    static func asciiValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !ByteSummary(bytes).hasNonASCII else { return nil }
         let text = asciiContents(bytes[...])
         if bytes.first == UInt8(ascii: "#") { return String(decoding: text, as: UTF8.self) }
+        // Most literals have no escape: their contents are the value.
+        if !text.contains(UInt8(ascii: "\\")) { return String(decoding: text, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(text.count)
         var i = text.startIndex

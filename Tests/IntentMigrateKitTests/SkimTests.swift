@@ -99,6 +99,10 @@ import Testing
                 enum E { case a, b(String) }
             }
             class func make() -> A { A() }
+            init() { struct NotAMember { var hidden: Int } }
+            subscript(i: Int) -> Int { i }
+            var handler: () -> Void = { }
+            lazy var table: [Int] = { [1, 2] }()
             static let k = Kind.class
             func g() { if true { let struct_ = 1 } }
             protocol Inner { func h() }

@@ -102,6 +102,16 @@ import Testing
         #expect(Words.camelCase(name) == Array(unicode))
     }
 
+    /// ASCII text is split on its bytes; the words are those the reading by characters gives.
+    @Test func asciiPlainWordsMatchTheCharacterReading() {
+        var generator = SeededGenerator(state: 53)
+        let pieces = ["Show", "account", " ", "#", "2", "_", "-", "x9", "ORDER", "'", "\n", ".", "", "Zz"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(Words.plain(text) == text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init), "\(text)")
+        }
+    }
+
     @Test func plainWordsAndFailureWords() {
         #expect(Words.plain("Show Account Order #2") == ["show", "account", "order", "2"])
         #expect(Words.plain("Café au lait") == ["café", "au", "lait"])
@@ -180,6 +190,9 @@ private func scalarTextWithoutInterpolations(_ literal: String) -> String {
             let literal = hashes + quote + inner + quote + hashes
             #expect(StringLiteral.contents(literal) == StringLiteral.characterContents(literal), "\(literal)")
             #expect(StringLiteral.value(literal) == StringLiteral.characterValue(literal), "\(literal)")
+            // Read from a file's bytes, as the queries do.
+            let file = Array(("let x = " + literal + "\n").utf8)
+            #expect(StringLiteral.value(file[8..<file.count - 1]) == StringLiteral.characterValue(literal), "\(literal)")
         }
         #expect(StringLiteral.value(#""Say \"hi\"\n\u{1F44D}""#) == "Say \"hi\" 👍")
         #expect(StringLiteral.contents("#") == "")
