@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An Apple platform a project can build for.
 public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
@@ -26,11 +31,17 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
 
     /// `init(spelling:)` on bytes: the usual spellings compared in place, others through the string.
     init?(bytes: UnsafeBufferPointer<UInt8>) {
-        for platform in Platform.allCases where bytes.elementsEqual(platform.rawValue.utf8) { self = platform; return }
+        for (spelling, platform) in Platform.spellings where spelling.count == bytes.count
+            && spelling.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+            self = platform; return
+        }
         // `*` and `iOS 26.0` (a whole item of the short form) name no platform.
         if bytes.isEmpty || bytes.contains(UInt8(ascii: "*")) || bytes.contains(0x20) { return nil }
         self.init(spelling: String(decoding: bytes, as: UTF8.self))
     }
+
+    /// Each platform's usual spelling as bytes, made once (`allCases` builds its array at every use).
+    static let spellings: [([UInt8], Platform)] = Platform.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     /// Accepts the spellings used in `@available` and build settings (`xrOS`, `macCatalyst` excluded).
     public init?(spelling: String) {
@@ -153,6 +164,15 @@ public struct DeploymentFloor: Sendable, Hashable {
         self.versions = versions
         self.source = source
         self.isKnown = isKnown
+    }
+
+    /// Hashes where the floor came from and how many platforms it names, not each version: a dictionary
+    /// hashes every entry with a hasher of its own, and floors are keys of the per-run message table.
+    /// (Equal floors hash alike; floors from one source that differ only in versions just share a bucket.)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(isKnown)
+        hasher.combine(versions.count)
     }
 
     /// Each platform at its first App Intents release. Source: SPEC "Availability floor".

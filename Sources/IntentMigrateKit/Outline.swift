@@ -82,6 +82,7 @@ extension Attribute {
                 return lower..<upper
             }
             var items: [Range<Int>] = []
+            items.reserveCapacity(8)
             var start = arguments.lowerBound
             for i in arguments where all[i] == UInt8(ascii: ",") {
                 items.append(trimmed(start..<i))
@@ -89,6 +90,7 @@ extension Attribute {
             }
             items.append(trimmed(start..<arguments.upperBound))
             var result: [Platform: OSVersion] = [:]
+            result.reserveCapacity(items.count)
             let introduced = Array("introduced:".utf8)
             if items.count >= 2, let platform = Platform(bytes: UnsafeBufferPointer(rebasing: all[items[0]])) {
                 for item in items.dropFirst() where item.count >= introduced.count
@@ -99,9 +101,12 @@ extension Attribute {
                 }
                 return result
             }
+            // Reused from item to item (one allocation, not one per item).
+            var words: [Range<Int>] = []
+            words.reserveCapacity(4)
             for item in items {
                 // Two words separated by spaces: `iOS 26.0`.
-                var words: [Range<Int>] = []
+                words.removeAll(keepingCapacity: true)
                 var i = item.lowerBound
                 while i < item.upperBound {
                     while i < item.upperBound, all[i] == 0x20 { i += 1 }

@@ -150,6 +150,12 @@ final class ShortfallMessages: @unchecked Sendable {
         let construct: String
         let floor: DeploymentFloor
         let needed: [Platform: OSVersion]
+
+        /// The construct and the floor; `needed` goes with the construct (hashing a dictionary costs a hasher per entry).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(construct)
+            hasher.combine(floor)
+        }
     }
 
     static let shared = ShortfallMessages()
