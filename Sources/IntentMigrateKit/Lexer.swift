@@ -215,8 +215,11 @@ struct Lexer {
 
     /// Moves `position` past identifier characters.
     @inline(__always) mutating func skipIdentifierBody() {
+        // A local index (kept in a register), stored back once.
         let count = bytes.count
-        while position < count && table[Int(bytes[position])] & Lexer.identifierBodyClass != 0 { position += 1 }
+        var p = position
+        while p < count && table[Int(bytes[p])] & Lexer.identifierBodyClass != 0 { p += 1 }
+        position = p
     }
     static func isOperatorByte(_ b: UInt8) -> Bool {
         switch b {
@@ -287,8 +290,9 @@ struct Lexer {
                 continue
             }
             if bits & Lexer.spaceClass != 0 {
-                position += 1
-                while position < bytes.count && table[Int(bytes[position])] & Lexer.spaceClass != 0 { position += 1 }
+                var p = position + 1
+                while p < bytes.count && table[Int(bytes[p])] & Lexer.spaceClass != 0 { p += 1 }
+                position = p
                 continue
             }
             switch b {
