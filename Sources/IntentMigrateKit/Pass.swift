@@ -151,7 +151,8 @@ final class ShortfallMessages: @unchecked Sendable {
         let floor: DeploymentFloor
         let needed: [Platform: OSVersion]
 
-        /// The construct and the floor; `needed` goes with the construct (hashing a dictionary costs a hasher per entry).
+        /// The construct and the floor, not `needed` (a dictionary hashes each entry with a hasher of its own): equal
+        /// keys still hash alike, and `needed` is still compared.
         func hash(into hasher: inout Hasher) {
             hasher.combine(construct)
             hasher.combine(floor)

@@ -118,7 +118,6 @@ public enum StringLiteral {
         } ?? characterContents(literal)
     }
 
-
     /// `contents` read character by character.
     static func characterContents(_ literal: String) -> String {
         var text = Substring(literal)
