@@ -91,8 +91,8 @@ public struct FileContext: Sendable {
     public func reaches(_ type: TypeDecl, anyOf names: Set<String>) -> Bool {
         let elsewhere = index.inheritance[type.simpleName]
         let declared = index.declaredNames
-        guard type.inheritance.contains(where: { declared.contains($0.name) }) || (elsewhere?.contains(where: declared.contains) ?? false)
-        else { return type.inheritance.contains { names.contains($0.name) } || (elsewhere?.contains(where: names.contains) ?? false) }
+        guard type.inheritance.contains(where: { declared.contains($0.name) }) || (elsewhere?.contains(where: { declared.contains($0) }) ?? false)
+        else { return type.inheritance.contains { names.contains($0.name) } || (elsewhere?.contains(where: { names.contains($0) }) ?? false) }
         return !appleBases(of: type).isDisjoint(with: names)
     }
 

@@ -78,7 +78,7 @@ public struct TreeIndex: Sendable {
     /// A name the tree declares stands for the tree's type, not Apple's.
     public func appleBases(of names: [String]) -> Set<String> {
         // Usually nothing inherited is the tree's own: the names are the answer.
-        if !names.contains(where: declaredNames.contains) { return Set(names) }
+        if !names.contains(where: { declaredNames.contains($0) }) { return Set(names) }
         var result: Set<String> = []
         var seen: Set<String> = []
         var pending = names

@@ -77,7 +77,7 @@ public struct AddToolPass: Pass {
             if file.settings.toolsExclude.contains(name) { note(Message.excluded(name)); continue }
             let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
             if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name)); continue }
-            if macros.contains(where: file.hasToolTrait) { note(Message.alreadyTool(name)); continue }
+            if macros.contains(where: { file.hasToolTrait($0) }) { note(Message.alreadyTool(name)); continue }
             if !macros.isEmpty { note(Message.otherMacro(name)); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
                 let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: name)
@@ -94,8 +94,8 @@ public struct AddToolPass: Pass {
             let review = file.settings.reviewWords
             // The name's first review word, else the alphabetically first of the title's (the smallest that
             // matches: nothing is sorted, and no set is built, when none does, the usual case).
-            if let word = nameWords.first(where: review.contains)
-                ?? Words.plain(file.titleText(of: type) ?? "").filter(review.contains).min() {
+            if let word = nameWords.first(where: { review.contains($0) })
+                ?? Words.plain(file.titleText(of: type) ?? "").filter({ review.contains($0) }).min() {
                 output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word)))
                 continue
             }

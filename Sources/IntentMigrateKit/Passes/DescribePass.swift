@@ -99,7 +99,7 @@ public struct DescribePass: Pass {
             guard let attribute = property.attributes.first(where: { $0.name == "Parameter" }),
                   !file.hasTrait("transient", in: attribute),
                   !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
-            let label = file.argumentText("title", in: attribute).flatMap(file.firstStringLiteral) ?? property.name
+            let label = file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
             let placeholder = Placeholder.expression("describe the \(label) parameter for someone who doesn't know the app", style: style)
             if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.parameter(property.name)) {
                 output.edits.append(edit)
@@ -120,7 +120,7 @@ public struct DescribePass: Pass {
                                                    message: Message.skipped(shortfall), id: ReservedID.availability))
                 continue
             }
-            let label = file.argumentText("title", in: attribute).flatMap(file.firstStringLiteral) ?? property.name
+            let label = file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
             let placeholder = Placeholder.expression("describe \(label) for someone who doesn't know the app", style: style)
             if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.property(property.name)) {
                 output.edits.append(edit)
