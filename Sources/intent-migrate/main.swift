@@ -224,7 +224,10 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     progress.finish()
     let style = Style(fd: 2, noColor: arguments.noColor)
     var failed = outcome.results.contains { $0.failure != nil }
-    var findings = outcome.results.flatMap { command == .apply ? $0.migratedFindings : $0.findings }
+    // Room for all of them at once (a list grown result by result is copied at each step).
+    var findings: [Finding] = []
+    findings.reserveCapacity(outcome.results.reduce(0) { $0 + (command == .apply ? $1.migratedFindings.count : $1.findings.count) })
+    for result in outcome.results { findings.append(contentsOf: command == .apply ? result.migratedFindings : result.findings) }
     var written = 0
 
     switch command {
@@ -257,9 +260,6 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
                         message: "baseline entry matches nothing any more (\($0.pass): \($0.text)); remove it from \(arguments.baseline!)")
             }
         }
-        let floors = Dictionary(outcome.results.compactMap(\.floor).map { ($0.source, $0) }, uniquingKeysWith: { a, _ in a })
-            .values.sorted { $0.source < $1.source }
-        let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
         if arguments.format == .text && arguments.output == nil {
             // One write for the whole report, not one per line.
             if plainReport, let report = TextReport.assembled(outcome.results) {
@@ -268,22 +268,37 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
                 emit(sink, stdoutStyle.lines(findings))
             }
         } else {
+            // The floors and the rest of the report input only for the formats that print them.
+            let floors = Dictionary(outcome.results.compactMap(\.floor).map { ($0.source, $0) }, uniquingKeysWith: { a, _ in a })
+                .values.sorted { $0.source < $1.source }
+            let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
             emit(sink, arguments.format.formatter.render(input))
         }
     default:
         break
     }
 
-    let changed = outcome.results.filter(\.changed)
+    // Counted, not collected (a copy of each result only to count them).
+    let changed = outcome.results.reduce(0) { $0 + ($1.changed ? 1 : 0) }
     if !arguments.quiet {
-        // Counted by (id, severity), named once per pair (not a string per finding).
-        struct Kind: Hashable { let id: String; let severity: Severity }
-        var counts: [Kind: Int] = [:]
-        for finding in findings { counts[Kind(id: finding.id, severity: finding.severity), default: 0] += 1 }
-        let byPass = counts.map { ("\($0.key.id) \($0.key.severity.rawValue)", $0.value) }.sorted { $0.0 < $1.0 }
-            .map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+        // Counted by (id, severity), named once per pair (not a string per finding); the pairs are few, so they
+        // are found by comparing (short ids compare as two words), not by hashing an id per finding.
+        struct Kind {
+            let id: String, severity: Severity
+            var count: Int
+            var label: String { "\(id) \(severity.rawValue)" }
+        }
+        var counts: [Kind] = []
+        for finding in findings {
+            if let i = counts.firstIndex(where: { $0.severity == finding.severity && $0.id == finding.id }) {
+                counts[i].count += 1
+            } else {
+                counts.append(Kind(id: finding.id, severity: finding.severity, count: 1))
+            }
+        }
+        let byPass = counts.sorted { $0.label < $1.label }.map { "\($0.count) \($0.label)" }.joined(separator: ", ")
         let verb = command == .apply ? "changed" : command == .diff ? "would change" : "need migration"
-        printError("intent-migrate: \(outcome.filesScanned) files scanned, \(changed.count) \(verb)"
+        printError("intent-migrate: \(outcome.filesScanned) files scanned, \(changed) \(verb)"
                    + (command == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)"))
         for note in outcome.notes { printError("note: \(note)") }
         if command != .check {
@@ -308,7 +323,7 @@ func migrate(_ command: Arguments.Command, _ arguments: Arguments) -> Int32 {
     } else {
         switch command {
         case .check: code = findings.contains { $0.severity >= arguments.failOn } ? 1 : 0
-        case .diff: code = arguments.exitCode && !changed.isEmpty ? 1 : 0
+        case .diff: code = arguments.exitCode && changed > 0 ? 1 : 0
         default: code = 0
         }
     }
