@@ -587,7 +587,9 @@ struct Lexer {
     /// The `{` just emitted may open a type body: a type keyword (`struct`, `class`, `enum`, `actor`, `protocol`,
     /// `extension`) comes before it at its own bracket depth
     /// with no brace in between (the outline finds a type's body the same way). Anything else, even a
-    /// brace the outline won't descend into after all, only costs the skim its savings.
+    /// brace the outline won't descend into after all, only costs the skim its savings. (The search does not stop at
+    /// `func`, `var` and the like: the outline takes whatever lies between a type keyword and the next brace as that
+    /// type's header, even code no valid header holds, and the skim must read such a file as the outline does.)
     func opensTypeBody() -> Bool {
         var depth = 0
         var i = tokens.count - 2
@@ -602,11 +604,9 @@ struct Lexer {
                 case UInt8(ascii: "{"), UInt8(ascii: "}"): if depth == 0 { return false }
                 default: break
                 }
-            } else if depth == 0, token.kind == .identifier {
-                let word = Keyword.classify(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
-                if word.typeKind != nil { return true }
-                // A member's keyword: the brace is a function, accessor or closure body (no type header holds one).
-                if word.endsTypeHeaderSearch { return false }
+            } else if depth == 0, token.kind == .identifier,
+                      Keyword.classify(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])).typeKind != nil {
+                return true
             }
             i -= 1
         }

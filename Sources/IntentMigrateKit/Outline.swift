@@ -631,10 +631,6 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     var isDeclaration: Bool { rawValue >= Keyword.var.rawValue && rawValue <= Keyword.case.rawValue }
     var skipsLine: Bool { self == .typealias || (rawValue >= Keyword.import.rawValue && rawValue <= Keyword.macro.rawValue) }
     var isEffect: Bool { rawValue >= Keyword.async.rawValue }
-    /// Declares a member, never part of a type's header (`func`, `var`, `let`, `init`, `deinit`, `subscript`).
-    var endsTypeHeaderSearch: Bool {
-        self == .func || self == .var || self == .let || self == .`init` || self == .deinit || self == .subscript
-    }
     var typeKind: TypeDecl.Kind? {
         switch self {
         case .struct: .struct

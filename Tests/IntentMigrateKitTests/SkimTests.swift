@@ -118,6 +118,18 @@ import Testing
         #expect(outline.types[1].properties.map(\.name) == ["x"])
     }
 
+    /// Whatever stands between a type keyword and the next brace is that type's header to the outline, even a
+    /// member's keyword (a mutated file the fuzzer found): the skim reads the brace as a type body too.
+    @Test func membersKeywordsInATypeHeaderSkimLikeAFullLex() throws {
+        for header in ["struct Odd: P, func f()", "struct Odd: P, var x: Int", "class Odd: Q where T: R, init()", "enum Odd subscript(i: Int)"] {
+            let text = "\(header) {\n    var inside: Int\n    func g() { let y = 1 }\n}\n"
+            let bytes = Array(text.utf8)
+            try #require(SkimTests.compare(bytes, "header: \(header)") != nil)
+            let outline = Outline(bytes: bytes, view: try LexedView.skimming(bytes))
+            #expect(outline.types.first?.properties.map(\.name) == ["inside"], "\(header)")
+        }
+    }
+
     /// A skim fails where a full lex fails, inside skipped bodies too.
     @Test func brokenBodiesFailLikeAFullLex() {
         for body in ["let s = \"open", "/* never closed", "let x = (1]", "let y = `name", "let r = #/x", "}", "{"] {
