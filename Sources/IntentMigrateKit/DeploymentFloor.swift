@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An Apple platform a project can build for.
 public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
@@ -31,10 +26,7 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
 
     /// `init(spelling:)` on bytes: the usual spellings compared in place, others through the string.
     init?(bytes: UnsafeBufferPointer<UInt8>) {
-        for (spelling, platform) in Platform.spellings where spelling.count == bytes.count
-            && spelling.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-            self = platform; return
-        }
+        for (spelling, platform) in Platform.spellings where Workspace.bytes(bytes, equal: spelling) { self = platform; return }
         // `*` and `iOS 26.0` (a whole item of the short form) name no platform.
         if bytes.isEmpty || bytes.contains(UInt8(ascii: "*")) || bytes.contains(0x20) { return nil }
         self.init(spelling: String(decoding: bytes, as: UTF8.self))

@@ -24,10 +24,7 @@ public final class FloorFinder: @unchecked Sendable {
     /// The floor for the file at `path`.
     public func floor(forFile path: String) -> DeploymentFloor {
         // String work, not URL standardization: this runs once per migrated file.
-        // The last `/` found on the bytes (`String.lastIndex(of:)` steps back a Character at a time).
-        let absolute = Workspace.absolute(path).utf8
-        let slash = absolute.lastIndex(of: UInt8(ascii: "/"))!
-        return floor(forDirectory: slash == absolute.startIndex ? "/" : String(absolute[..<slash])!)
+        floor(forDirectory: Paths.parent(of: Workspace.absolute(path)))
     }
 
     func floor(forDirectory directory: String) -> DeploymentFloor {
