@@ -35,9 +35,12 @@ public struct Workspace: Sendable {
         var files: [Walked] = []
         var folders: [Folder] = []
         var explicit: Set<String> = []
-        // Git lists what it ignores in the work tree of a folder while the folder is walked (on another
-        // core: the listing takes about as long as the walk).
-        var listings: [String: Pending<Set<String>?>] = [:]
+        // Beside each walked file, where its path relative to its work tree starts (nil for a file named
+        // explicitly): worked out per folder walked, not per file.
+        var relatives: [TrackedFiles.Path?] = []
+        // Git lists the Swift files it tracks in the work tree of a folder while the folder is walked (from
+        // its index, on another core: no second walk of the tree).
+        var listings: [String: Pending<TrackedFiles?>] = [:]
         for path in paths {
             var info = stat()
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
@@ -45,40 +48,50 @@ public struct Workspace: Sendable {
                 var found = WalkResult()
                 let (around, own) = respectGitignore ? Workspace.workTrees(of: path) : (nil, nil)
                 if let own, listings[own] == nil {
-                    listings[own] = Workspace.startedListings.take(own) ?? Pending { Git.ignoredListing(root: own) }
+                    listings[own] = Workspace.startedListings.take(own) ?? Pending { Git.trackedListing(root: own) }
                 }
                 Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs, gitRoot: around)
+                if respectGitignore { relatives += TrackedFiles.Path.all(found.files, walkedFrom: path) }
                 files += found.files
                 folders += found.folders
             } else if (info.st_mode & S_IFMT) == S_IFREG {
                 files.append(Walked(path: path, gitRoot: nil))
                 explicit.insert(path)
+                if respectGitignore { relatives.append(nil) }
             }
         }
         if paths.count > 1 {
             var seen: Set<String> = []
-            files = files.filter { seen.insert($0.path).inserted }
+            var kept: [Walked] = [], keptRelatives: [TrackedFiles.Path?] = []
+            for (i, file) in files.enumerated() where seen.insert(file.path).inserted {
+                kept.append(file)
+                if respectGitignore { keptRelatives.append(relatives[i]) }
+            }
+            (files, relatives) = (kept, keptRelatives)
         }
         if respectGitignore {
-            // Each work tree the files lie in is listed once; only the files of one where git ignores
-            // something are looked up (most repositories ignore no Swift file the walk finds).
-            var roots: Set<String> = []
+            // Each work tree the files lie in is asked once. A file git tracks is never ignored: only the others
+            // (none in a clean checkout) are put to git, by name.
+            var roots: [String] = []
             var last: String?
             for file in files where file.gitRoot != last {
                 last = file.gitRoot
-                if let root = last { roots.insert(root) }
+                if let root = last, !roots.contains(root) { roots.append(root) }
             }
-            var ignoring: [String: Set<String>] = [:]
+            var dropped = Set<Int>()
             for root in roots {
-                if let listing = listings[root]?.value ?? Git.ignoredListing(root: root), !listing.isEmpty { ignoring[root] = listing }
-            }
-            if !ignoring.isEmpty {
-                files = files.filter { file in
-                    guard let root = file.gitRoot, let listing = ignoring[root], explicit.isEmpty || !explicit.contains(file.path)
-                    else { return true }
-                    return !Git.lists(Workspace.absolute(file.path), root: root, listing: listing)
+                guard let tracked = listings[root]?.value ?? Git.trackedListing(root: root) else { continue }
+                var untracked: [(index: Int, relative: String)] = []
+                var hint = 0
+                for i in files.indices where files[i].gitRoot == root && (explicit.isEmpty || !explicit.contains(files[i].path)) {
+                    if let relative = relatives[i], tracked.contains(relative, of: files[i].path, hint: &hint) { continue }
+                    untracked.append((i, Workspace.relative(files[i].path, to: root)))
                 }
+                guard !untracked.isEmpty, let ignored = Git.ignored(amongUntracked: untracked.map(\.relative), root: root),
+                      !ignored.isEmpty else { continue }
+                for file in untracked where ignored.contains(file.relative) { dropped.insert(file.index) }
             }
+            if !dropped.isEmpty { files = files.indices.filter { !dropped.contains($0) }.map { files[$0] } }
         }
         self.files = files.map(\.path)
         listedFolders = Dictionary(folders.map { ($0.path, $0.projectNames) }, uniquingKeysWith: { first, _ in first })
@@ -96,9 +109,10 @@ public struct Workspace: Sendable {
         return (around, own)
     }
 
-    /// Starts git listing what it ignores in the work trees of the folders among `paths`, ahead of the walk
-    /// (the first `Workspace` of those paths uses the listings): the command line starts it before reading
-    /// its configuration, so git, which takes longer than the walk, is done sooner.
+    /// Starts git listing the Swift files it tracks in the work trees of the folders among `paths`, ahead of the
+    /// walk (the first `Workspace` of those paths uses the listings): the command line starts it before reading
+    /// its configuration, so git is done sooner. What git ignores is asked later, and only of the files it
+    /// doesn't track (none in a clean checkout).
     public static func startListingIgnored(for paths: [String]) {
         for path in paths {
             var info = stat()
@@ -111,15 +125,15 @@ public struct Workspace: Sendable {
 
     /// Listings started by `startListingIgnored`, each handed out once.
     final class StartedListings: @unchecked Sendable {
-        private var pending: [String: Pending<Set<String>?>] = [:]
+        private var pending: [String: Pending<TrackedFiles?>] = [:]
         private let lock = Lock()
 
         func start(_ root: String) {
             lock.lock(); defer { lock.unlock() }
-            if pending[root] == nil { pending[root] = Pending { Git.ignoredListing(root: root) } }
+            if pending[root] == nil { pending[root] = Pending { Git.trackedListing(root: root) } }
         }
 
-        func take(_ root: String) -> Pending<Set<String>?>? {
+        func take(_ root: String) -> Pending<TrackedFiles?>? {
             lock.lock(); defer { lock.unlock() }
             return pending.removeValue(forKey: root)
         }

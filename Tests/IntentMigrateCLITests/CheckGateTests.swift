@@ -184,6 +184,84 @@ import Testing
         }
     }
 
+    /// Where git tracks every Swift file the walk finds (a clean checkout), git is asked once per work tree, for its
+    /// index, and never lists the tree: from the work tree, from a folder inside it (given relative or absolute),
+    /// and with a repository nested in the folder. A tracked file an ignore rule matches is still checked. An
+    /// untracked file is then put to git by name, alone, and left out only if git ignores it.
+    @Test func trackedFilesAreSettledFromGitsIndex() throws {
+        let folder = try scratch([
+            ".gitignore": bytes("*.gen.swift\n"),
+            "App/Sources/Shuffle.swift": bytes(toolIntent),
+            "App/Sources/Tracked.gen.swift": bytes(toolIntent),
+            "App/Nested/.gitignore": bytes("Local.swift\n"),
+            "App/Nested/Local.swift": bytes(toolIntent),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", ".gitignore", "App/Sources/Shuffle.swift"], in: folder)
+        try git(["add", "-f", "App/Sources/Tracked.gen.swift"], in: folder)
+        try git(["commit", "-qm", "x"], in: folder)
+        let nested = folder.appendingPathComponent("App/Nested")
+        try git(["init", "-q"], in: nested)
+        try git(["add", ".gitignore"], in: nested)
+        try git(["add", "-f", "Local.swift"], in: nested)
+        try git(["commit", "-qm", "x"], in: nested)
+        // A git on PATH that notes what it is asked before doing it.
+        let realGit = try run(URL(fileURLWithPath: "/usr/bin/env"), ["sh", "-c", "command -v git"], in: folder)
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("im-git-log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: bin) }
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let log = bin.appendingPathComponent("log")
+        let wrapper = bin.appendingPathComponent("git")
+        try Data("#!/bin/sh\necho \"$*\" >> '\(log.path)'\nexec \(realGit) \"$@\"\n".utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        let environment = ["PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        func asked(_ arguments: [String]) throws -> (reported: Set<String>, asked: [String]) {
+            try? FileManager.default.removeItem(at: log)
+            let check = try tool(["check"] + arguments, in: folder, environment: environment)
+            let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+            return (check.reportedPaths, lines)
+        }
+        let all: Set<String> = ["App/Sources/Shuffle.swift", "App/Sources/Tracked.gen.swift", "App/Nested/Local.swift"]
+        for arguments in [[], ["App"], [folder.path + "/App"]] {
+            let (reported, lines) = try asked(arguments)
+            #expect(reported.map { $0.hasPrefix("/") ? String($0.dropFirst(folder.path.count + 1)) : $0 }.sorted() == all.sorted(), "\(arguments)")
+            #expect(lines.count == 2 && lines.allSatisfy { $0.contains("ls-files -z --cached") }, "\(arguments): \(lines)")
+        }
+        let (reported, lines) = try asked(["App/Sources"])
+        #expect(reported == ["App/Sources/Shuffle.swift", "App/Sources/Tracked.gen.swift"])
+        #expect(lines.count == 1 && lines[0].contains("--cached"), "\(lines)")
+        // New files: only they go to git, by name.
+        try Data(toolIntent.utf8).write(to: folder.appendingPathComponent("App/Sources/New.gen.swift"))
+        try Data(toolIntent.utf8).write(to: folder.appendingPathComponent("App/Sources/New.swift"))
+        let (after, afterLines) = try asked([])
+        #expect(after == all.union(["App/Sources/New.swift"]))
+        let byName = afterLines.filter { $0.contains("--others") }
+        #expect(byName.count == 1 && byName[0].contains("--literal-pathspecs"), "\(afterLines)")
+        #expect(byName.first?.hasSuffix("-- App/Sources/New.gen.swift App/Sources/New.swift") == true, "\(byName)")
+    }
+
+    /// Past a few hundred untracked files, git lists the ignored Swift files of the whole tree once instead of
+    /// looking each up by name: the same files are left out.
+    @Test func manyUntrackedFilesAreSettledByOneListing() throws {
+        var files: [String: [UInt8]] = [".gitignore": bytes("*7.swift\nOut/\n!Out/keep.swift\n")]
+        for n in 0..<300 { files[String(format: "Sources/F%03d.swift", n)] = bytes("struct F\(n) {}\n") }
+        for name in ["Out/a.swift", "Out/keep.swift", "Tracked7.swift"] { files[name] = bytes("struct G {}\n") }
+        let folder = try scratch(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-f", "Tracked7.swift"], in: folder)
+        try git(["commit", "-qm", "x"], in: folder)
+        let ignored = Set(try git(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--", "*.swift"], in: folder).stdout
+            .split(separator: "\u{0}").map(String.init))
+        #expect(ignored.count == 32)
+        let expected = files.keys.filter { $0.hasSuffix(".swift") && !ignored.contains($0) }.sorted()
+        let kept = try Workspace(paths: [folder.path]).files.map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
+        #expect(kept == expected)
+        #expect(kept.contains("Tracked7.swift") && !kept.contains("Out/keep.swift"))
+    }
+
     /// A listing started ahead of the walk (as the command line does) is what the next walk of that folder
     /// uses, once: a later walk asks git again and sees what changed since.
     @Test func ignoredListingStartedAheadIsUsedOnce() throws {
