@@ -69,7 +69,7 @@ for n in "${SIZES[@]}"; do
   # so a slow moment on a noisy machine hits all of them alike; medians are taken over the rounds.
   hyperfine -N -i --warmup 1 --runs 1 --prepare "$WARM" "${CMDS[@]}" >/dev/null 2>&1
   ROUNDS=()
-  for r in $(seq 1 "${BENCH_RUNS:-10}"); do
+  for r in $(seq 1 "${BENCH_RUNS:-20}"); do
     first=$(( r % ${#CMDS[@]} ))
     ORDER=("${CMDS[@]:$first}" "${CMDS[@]:0:$first}")
     hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r.json" "${ORDER[@]}" >/dev/null 2>&1
@@ -99,14 +99,19 @@ for path in sys.argv[1:]:
 medians = {command: statistics.median(values) for command, values in times.items()}
 rg = next(m for c, m in medians.items() if c.startswith("rg "))
 rounds = len([c for c in times if c.startswith("rg ")] and times[next(c for c in times if c.startswith("rg "))])
-print(f"{'command':<34} {'median':>10} {'x rg':>8} {'paired':>8}   ({rounds} alternating rounds; ast-grep after them)")
+print(f"{'command':<34} {'median':>10} {'x rg':>8} {'paired':>8} {'paired IQR':>12}   ({rounds} alternating rounds; ast-grep after them)")
 def order(command):
     words = command.split()
     return ["check", "diff"].index(words[1]) if "intent-migrate" in words[0] else (2 if words[0] == "rg" else 3)
 for command, median in sorted(medians.items(), key=lambda item: order(item[0])):
     name = command.split()[0].split("/")[-1] + " " + command.split()[1]
     ratio = f"{statistics.median(paired[command]):>8.2f}" if command in paired else f"{'':>8}"
-    print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f} {ratio}")
+    # The middle half of the rounds' paired ratios: how much they move from round to round.
+    spread = ""
+    if command in paired and len(paired[command]) >= 4:
+        low, _, high = statistics.quantiles(paired[command], n=4)
+        spread = f"{low:.2f}–{high:.2f}"
+    print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f} {ratio} {spread:>12}")
 PY
   for cmd in check diff; do
     /usr/bin/time -f "peak memory ($cmd): %M KB" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true
