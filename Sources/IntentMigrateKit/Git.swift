@@ -32,16 +32,19 @@ public enum Git {
     /// ignores, as `git ls-files --others --ignored --exclude-standard` lists them; nil when git can't tell.
     ///
     /// Named one by one (literally: a name is not a pattern), git looks only in the folders that hold them; past
-    /// a few hundred, it lists every ignored Swift file of the tree once instead. (Not `--directory`: it would pass
-    /// over ignored files in untracked folders. Not `git check-ignore --stdin`: it answers path by path, at about
-    /// 0.1 ms each.)
-    static func ignored(amongUntracked paths: [String], root: String, byNameUpTo limit: Int = 256) -> Set<String>? {
+    /// `namedUpTo` of them, it lists every ignored Swift file of the tree once instead. (Not `--directory`: it would
+    /// pass over ignored files in untracked folders. Not `git check-ignore --stdin`: it answers path by path, at
+    /// about 0.1 ms each.)
+    static func ignored(amongUntracked paths: [String], root: String) -> Set<String>? {
         guard !paths.isEmpty else { return [] }
         let listing = ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--"]
-        let arguments = paths.count <= limit ? ["--literal-pathspecs"] + listing + paths : listing + ["*.swift"]
+        let arguments = paths.count <= namedUpTo ? ["--literal-pathspecs"] + listing + paths : listing + ["*.swift"]
         guard let data = run(arguments, in: root) else { return nil }
         return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
+
+    /// How many untracked files are put to git by name (a chosen size: the command line stays short).
+    static let namedUpTo = 256
 
     /// Files under `root` with uncommitted changes (staged or not) or untracked, as absolute paths.
     /// Nil when git can't tell.
