@@ -185,9 +185,9 @@ import Testing
     }
 
     /// Where git tracks every Swift file the walk finds (a clean checkout), git is asked once per work tree, for its
-    /// index, and never lists the tree: from the work tree, from a folder inside it (given relative or absolute),
-    /// and with a repository nested in the folder. A tracked file an ignore rule matches is still checked. An
-    /// untracked file is then put to git by name, alone, and left out only if git ignores it.
+    /// index, and never lists the tree: from the work tree, from a folder inside it (given relative, with `./` or
+    /// `..` in it, or absolute), and with a repository nested in the folder. A tracked file an ignore rule matches
+    /// is still checked. An untracked file is then put to git by name, alone, and left out only if git ignores it.
     @Test func trackedFilesAreSettledFromGitsIndex() throws {
         let folder = try scratch([
             ".gitignore": bytes("*.gen.swift\n"),
@@ -224,9 +224,13 @@ import Testing
             return (check.reportedPaths, lines)
         }
         let all: Set<String> = ["App/Sources/Shuffle.swift", "App/Sources/Tracked.gen.swift", "App/Nested/Local.swift"]
-        for arguments in [[], ["App"], [folder.path + "/App"]] {
+        for arguments in [[], ["App"], [folder.path + "/App"], ["./App/"], ["App/../App"]] {
             let (reported, lines) = try asked(arguments)
-            #expect(reported.map { $0.hasPrefix("/") ? String($0.dropFirst(folder.path.count + 1)) : $0 }.sorted() == all.sorted(), "\(arguments)")
+            let base = folder.standardizedFileURL.path + "/"
+            let inTree = reported.map { path in
+                URL(fileURLWithPath: path.hasPrefix("/") ? path : folder.path + "/" + path).standardizedFileURL.path.dropFirst(base.count)
+            }
+            #expect(inTree.map(String.init).sorted() == all.sorted(), "\(arguments)")
             #expect(lines.count == 2 && lines.allSatisfy { $0.contains("ls-files -z --cached") }, "\(arguments): \(lines)")
         }
         let (reported, lines) = try asked(["App/Sources"])
