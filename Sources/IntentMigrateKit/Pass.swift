@@ -137,11 +137,16 @@ public protocol Pass: Sendable {
     /// last passes all say so, the check runs on the text as the first of them gets it (same findings), and the
     /// last pass's edits need no new outline (debug builds run the check on the final text too and compare).
     var leavesAvailabilityAlone: Bool { get }
+    /// Ids of passes before this one whose edits it never reads: right after them, it runs on the text they
+    /// get, in their stage (`Pipeline.stages`: one relex and one outline for all of them, unless their edits
+    /// come near each other). Debug builds run every file both ways and compare.
+    var independentOf: Set<String> { get }
     func run(_ file: FileContext) -> PassOutput
 }
 
 extension Pass {
     public var leavesAvailabilityAlone: Bool { false }
+    public var independentOf: Set<String> { [] }
 }
 
 /// The shortfall messages built so far in this run (at most `limit` of them), shared by the workers.

@@ -180,8 +180,34 @@ public struct Pipeline: Sendable {
     struct StageFailure: Error { let reason: String }
 
     /// Runs the passes in order over `source`, relexing around each stage's edits.
+    ///
+    /// A stage is one pass, or a pass and those right after it that read nothing it changes
+    /// (`Pass.independentOf`): they all get the same text, and their edits are applied, relexed and outlined
+    /// together, as long as no two of different passes overlap or touch (else the later pass runs again, on
+    /// the text after the others' edits, in a stage of its own). The result is the same as one pass per stage
+    /// (debug builds run both and compare).
     func stages(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
                 floor: DeploymentFloor, reportEdits: Bool) -> Result<Stages, StageFailure> {
+        let done = stages(path: path, source: source, view: view, outline: outline, index: index, settings: settings, floor: floor,
+                          reportEdits: reportEdits, sharing: true)
+        assert({
+            let single = stages(path: path, source: source, view: view, outline: outline, index: index, settings: settings,
+                                floor: floor, reportEdits: reportEdits, sharing: false)
+            switch (done, single) {
+            case (.success(let shared), .success(let single)):
+                func outcome(_ stages: Stages) -> FileResult {
+                    result(path: path, original: source, stages: stages, final: stages.final.bytes, finalText: stages.final, floor: floor)
+                }
+                return outcome(shared).same(as: outcome(single))
+            case (.failure(let a), .failure(let b)): return a.reason == b.reason
+            default: return false
+            }
+        }(), "passes sharing a stage migrated \(path) differently from one pass per stage")
+        return done
+    }
+
+    func stages(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
+                floor: DeploymentFloor, reportEdits: Bool, sharing: Bool) -> Result<Stages, StageFailure> {
         var view = view, outline = outline
         var done = Stages(final: source)
         // One allocation each for what the stages collect (a list grown step by step is copied each step).
@@ -192,36 +218,52 @@ public struct Pipeline: Sendable {
             done.pending.append((0, problem.offset, .note, ReservedID.suppression, problem.message, false))
         }
         // The availability check runs on the text as the first of the last passes that leave it alone gets it
-        // (`Pass.leavesAvailabilityAlone`); then the last pass's edits are relexed (the text must still lex) but
+        // (`Pass.leavesAvailabilityAlone`); then the last stage's edits are relexed (the text must still lex) but
         // need no outline.
-        let checkStage = passes.lastIndex(where: { !$0.leavesAvailabilityAlone }).map { $0 + 1 } ?? 0
-        var checkContext: FileContext?
-        for (stage, pass) in passes.enumerated() {
+        let lastReader = passes.lastIndex(where: { !$0.leavesAvailabilityAlone })
+        var checkContext: FileContext?, checkStage = 0
+        var first = 0
+        while first < passes.count {
+            let stage = done.edits.count
             let context = FileContext(path: path, source: done.final, view: view, outline: outline, index: index, settings: settings,
                                       floor: floor, suppressions: suppressions)
-            if stage == checkStage { checkContext = context }
-            let output = pass.run(context)
-            for finding in output.findings {
-                done.pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
+            if checkContext == nil && lastReader.map({ $0 < first }) ?? true { (checkContext, checkStage) = (context, stage) }
+            // The stage's passes and what they made: the first, then those after it that may share its text.
+            var outputs = [(pass: passes[first], output: passes[first].run(context))]
+            var next = first + 1
+            while sharing, next < passes.count, outputs.allSatisfy({ passes[next].independentOf.contains($0.pass.id) }) {
+                let output = passes[next].run(context)
+                guard Pipeline.apart(output.edits, from: outputs.map(\.output.edits)) else { break }
+                outputs.append((passes[next], output))
+                next += 1
             }
-            for edit in output.edits {
-                if reportEdits { done.pending.append((stage, edit.reportOffset, .warning, pass.id, edit.message, true)) }
-                if let tool = edit.newTool { done.tools.append((tool, stage, edit.reportOffset)) }
+            first = next
+            var edits: [Edit] = []
+            for (pass, output) in outputs {
+                for finding in output.findings {
+                    done.pending.append((stage, finding.offset, finding.severity, finding.id ?? pass.id, finding.message, false))
+                }
+                for edit in output.edits {
+                    if reportEdits { done.pending.append((stage, edit.reportOffset, .warning, pass.id, edit.message, true)) }
+                    if let tool = edit.newTool { done.tools.append((tool, stage, edit.reportOffset)) }
+                }
+                edits += output.edits
             }
-            done.edits.append(Pipeline.inOrder(output.edits))
-            guard !output.edits.isEmpty else { continue }
+            done.edits.append(Pipeline.inOrder(edits))
+            guard !edits.isEmpty else { continue }
+            let ids = outputs.map(\.pass.id).joined(separator: ", ")
             do {
-                let (bytes, splices) = try Pipeline.apply(output.edits, to: done.final.bytes)
+                let (bytes, splices) = try Pipeline.apply(edits, to: done.final.bytes)
                 done.final = SourceText(bytes: bytes, styleOf: done.final)
                 // Only the code around the edits is lexed again.
                 view = try LexedView(bytes: bytes, updating: view, splices: splices)
                 assert((try? LexedView(bytes)).map(view.sameLexing) ?? false, "relexing differs from a full lex")
             } catch let conflict as EditConflict {
-                return .failure(StageFailure(reason: "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)"))
+                return .failure(StageFailure(reason: "internal error in pass \(ids): \(conflict.message); left untouched (please report this)"))
             } catch {
-                return .failure(StageFailure(reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)"))
+                return .failure(StageFailure(reason: "internal error: pass \(ids) produced text that no longer lexes; left untouched (please report this)"))
             }
-            if checkContext != nil && stage == passes.count - 1 { break }
+            if checkContext != nil && first == passes.count { break }
             outline = Outline(source: done.final, view: view)
             suppressions = Suppressions(source: done.final, view: view, outline: outline)
         }
@@ -293,6 +335,15 @@ public struct Pipeline: Sendable {
         let newTools = done.tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
         return FileResult(path: path, original: original.bytes, migrated: final, findings: findings.sorted(by: order),
                           migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor)
+    }
+
+    /// No edit in `edits` overlaps or touches one in `others` (each list one pass's, its edits apart already):
+    /// then they can all go in at once, with the same result as one list after another.
+    static func apart(_ edits: [Edit], from others: [[Edit]]) -> Bool {
+        guard !edits.isEmpty else { return true }
+        let all = (others.enumerated().flatMap { pass, edits in edits.map { (pass, $0.range) } } + edits.map { (others.count, $0.range) })
+            .sorted { ($0.1.lowerBound, $0.1.upperBound, $0.0) < ($1.1.lowerBound, $1.1.upperBound, $1.0) }
+        return zip(all, all.dropFirst()).allSatisfy { a, b in a.0 == b.0 || a.1.upperBound < b.1.lowerBound }
     }
 
     /// Applies non-overlapping edits back to front.

@@ -23,6 +23,76 @@ import Testing
         }
     }
 
+    @Test func editsOfPassesSharingAStageMustKeepApart() {
+        func edit(_ range: Range<Int>) -> Edit { Edit(range: range, replacement: "x", message: "") }
+        #expect(Pipeline.apart([edit(5..<6)], from: [[edit(0..<2), edit(8..<9)]]))
+        #expect(Pipeline.apart([], from: [[edit(0..<9)]]))
+        #expect(!Pipeline.apart([edit(1..<3)], from: [[edit(0..<2)]]))       // overlap
+        #expect(!Pipeline.apart([edit(2..<3)], from: [[edit(0..<2)]]))       // touch
+        #expect(!Pipeline.apart([edit(4..<4)], from: [[edit(4..<4)]]))       // two insertions at one place
+        #expect(!Pipeline.apart([edit(9..<9)], from: [[edit(0..<1)], [edit(3..<4), edit(9..<12)]]))
+        #expect(Pipeline.apart([edit(6..<7)], from: [[edit(0..<2), edit(2..<4)]]))  // one pass's own edits may touch
+    }
+
+    @Test func independentPassesShareAStage() throws {
+        let text = """
+        import AppIntents
+
+        struct OpenA: AppIntent {
+            static let title: LocalizedStringResource = "Open A"
+            static var openAppWhenRun: Bool = true
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """
+        let bytes = Array(text.utf8)
+        let view = try LexedView(bytes), source = SourceText(bytes: bytes)
+        let outline = Outline(source: source, view: view)
+        var index = TreeIndex()
+        index.add(outline)
+        let pipeline = Pipeline(passes: Passes.all)
+        func stages(sharing: Bool) throws -> Pipeline.Stages {
+            try pipeline.stages(path: "T.swift", source: source, view: view, outline: outline, index: index, settings: Settings(),
+                                floor: .unknown, reportEdits: true, sharing: sharing).get()
+        }
+        let shared = try stages(sharing: true), single = try stages(sharing: false)
+        // add-tool, schema-tool and supported-modes in one stage; describe; throw-stubs.
+        #expect(shared.edits.count == 3 && single.edits.count == 5)
+        #expect(shared.edits[0].count == 2)
+        #expect(shared.final == single.final)
+        #expect(shared.final.string.contains("@AppIntent(.tool)\nstruct OpenA") && shared.final.string.contains("supportedModes"))
+        func outcome(_ stages: Pipeline.Stages) -> FileResult {
+            pipeline.result(path: "T.swift", original: source, stages: stages, final: stages.final.bytes, finalText: stages.final, floor: .unknown)
+        }
+        #expect(outcome(shared).same(as: outcome(single)))
+        #expect(outcome(shared).findings.count == outcome(single).findings.count && !outcome(shared).findings.isEmpty)
+    }
+
+    /// A pass that says it reads nothing another changes but whose edit comes right next to the other's runs
+    /// again in a stage of its own, on the text after the other's edit.
+    @Test func passesWhoseEditsTouchDoNotShareAStage() throws {
+        struct Insert: Pass {
+            let id: String, summary = "", explanation = "", triggerWords: [String] = []
+            let independentOf: Set<String>
+            let text: String
+            func run(_ file: FileContext) -> PassOutput {
+                // At the start of `struct`: the second pass sees where the first inserted only if it runs after it.
+                let at = file.outline.types.first!.keywordOffset
+                return PassOutput(edits: [.insert(text + "[\(at)]", at: at, message: id)])
+            }
+        }
+        let text = "struct A {}\n"
+        let bytes = Array(text.utf8)
+        let view = try LexedView(bytes), source = SourceText(bytes: bytes)
+        let outline = Outline(source: source, view: view)
+        let pipeline = Pipeline(passes: [Insert(id: "one", independentOf: [], text: "/*1*/"),
+                                         Insert(id: "two", independentOf: ["one"], text: "/*2*/")])
+        let done = try pipeline.stages(path: "T.swift", source: source, view: view, outline: outline, index: TreeIndex(),
+                                       settings: Settings(), floor: .unknown, reportEdits: false, sharing: true).get()
+        #expect(done.edits.count == 2)
+        #expect(done.final.string == "/*1*/[0]/*2*/[8]struct A {}\n")
+    }
+
     @Test func findingsPointIntoTheOriginalAndTheMigratedFile() {
         let text = "import AppIntents\n\nstruct A: AppIntent {}\nstruct PayB: AppIntent {}\n"
         let result = migrate(text, passes: [AddToolPass()], reportEdits: true)

@@ -8,6 +8,8 @@ public struct SchemaToolPass: Pass {
     public let id = "schema-tool"
     public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
     public let triggerWords = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
+    /// Shares their stage: add-tool leaves every type with a schema macro to this pass and adds no schema.
+    public let independentOf: Set<String> = ["add-tool"]
     public let explanation = """
     schema-tool — Shortcuts-only schema intents become tools
 

@@ -9,6 +9,8 @@ public struct SupportedModesPass: Pass {
     public let id = "supported-modes"
     public let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
     public let triggerWords = ["openAppWhenRun"]
+    /// Shares their stage: they change attributes, never a property, an inheritance list or an `@available`.
+    public let independentOf: Set<String> = ["add-tool", "schema-tool"]
     public let explanation = """
     supported-modes — openAppWhenRun becomes supportedModes
 
