@@ -85,10 +85,11 @@ public struct LexedView: Sendable {
     public init(_ bytes: [UInt8]) throws(LexError) { try self.init(bytes, skimming: false) }
 
     /// Lexes `bytes`, but makes no tokens inside braces that aren't type bodies (function bodies, accessors,
-    /// closures), apart from the braces themselves and `#if`/`#else`/`#endif`: what the outline reads
-    /// (declarations, members, their attributes), the mask, the comments and whether the file lexes at all
-    /// are those of a full lex; what the passes read inside bodies is not there. For the first scan of a
-    /// large file, which only collects the index's facts and what can be hollowed.
+    /// closures), nor inside type bodies that declare no type and no member `TreeIndex` is asked about, apart
+    /// from the braces themselves and `#if`/`#else`/`#endif`: the types the outline finds, what the index
+    /// learns from them, what can be hollowed, the mask, the comments and whether the file lexes at all are
+    /// those of a full lex; what the passes read inside bodies is not there. For the first scan of a large
+    /// file, which only collects the index's facts and what can be hollowed.
     static func skimming(_ bytes: [UInt8]) throws(LexError) -> LexedView { try LexedView(bytes, skimming: true) }
 
     private init(_ bytes: [UInt8], skimming: Bool) throws(LexError) {
@@ -179,6 +180,8 @@ struct Lexer {
     let skims: Bool
     /// `skipBody`'s bracket stack, kept between bodies.
     var skimStack: [UInt8] = []
+    /// What `skipBody` noted of a type body's declaration text (kept between bodies).
+    var declarationText: [Range<Int>] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>, reserve: Bool = true, skims: Bool = false) {
         self.bytes = bytes
@@ -344,7 +347,15 @@ struct Lexer {
                  UInt8(ascii: "\\"):
                 emit(.punctuation, position..<position + 1)
                 position += 1
-                if skims, b == UInt8(ascii: "{"), !opensTypeBody() { try skipBody() }
+                if skims, b == UInt8(ascii: "{") {
+                    if let keyword = typeKeyword() {
+                        // A header naming what the index is for (`: AppIntent`, `…Entity`): the body is read.
+                        let header = UnsafeBufferPointer(rebasing: bytes[Int(tokens[keyword].start)..<position - 1])
+                        if !Lexer.headerWords.wants(header) { try skimTypeBody() }
+                    } else {
+                        try skipBody()
+                    }
+                }
             default:
                 if Lexer.isOperatorByte(b) {
                     scanOperator()
@@ -584,13 +595,13 @@ struct Lexer {
 
     // MARK: Skimming
 
-    /// The `{` just emitted may open a type body: a type keyword (`struct`, `class`, `enum`, `actor`, `protocol`,
-    /// `extension`) comes before it at its own bracket depth
-    /// with no brace in between (the outline finds a type's body the same way). Anything else, even a
+    /// The `{` just emitted may open a type body when a type keyword (`struct`, `class`, `enum`, `actor`,
+    /// `protocol`, `extension`) comes before it at its own bracket depth with no brace in between (the outline
+    /// finds a type's body the same way): that keyword's token index, else nil. Anything else, even a
     /// brace the outline won't descend into after all, only costs the skim its savings. (The search does not stop at
     /// `func`, `var` and the like: the outline takes whatever lies between a type keyword and the next brace as that
     /// type's header, even code no valid header holds, and the skim must read such a file as the outline does.)
-    func opensTypeBody() -> Bool {
+    func typeKeyword() -> Int? {
         var depth = 0
         var i = tokens.count - 2
         while i >= 0 {
@@ -600,18 +611,116 @@ struct Lexer {
                 case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
                 case UInt8(ascii: "("), UInt8(ascii: "["):
                     depth -= 1
-                    if depth < 0 { return false }
-                case UInt8(ascii: "{"), UInt8(ascii: "}"): if depth == 0 { return false }
+                    if depth < 0 { return nil }
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): if depth == 0 { return nil }
                 default: break
                 }
             } else if depth == 0, token.kind == .identifier,
                       Keyword.classify(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])).typeKind != nil {
-                return true
+                return i
             }
             i -= 1
         }
+        return nil
+    }
+
+    /// The type body whose `{` was just emitted is passed over like a function body (see `skipBody`) when its
+    /// declaration text names none of `Lexer.typeBodyWords` and its `#if`s close inside it: then it declares no type and no
+    /// member the index is asked about, and the outline, the index and the hollowing read nothing in it but the
+    /// directives (kept, as in any skipped body; balanced, they leave the conditions after it as they were).
+    /// Otherwise what the pass-over made is dropped and the body is lexed on (the mask it blanked is what
+    /// lexing blanks).
+    mutating func skimTypeBody() throws(LexError) {
+        let open = position - 1
+        let (tokenCount, commentCount, newline) = (tokens.count, comments.count, sawNewline)
+        declarationText = []
+        try skipBody(notingDeclarationText: true)
+        guard namesTypeBodyWord(outside: comments[commentCount...]) || !directivesBalance(tokens[tokenCount...]) else { return }
+        tokens.removeSubrange(tokenCount...)
+        comments.removeSubrange(commentCount...)
+        (position, sawNewline) = (open + 1, newline)
+    }
+
+    /// The `#if`-family directives among `tokens` open and close in order (each `#else` inside an `#if`).
+    func directivesBalance(_ tokens: ArraySlice<Token>) -> Bool {
+        var depth = 0
+        for token in tokens where token.kind == .pound {
+            switch Directive(UnsafeBufferPointer(rebasing: bytes[token.range])) {
+            case .if?: depth += 1
+            case .endif?:
+                depth -= 1
+                if depth < 0 { return false }
+            case .else?, .elseif?: if depth == 0 { return false }
+            case nil: break
+            }
+        }
+        return depth == 0
+    }
+
+    /// `namesTypeBodyWord` in the declaration text outside `comments` (the body's, in order): a comment declares
+    /// nothing, and most of a type's declaration text is often its documentation.
+    func namesTypeBodyWord(outside comments: ArraySlice<Range<Int>>) -> Bool {
+        var comment = comments.startIndex
+        for text in declarationText {
+            var start = text.lowerBound
+            while comment < comments.endIndex && comments[comment].lowerBound < text.upperBound {
+                let skipped = comments[comment]
+                comment += 1
+                guard skipped.upperBound > start else { continue }
+                if skipped.lowerBound > start && namesTypeBodyWord(start..<skipped.lowerBound) { return true }
+                start = skipped.upperBound
+            }
+            if start < text.upperBound && namesTypeBodyWord(start..<text.upperBound) { return true }
+        }
         return false
     }
+
+    /// A word in `range` (a run of letters, digits and `_`, whole) is a type keyword or a member name `TreeIndex`
+    /// is asked about: the declaration text of a type body (`skipBody`) holds the keywords of the types it
+    /// declares and the names of its members, so one that names none of them declares nothing the index keeps.
+    /// (Words in literals count too, and words glued to a neighbour in a longer run of bytes don't: a false hit
+    /// only costs the skim its savings.)
+    func namesTypeBodyWord(_ range: Range<Int>) -> Bool {
+        let words = Lexer.typeBodyWordTable
+        var p = range.lowerBound
+        let end = range.upperBound
+        // At a word's first byte: the previous byte isn't part of a word.
+        var atStart = p == 0 || table[Int(bytes[p - 1])] & Lexer.identifierBodyClass == 0
+        while p < end {
+            let isWord = table[Int(bytes[p])] & Lexer.identifierBodyClass != 0
+            guard isWord, atStart else { atStart = !isWord; p += 1; continue }
+            let start = p
+            repeat { p += 1 } while p < end && table[Int(bytes[p])] & Lexer.identifierBodyClass != 0
+            // Most words differ from every one looked for in length or first byte: one table read each.
+            let length = p - start
+            guard length < Lexer.typeBodyWordLimit else { continue }
+            let index = Int(words[length &* 128 &+ Int(bytes[start] & 0x7F)])
+            if index != 0 && bytes[p - 1] == Lexer.typeBodyWords[index - 1].last! {
+                let word = Lexer.typeBodyWords[index - 1]
+                if memcmp(bytes.baseAddress! + start, word, length) == 0 { return true }
+            }
+        }
+        return false
+    }
+
+    /// The words `namesTypeBodyWord` looks for: the type keywords and `TreeIndex.membersAsked`.
+    static let typeBodyWords: [[UInt8]] = (TypeDecl.Kind.allCases.map(\.rawValue) + TreeIndex.membersAsked).map { Array($0.utf8) }
+    static let typeBodyWordLimit = typeBodyWords.map(\.count).max()! + 1
+    /// Length × 128 + first byte → 1 + the index of the word of that length and first byte, or 0 (no two
+    /// words share both; built once, never freed).
+    nonisolated(unsafe) static let typeBodyWordTable: UnsafeBufferPointer<UInt8> = {
+        let table = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: typeBodyWordLimit * 128)
+        table.initialize(repeating: 0)
+        for (i, word) in typeBodyWords.enumerated() {
+            let slot = word.count * 128 + Int(word[0] & 0x7F)
+            precondition(table[slot] == 0, "two words of one length and first byte")
+            table[slot] = UInt8(i + 1)
+        }
+        return UnsafeBufferPointer(table)
+    }()
+    /// A type whose header holds one of these (`: AppIntent`, `AlbumEntity`) has its body read without trying
+    /// to pass over it: such a body nearly always declares a member the index is asked about (`perform`).
+    static let headerWords = Prefilter(words: TreeIndex.triggerWords)
 
     /// Bytes that matter inside a skimmed body: brackets, and what starts a literal, a comment or a name in backticks.
     nonisolated(unsafe) static let skimTable: UnsafeBufferPointer<Bool> = {
@@ -624,8 +733,11 @@ struct Lexer {
     /// Passes over the body whose `{` was just emitted, up to and including its `}` (emitted): literals and
     /// comments are blanked and recorded as in a full lex, brackets are checked, `#if`-family directives
     /// are kept as tokens; nothing else becomes a token.
-    mutating func skipBody() throws(LexError) {
+    /// With `notingDeclarationText`, the body's text outside the braces nested in it goes to `declarationText`.
+    mutating func skipBody(notingDeclarationText: Bool = false) throws(LexError) {
         let open = position - 1
+        // Braces open (this body's counts), and where the current run of declaration text started.
+        var braces = 1, textStart = position
         // The brackets open inside the body (reused from body to body: no allocation per body).
         var stack = skimStack
         skimStack = []
@@ -647,13 +759,22 @@ struct Lexer {
             switch b {
             case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
                 stack.append(b)
+                if notingDeclarationText && b == UInt8(ascii: "{") {
+                    if braces == 1 { declarationText.append(textStart..<position) }
+                    braces += 1
+                }
                 position += 1
             case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
                 let opener = stack.removeLast()
                 guard Lexer.closes(b, opener) else {
                     throw LexError(offset: position, reason: "unbalanced '\(Character(UnicodeScalar(b)))'")
                 }
+                if notingDeclarationText && b == UInt8(ascii: "}") {
+                    braces -= 1
+                    if braces == 1 { textStart = position + 1 }
+                }
                 if stack.isEmpty {
+                    if notingDeclarationText { declarationText.append(textStart..<position) }
                     tokens.append(Token(kind: .punctuation, range: position..<position + 1, startsLine: lineBreakBefore(position, after: open)))
                     sawNewline = false
                     position += 1

@@ -175,7 +175,7 @@ public struct FunctionDecl: Sendable {
 
 /// A type declaration or extension.
 public struct TypeDecl: Sendable {
-    public enum Kind: String, Sendable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
+    public enum Kind: String, Sendable, CaseIterable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
 
     public let kind: Kind
     /// The declared name; for an extension the extended type as written (`Foo.Bar`).

@@ -68,11 +68,22 @@ public struct TreeIndex: Sendable {
         staticMembers.merge(other.staticMembers) { $0 + $1 }
     }
 
-    /// The type declares `member` (a property, function or case) in one of its bodies or extensions.
-    public func declares(member: String, in type: String) -> Bool { members[type]?.contains(member) ?? false }
+    /// The member names `declares(member:in:)` and `declares(staticMember:in:)` are asked about. The first scan
+    /// of a large file doesn't read the members of a type body that names none of them (`LexedView.skimming`).
+    public static let membersAsked = ["description", "failure", "perform", "supportedModes"]
 
-    /// The type declares the static property `member` in one of its bodies or extensions.
-    public func declares(staticMember member: String, in type: String) -> Bool { staticMembers[type]?.contains(member) ?? false }
+    /// The type declares `member` (a property, function or case, one of `membersAsked`) in one of its bodies or
+    /// extensions.
+    public func declares(member: String, in type: String) -> Bool {
+        assert(TreeIndex.membersAsked.contains(member), "\(member) is not in TreeIndex.membersAsked")
+        return members[type]?.contains(member) ?? false
+    }
+
+    /// The type declares the static property `member` (one of `membersAsked`) in one of its bodies or extensions.
+    public func declares(staticMember member: String, in type: String) -> Bool {
+        assert(TreeIndex.membersAsked.contains(member), "\(member) is not in TreeIndex.membersAsked")
+        return staticMembers[type]?.contains(member) ?? false
+    }
 
     /// The Apple names a list of inherited names reaches, through the tree's own declarations.
     /// A name the tree declares stands for the tree's type, not Apple's.

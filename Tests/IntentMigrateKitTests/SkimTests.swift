@@ -6,24 +6,40 @@ import Testing
 /// accessors and closures. Whatever that scan reads must come out as from a full lex: whether the file lexes,
 /// the mask and comments, every byte-level fact of the outline, and what can be hollowed.
 @Suite struct SkimTests {
-    /// The byte-level facts of an outline (token indices differ by design and are left out).
-    static func facts(_ outline: Outline, _ view: LexedView) -> [String] {
+    /// The byte-level facts of an outline (token indices differ by design and are left out): per type, its line
+    /// and its members' lines.
+    static func facts(_ outline: Outline, _ view: LexedView) -> [(type: String, members: [String], names: [String])] {
         func attributes(_ list: [Attribute]) -> String { list.map { "@\($0.name)\($0.range)\(String(describing: $0.arguments))" }.joined(separator: " ") }
-        var lines: [String] = []
-        for type in outline.types {
-            lines.append("type \(type.kind) \(type.name) \(type.simpleName) \(type.nameRange) start \(type.startOffset(in: view)) "
-                         + "keyword \(type.keywordOffset) body \(type.body) parent \(String(describing: type.parent)) "
-                         + "[\(attributes(type.attributes))] \(type.modifiers) \(type.inheritance.map { "\($0.name)\($0.range)" }) "
-                         + "\(type.conditions) cases \(type.cases)")
+        return outline.types.map { type in
+            let line = "type \(type.kind) \(type.name) \(type.simpleName) \(type.nameRange) start \(type.startOffset(in: view)) "
+                + "keyword \(type.keywordOffset) body \(type.body) parent \(String(describing: type.parent)) "
+                + "[\(attributes(type.attributes))] \(type.modifiers) \(type.inheritance.map { "\($0.name)\($0.range)" }) "
+                + "\(type.conditions)"
+            var members = ["cases \(type.cases)"]
             for p in type.properties {
-                lines.append("  property \(p.name) \(p.nameRange) \(p.range) \(p.keyword) static \(p.isStatic) \(p.modifiers) "
-                             + "[\(attributes(p.attributes))] keyword \(p.keywordOffset) declaration \(p.declarationStart) "
-                             + "type \(String(describing: p.typeAnnotation)) = \(String(describing: p.initializer)) "
-                             + "{} \(String(describing: p.accessors)) \(p.conditions)")
+                members.append("  property \(p.name) \(p.nameRange) \(p.range) \(p.keyword) static \(p.isStatic) \(p.modifiers) "
+                               + "[\(attributes(p.attributes))] keyword \(p.keywordOffset) declaration \(p.declarationStart) "
+                               + "type \(String(describing: p.typeAnnotation)) = \(String(describing: p.initializer)) "
+                               + "{} \(String(describing: p.accessors)) \(p.conditions)")
             }
             for f in type.functions {
-                lines.append("  func \(f.name) \(f.range) static \(f.isStatic) \(f.modifiers) effects \(f.effectsInsertionOffset) "
-                             + "throws \(f.isThrowing) async \(f.isAsync) body \(String(describing: f.body)) \(f.conditions)")
+                members.append("  func \(f.name) \(f.range) static \(f.isStatic) \(f.modifiers) effects \(f.effectsInsertionOffset) "
+                               + "throws \(f.isThrowing) async \(f.isAsync) body \(String(describing: f.body)) \(f.conditions)")
+            }
+            return (line, members, type.cases + type.properties.map(\.name) + type.functions.map(\.name))
+        }
+    }
+
+    /// What the index knows: the declared names, protocols and inheritance, and for every type the tree
+    /// declares whether it has each member the index is asked about.
+    static func knowledge(_ outline: Outline) -> [String] {
+        var index = TreeIndex()
+        index.add(outline)
+        var lines = ["names \(index.declaredNames.sorted())", "protocols \(index.protocols.sorted())"]
+        lines += index.inheritance.keys.sorted().map { "\($0): \(index.inheritance[$0]!.sorted())" }
+        for name in index.inheritance.keys.sorted() {
+            for member in TreeIndex.membersAsked {
+                lines.append("\(name).\(member) \(index.declares(member: member, in: name)) \(index.declares(staticMember: member, in: name))")
             }
         }
         return lines
@@ -45,7 +61,14 @@ import Testing
         #expect(skim.comments == full.comments, "\(label): comments differ")
         let fullOutline = Outline(bytes: bytes, view: full), skimOutline = Outline(bytes: bytes, view: skim)
         let expected = facts(fullOutline, full), got = facts(skimOutline, skim)
-        #expect(got == expected, "\(label): outline differs\nfull: \(expected)\nskim: \(got)")
+        // The same types; each with the same members, or (a body the skim passed over) none of them when the
+        // full lex finds none the index is asked about.
+        #expect(got.map(\.type) == expected.map(\.type), "\(label): types differ\nfull: \(expected.map(\.type))\nskim: \(got.map(\.type))")
+        for (skimmed, whole) in zip(got, expected) where skimmed.members != whole.members {
+            #expect(skimmed.names.isEmpty && !whole.names.contains(where: TreeIndex.membersAsked.contains),
+                    "\(label): members differ\nfull: \(whole.members)\nskim: \(skimmed.members)")
+        }
+        #expect(knowledge(skimOutline) == knowledge(fullOutline), "\(label): the index differs")
         #expect(candidates(bytes, skim, skimOutline) == candidates(bytes, full, fullOutline), "\(label): hollowing differs")
         return full.tokens.count - skim.tokens.count
     }
@@ -122,12 +145,37 @@ import Testing
     /// member's keyword (a mutated file the fuzzer found): the skim reads the brace as a type body too.
     @Test func membersKeywordsInATypeHeaderSkimLikeAFullLex() throws {
         for header in ["struct Odd: P, func f()", "struct Odd: P, var x: Int", "class Odd: Q where T: R, init()", "enum Odd subscript(i: Int)"] {
-            let text = "\(header) {\n    var inside: Int\n    func g() { let y = 1 }\n}\n"
+            // A member the index is asked about: the body is read (see `bodiesThatDeclareNothingAskedAreSkimmed`).
+            let text = "\(header) {\n    var description: Int\n    func g() { let y = 1 }\n}\n"
             let bytes = Array(text.utf8)
             try #require(SkimTests.compare(bytes, "header: \(header)") != nil)
             let outline = Outline(bytes: bytes, view: try LexedView.skimming(bytes))
-            #expect(outline.types.first?.properties.map(\.name) == ["inside"], "\(header)")
+            #expect(outline.types.first?.properties.map(\.name) == ["description"], "\(header)")
         }
+    }
+
+    /// A type body that declares no type and no member the index is asked about is passed over like a function
+    /// body (its `#if`s kept); a header naming an intent or entity, a nested type, an asked member or a directive
+    /// that doesn't close inside the body has it read.
+    @Test func bodiesThatDeclareNothingAskedAreSkimmed() throws {
+        func members(_ text: String) throws -> [String] {
+            let bytes = Array(text.utf8)
+            try #require(SkimTests.compare(bytes, text) != nil)
+            let outline = Outline(bytes: bytes, view: try LexedView.skimming(bytes))
+            return outline.types.flatMap { $0.properties.map(\.name) + $0.functions.map(\.name) + $0.cases }
+        }
+        let filler = "    /// The class, the struct and the enum of it.\n    func load() { let s = \"perform\"; struct Local {} }\n"
+        #expect(try members("final class Store {\n    var items: [Int] = []\n\(filler)}\n").isEmpty)
+        #expect(try members("final class Store {\n    #if DEBUG\n    var log = 1\n    #endif\n\(filler)}\n").isEmpty)
+        #expect(try members("enum Mode: String { case fast, slow }\n").isEmpty)
+        #expect(try members("struct Store: AppIntent {\n    var items = 1\n}\n") == ["items"])
+        #expect(try members("struct StoreEntity {\n    var items = 1\n}\n") == ["items"])
+        #expect(try members("final class Store {\n    var items = 1\n    func perform() {}\n}\n") == ["items", "perform"])
+        #expect(try members("enum Failure: Error { case failure(String) }\n") == ["failure"])
+        #expect(try members("final class Store {\n    var items = 1\n    struct Inner { }\n}\n") == ["items"])
+        #expect(try members("final class Store {\n    var items = 1 // no supportedModes here\n}\n").isEmpty)
+        #expect(try members("final class Store {\n    var items = \"supportedModes\"\n}\n") == ["items"])
+        #expect(try members("final class Store {\n    var items = 1\n    #if DEBUG\n    var log = 1\n}\n#endif\n") == ["items", "log"])
     }
 
     /// A skim fails where a full lex fails, inside skipped bodies too.
