@@ -5,12 +5,11 @@ public struct TreeIndex: Sendable {
     public private(set) var inheritance: [String: Set<String>] = [:]
     /// Names declared as types or protocols in the tree (not extensions).
     public private(set) var declaredNames: Set<String> = []
-    /// Type or protocol name → its static properties, in any of its bodies or extensions (a list, not a
-    /// set: every member of every relevant file goes in, and only a few are ever asked about).
+    /// Type or protocol name → its static properties named in `membersAsked`, in any of its bodies or extensions.
     private var staticMembers: [String: [String]] = [:]
     /// Names declared as protocols in the tree.
     public private(set) var protocols: Set<String> = []
-    /// Type or protocol name → member names declared in any of its bodies or extensions (a list, as above).
+    /// Type or protocol name → its members named in `membersAsked`, declared in any of its bodies or extensions.
     private var members: [String: [String]] = [:]
 
     public init() {}
@@ -22,7 +21,6 @@ public struct TreeIndex: Sendable {
     /// Adds one file's declarations.
     public mutating func add(_ outline: Outline) {
         // Room for every type up front: growing a table rehashes what it holds.
-        members.reserveCapacity(members.count + outline.types.count)
         inheritance.reserveCapacity(inheritance.count + outline.types.count)
         declaredNames.reserveCapacity(declaredNames.count + outline.types.count)
         for type in outline.types {
@@ -35,16 +33,13 @@ public struct TreeIndex: Sendable {
             } else {
                 inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.name))
             }
-            var names: [String] = [], statics: [String] = []
-            names.reserveCapacity(type.properties.count + type.functions.count + type.cases.count)
-            for property in type.properties {
-                names.append(property.name)
-                if property.isStatic { statics.append(property.name) }
+            // Only the members it is asked about (`membersAsked`): most types declare none of them.
+            for property in type.properties where TreeIndex.isAsked(property.name) {
+                members[name, default: []].append(property.name)
+                if property.isStatic { staticMembers[name, default: []].append(property.name) }
             }
-            for function in type.functions { names.append(function.name) }
-            names.append(contentsOf: type.cases)
-            members[name, default: []].append(contentsOf: names)
-            if !statics.isEmpty { staticMembers[name, default: []].append(contentsOf: statics) }
+            for function in type.functions where TreeIndex.isAsked(function.name) { members[name, default: []].append(function.name) }
+            for member in type.cases where TreeIndex.isAsked(member) { members[name, default: []].append(member) }
         }
     }
 
@@ -68,9 +63,16 @@ public struct TreeIndex: Sendable {
         staticMembers.merge(other.staticMembers) { $0 + $1 }
     }
 
-    /// The member names `declares(member:in:)` and `declares(staticMember:in:)` are asked about. The first scan
-    /// of a large file doesn't read the members of a type body that names none of them (`LexedView.skimming`).
+    /// The member names `declares(member:in:)` and `declares(staticMember:in:)` are asked about: the only ones
+    /// the index keeps. The first scan of a large file doesn't read the members of a type body that names none
+    /// of them (`LexedView.skimming`).
     public static let membersAsked = ["description", "failure", "perform", "supportedModes"]
+
+    /// `name` is one of `membersAsked` (compared on the bytes, the length first).
+    static func isAsked(_ name: String) -> Bool {
+        let count = name.utf8.count
+        return membersAsked.contains { $0.utf8.count == count && $0 == name }
+    }
 
     /// The type declares `member` (a property, function or case, one of `membersAsked`) in one of its bodies or
     /// extensions.
