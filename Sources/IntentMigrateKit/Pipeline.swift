@@ -251,7 +251,7 @@ public struct Pipeline: Sendable {
             }
             done.edits.append(Pipeline.inOrder(edits))
             guard !edits.isEmpty else { continue }
-            let ids = outputs.map(\.pass.id).joined(separator: ", ")
+            var ids: String { outputs.map(\.pass.id).joined(separator: ", ") }
             do {
                 let (bytes, splices) = try Pipeline.apply(edits, to: done.final.bytes)
                 done.final = SourceText(bytes: bytes, styleOf: done.final)

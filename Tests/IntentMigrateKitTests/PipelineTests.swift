@@ -56,8 +56,8 @@ import Testing
                                 floor: .unknown, reportEdits: true, sharing: sharing).get()
         }
         let shared = try stages(sharing: true), single = try stages(sharing: false)
-        // add-tool, schema-tool and supported-modes in one stage; describe; throw-stubs.
-        #expect(shared.edits.count == 3 && single.edits.count == 5)
+        // add-tool, schema-tool and supported-modes in one stage; describe and throw-stubs in another.
+        #expect(shared.edits.count == 2 && single.edits.count == 5)
         #expect(shared.edits[0].count == 2)
         #expect(shared.final == single.final)
         #expect(shared.final.string.contains("@AppIntent(.tool)\nstruct OpenA") && shared.final.string.contains("supportedModes"))

@@ -14,6 +14,9 @@ public struct ThrowStubsPass: Pass {
     /// `CustomLocalizedStringResourceConvertible`, a `case` and a computed property) follows the intent: nothing
     /// the availability check reads.
     public let leavesAvailabilityAlone = true
+    /// Shares its stage: describe adds descriptions (members after `title`, arguments of property wrappers), never
+    /// a `perform`, a return, a dialog or anything after a type's closing brace.
+    public let independentOf: Set<String> = ["describe"]
     public let explanation = """
     throw-stubs — failures that return normally become thrown errors
 
