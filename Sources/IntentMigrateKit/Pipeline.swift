@@ -259,7 +259,9 @@ public struct Pipeline: Sendable {
                 view = try LexedView(bytes: bytes, updating: view, splices: splices)
                 assert((try? LexedView(bytes)).map(view.sameLexing) ?? false, "relexing differs from a full lex")
             } catch let conflict as EditConflict {
-                return .failure(StageFailure(reason: "internal error in pass \(ids): \(conflict.message); left untouched (please report this)"))
+                // The passes' edits keep apart from each other's (`apart`): the overlap is within one pass's.
+                let pass = outputs.first { (try? Pipeline.apply($0.output.edits, to: done.final.bytes)) == nil }?.pass.id ?? ids
+                return .failure(StageFailure(reason: "internal error in pass \(pass): \(conflict.message); left untouched (please report this)"))
             } catch {
                 return .failure(StageFailure(reason: "internal error: pass \(ids) produced text that no longer lexes; left untouched (please report this)"))
             }

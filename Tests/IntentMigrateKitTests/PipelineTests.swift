@@ -93,6 +93,29 @@ import Testing
         #expect(done.final.string == "/*1*/[0]/*2*/[8]struct A {}\n")
     }
 
+    /// A pass whose own edits overlap (a bug) is named in the failure, also when it shares a stage.
+    @Test func aPassWithOverlappingEditsIsNamed() throws {
+        struct Edits: Pass {
+            let id: String, summary = "", explanation = "", triggerWords: [String] = []
+            let independentOf: Set<String>
+            let ranges: [Range<Int>]
+            func run(_ file: FileContext) -> PassOutput {
+                PassOutput(edits: ranges.map { Edit(range: $0, replacement: "x", message: id) })
+            }
+        }
+        let bytes = Array("struct A {}\nstruct B {}\n".utf8)
+        let view = try LexedView(bytes), source = SourceText(bytes: bytes)
+        let outline = Outline(source: source, view: view)
+        let pipeline = Pipeline(passes: [Edits(id: "fine", independentOf: [], ranges: [0..<1]),
+                                         Edits(id: "broken", independentOf: ["fine"], ranges: [12..<15, 13..<16])])
+        for sharing in [true, false] {
+            let outcome = pipeline.stages(path: "T.swift", source: source, view: view, outline: outline, index: TreeIndex(),
+                                          settings: Settings(), floor: .unknown, reportEdits: false, sharing: sharing)
+            guard case .failure(let failure) = outcome else { Issue.record("no failure (sharing: \(sharing))"); continue }
+            #expect(failure.reason.hasPrefix("internal error in pass broken: edits overlap"), "\(failure.reason)")
+        }
+    }
+
     @Test func findingsPointIntoTheOriginalAndTheMigratedFile() {
         let text = "import AppIntents\n\nstruct A: AppIntent {}\nstruct PayB: AppIntent {}\n"
         let result = migrate(text, passes: [AddToolPass()], reportEdits: true)
