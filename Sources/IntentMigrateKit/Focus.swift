@@ -93,18 +93,9 @@ public struct Focus: Sendable {
         let code = view.tokens[body.lowerBound].range.upperBound..<view.tokens[body.upperBound].range.lowerBound
         guard view.mask.withUnsafeBufferPointer({ $0.index(of: UInt8(ascii: "#"), from: code.lowerBound, before: code.upperBound) }) != nil
         else { return true }
-        var depth = 0
-        for i in body {
-            switch view.directive(at: i, bytes: bytes) {
-            case .if: depth += 1
-            case .endif:
-                depth -= 1
-                if depth < 0 { return false }
-            case .else, .elseif: if depth == 0 { return false }
-            case nil: break
-            }
-        }
-        return depth == 0
+        var balance = DirectiveBalance()
+        for i in body { if let directive = view.directive(at: i, bytes: bytes) { balance.add(directive) } }
+        return balance.isBalanced
     }
 }
 

@@ -635,26 +635,13 @@ struct Lexer {
         let (tokenCount, commentCount, newline) = (tokens.count, comments.count, sawNewline)
         declarationText = []
         try skipBody(notingDeclarationText: true)
-        guard namesTypeBodyWord(outside: comments[commentCount...]) || !directivesBalance(tokens[tokenCount...]) else { return }
+        // The pass-over made tokens of the body's directives and its closing brace, nothing else.
+        var balance = DirectiveBalance()
+        for i in tokenCount..<tokens.count { if let directive = Directive(bytes[tokens[i].range]) { balance.add(directive) } }
+        guard namesTypeBodyWord(outside: comments[commentCount...]) || !balance.isBalanced else { return }
         tokens.removeSubrange(tokenCount...)
         comments.removeSubrange(commentCount...)
         (position, sawNewline) = (open + 1, newline)
-    }
-
-    /// The `#if`-family directives among `tokens` open and close in order (each `#else` inside an `#if`).
-    func directivesBalance(_ tokens: ArraySlice<Token>) -> Bool {
-        var depth = 0
-        for token in tokens where token.kind == .pound {
-            switch Directive(UnsafeBufferPointer(rebasing: bytes[token.range])) {
-            case .if?: depth += 1
-            case .endif?:
-                depth -= 1
-                if depth < 0 { return false }
-            case .else?, .elseif?: if depth == 0 { return false }
-            case nil: break
-            }
-        }
-        return depth == 0
     }
 
     /// `namesTypeBodyWord` in the declaration text outside `comments` (the body's, in order): a comment declares

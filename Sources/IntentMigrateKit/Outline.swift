@@ -37,6 +37,24 @@ enum Directive {
     }
 }
 
+/// Whether a run of directives opens and closes in order: each `#else`/`#elseif` inside an `#if`, every `#if`
+/// closed (fed one directive at a time: the lexer and the hollowing read them from different places).
+struct DirectiveBalance {
+    private var depth = 0, broken = false
+
+    mutating func add(_ directive: Directive) {
+        switch directive {
+        case .if: depth += 1
+        case .endif:
+            depth -= 1
+            if depth < 0 { broken = true }
+        case .else, .elseif: if depth == 0 { broken = true }
+        }
+    }
+
+    var isBalanced: Bool { !broken && depth == 0 }
+}
+
 extension LexedView {
     /// The directive token `index` is, or nil for any other token.
     func directive(at index: Int, bytes: [UInt8]) -> Directive? {
