@@ -81,7 +81,7 @@ public struct Focus: Sendable {
     /// (`AppIntent`, a tree protocol refining it, …).
     func conformsToWatchedName(_ names: [String], index: TreeIndex) -> Bool {
         // Name by name: no watched word spans two names (none holds what separates them).
-        index.allBases(of: names).contains { name in
+        index.anyBase(of: names) { name in
             var name = name
             return name.withUTF8 { words.wants($0) }
         }

@@ -106,6 +106,20 @@ public struct TreeIndex: Sendable {
         return result
     }
 
+    /// Whether `test` holds for one of `names` or of the names they reach through the tree's declarations
+    /// (each tested once, nearest first as `allBases` finds them; no set is built: a type reaches a few names).
+    public func anyBase(of names: [String], where test: (String) -> Bool) -> Bool {
+        var seen: [String] = []
+        var pending = names
+        while let name = pending.popLast() {
+            guard !seen.contains(name) else { continue }
+            if test(name) { return true }
+            seen.append(name)
+            if let bases = inheritance[name] { pending.append(contentsOf: bases) }
+        }
+        return false
+    }
+
     /// All names (tree and Apple) a list of inherited names reaches.
     public func allBases(of names: [String]) -> Set<String> {
         var seen: Set<String> = []

@@ -90,6 +90,27 @@ func outline(_ text: String) throws -> (Outline, SourceText) {
         #expect(index.appleBases(of: ["CrateIntent"]) == ["AppIntent"])
     }
 
+    /// `anyBase` answers as `allBases(…).contains(where:)` does, asks about each name once, and ends on cycles.
+    @Test func anyBaseWalksWhatAllBasesFinds() throws {
+        let (o, _) = try outline("""
+        protocol A: B {}
+        protocol B: A, Sendable {}
+        struct S: A, Hashable {}
+        struct T {}
+        """)
+        var index = TreeIndex()
+        index.add(o)
+        for names in [["S"], ["T"], ["A"], ["Unknown"], ["S", "T", "S"]] {
+            for wanted in ["Sendable", "Hashable", "B", "T", "Nothing"] {
+                var asked: [String] = []
+                let found = index.anyBase(of: names) { asked.append($0); return $0 == wanted }
+                #expect(found == index.allBases(of: names).contains(wanted), "\(names) \(wanted)")
+                #expect(Set(asked).count == asked.count, "\(names) \(wanted): asked twice: \(asked)")
+                if !found { #expect(Set(asked) == index.allBases(of: names)) }
+            }
+        }
+    }
+
     @Test func classMembersAreNotTypes() throws {
         let (o, _) = try outline("""
         final class Box: AppIntent {
