@@ -124,9 +124,12 @@ public struct Pipeline: Sendable {
 
     /// `lexed` is the view and outline of `bytes` when the caller has them already; `candidates` what
     /// `focus.candidates` found in it (then a file that can be hollowed is never lexed whole here).
+    ///
+    /// `migratedText: false`: the caller has no use for the migrated text; it may be left out of the result
+    /// (`FileResult.migrated` empty; `changed` still says whether the migration changes the file).
     public func run(path: String, bytes: [UInt8], lexed: (LexedView, Outline)? = nil, candidates: [HollowCandidate]? = nil,
                     index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown, reportEdits: Bool,
-                    migratedPositions: Bool = true) -> FileResult {
+                    migratedPositions: Bool = true, migratedText: Bool = true) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         var whole = lexed
@@ -169,11 +172,14 @@ public struct Pipeline: Sendable {
               case .success(let done) = stages(path: path, source: hollowed.source, view: hollowed.view,
                                                outline: Outline(source: hollowed.source, view: hollowed.view), index: index,
                                                settings: settings, floor: floor, reportEdits: reportEdits),
-              let filled = hollowed.filled(done) else { return migrateWhole() }
+              let filled = hollowed.filled(done, building: migratedText || migratedPositions) else { return migrateWhole() }
+        // Without the whole text, whether it changed: the bodies put back are the same bytes at the same places,
+        // so the whole text changes exactly when the hollowed one does.
+        let changed = migratedText || migratedPositions ? nil : !FileResult.equal(done.final.bytes, hollowed.source.bytes)
         let fast = result(path: path, original: original, stages: done, final: filled.final,
                           finalText: migratedPositions ? SourceText(bytes: filled.final) : nil, floor: floor,
-                          toOriginal: hollowed.toOriginal, toFinal: filled.toFinal)
-        assert(fast.same(as: migrateWhole()), "hollowing changed the migration of \(path)")
+                          toOriginal: hollowed.toOriginal, toFinal: filled.toFinal, changed: changed)
+        assert(fast.same(as: migrateWhole(), text: migratedText || migratedPositions), "hollowing changed the migration of \(path)")
         return fast
     }
 
@@ -254,7 +260,7 @@ public struct Pipeline: Sendable {
             var ids: String { outputs.map(\.pass.id).joined(separator: ", ") }
             do {
                 let (bytes, splices) = try Pipeline.apply(edits, to: done.final.bytes)
-                done.final = SourceText(bytes: bytes, styleOf: done.final)
+                done.final = SourceText(bytes: bytes, updating: done.final, splices: splices)
                 // Only the code around the edits is lexed again.
                 view = try LexedView(bytes: bytes, updating: view, splices: splices)
                 assert((try? LexedView(bytes)).map(view.sameLexing) ?? false, "relexing differs from a full lex")
@@ -305,8 +311,9 @@ public struct Pipeline: Sendable {
     /// The file's result from what the stages did. Offsets the stages saw map to the original text through
     /// `toOriginal`, and offsets in their final text to `final` through `toFinal` (both identity unless hollowed).
     /// `finalText` is `final` with its line table, when positions in it are wanted.
+    /// `changed`: whether the migration changes the file, when `final` is left empty (else worked out from it).
     func result(path: String, original: SourceText, stages done: Stages, final: [UInt8], finalText: SourceText?, floor: DeploymentFloor,
-                toOriginal: (Int) -> Int = { $0 }, toFinal: (Int) -> Int = { $0 }) -> FileResult {
+                toOriginal: (Int) -> Int = { $0 }, toFinal: (Int) -> Int = { $0 }, changed: Bool? = nil) -> FileResult {
         let stages = done.edits
         func back(_ offset: Int, from stage: Int) -> Int {
             var result = offset
@@ -336,7 +343,8 @@ public struct Pipeline: Sendable {
         let order: (Finding, Finding) -> Bool = { ($0.line, $0.column, $0.id, $0.message) < ($1.line, $1.column, $1.id, $1.message) }
         let newTools = done.tools.map { (name: $0.name, line: original.position(of: back($0.offset, from: $0.stage)).line) }
         return FileResult(path: path, original: original.bytes, migrated: final, findings: findings.sorted(by: order),
-                          migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor)
+                          migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor,
+                          changed: changed)
     }
 
     /// No edit in `edits` overlaps or touches one in `others` (each list one pass's, its edits apart already):

@@ -142,6 +142,26 @@ import Testing
         }
     }
 
+    /// Without a use for the migrated text, a hollowed file's result leaves it out and still says whether the
+    /// file changes (with and without changes).
+    @Test func theMigratedTextOnlyWhenWanted() {
+        let filler = (0..<80).map { "    func f\($0)() -> Int { \($0) }" }.joined(separator: "\n")
+        for intent in ["struct PayB: AppIntent {}", "struct A: AppIntent {}"] {
+            let text = "import AppIntents\n\n\(intent)\nfinal class Store {\n\(filler)\n}\n"
+            var index = TreeIndex()
+            index.add(Outline(source: SourceText(text), view: try! LexedView(Array(text.utf8))))
+            func run(text wanted: Bool) -> FileResult {
+                Pipeline(passes: [AddToolPass()], minimumHollowed: 0)
+                    .run(path: "T.swift", bytes: Array(text.utf8), index: index, settings: Settings(), reportEdits: true,
+                         migratedPositions: false, migratedText: wanted)
+            }
+            let full = run(text: true), slim = run(text: false)
+            #expect(slim.migrated.isEmpty && !full.migrated.isEmpty)
+            #expect(slim.changed == full.changed && slim.findings == full.findings && !full.findings.isEmpty)
+            #expect(full.changed == intent.hasPrefix("struct A"), "\(intent)")
+        }
+    }
+
     @Test func unicodeColumnsCountScalars() {
         let source = SourceText("let é = \"ü\"; struct X {}")
         #expect(source.position(of: 17).column == 16)
