@@ -107,7 +107,7 @@ public struct TreeIndex: Sendable {
     }
 
     /// Whether `test` holds for one of `names` or of the names they reach through the tree's declarations
-    /// (each tested once, nearest first as `allBases` finds them; no set is built: a type reaches a few names).
+    /// (each tested once, and none after the first that holds; no set is built: a type reaches a few names).
     public func anyBase(of names: [String], where test: (String) -> Bool) -> Bool {
         var seen: [String] = []
         var pending = names
@@ -122,13 +122,9 @@ public struct TreeIndex: Sendable {
 
     /// All names (tree and Apple) a list of inherited names reaches.
     public func allBases(of names: [String]) -> Set<String> {
-        var seen: Set<String> = []
-        var pending = names
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            pending.append(contentsOf: inheritance[name] ?? [])
-        }
-        return seen
+        var all: Set<String> = []
+        _ = anyBase(of: names) { all.insert($0); return false }
+        return all
     }
 
     /// Protocols declared in the tree that refine one of `bases`.

@@ -100,6 +100,8 @@ func outline(_ text: String) throws -> (Outline, SourceText) {
         """)
         var index = TreeIndex()
         index.add(o)
+        #expect(index.allBases(of: ["S"]) == ["S", "A", "B", "Sendable", "Hashable"])
+        #expect(index.allBases(of: ["T", "Unknown"]) == ["T", "Unknown"])
         for names in [["S"], ["T"], ["A"], ["Unknown"], ["S", "T", "S"]] {
             for wanted in ["Sendable", "Hashable", "B", "T", "Nothing"] {
                 var asked: [String] = []
