@@ -22,10 +22,19 @@ public enum Git {
 
     /// The Swift files git tracks in the work tree at `root`, read from its index (no walk of the work tree:
     /// git would otherwise list every folder the tool lists too, and every ignored one besides); nil when git
-    /// can't tell.
+    /// can't tell. A plain repository's index is read here (`GitIndex`); git is started only for the others.
     static func trackedListing(root: String) -> TrackedFiles? {
-        guard let data = run(["ls-files", "-z", "--cached", "--", "*.swift"], in: root) else { return nil }
-        return TrackedFiles(listing: [UInt8](data))
+        if let listing = GitIndex.swiftPaths(root: root) {
+            // Debug builds (every test that walks a repository) ask git too.
+            assert(listedByGit(root: root).map { $0 == listing } ?? true, "the index of \(root) read otherwise than git lists it")
+            return TrackedFiles(listing: listing)
+        }
+        return listedByGit(root: root).map(TrackedFiles.init(listing:))
+    }
+
+    /// What `git ls-files -z --cached -- '*.swift'` prints in `root`.
+    static func listedByGit(root: String) -> [UInt8]? {
+        run(["ls-files", "-z", "--cached", "--", "*.swift"], in: root).map { [UInt8]($0) }
     }
 
     /// Among `paths` (relative to `root`, none of them tracked: a tracked file is never ignored), those git
