@@ -38,7 +38,13 @@ enum GitIndex {
             guard (2...4).contains(version) else { return nil }
             let end = bytes.count - hashSize
             let swift = Array(".swift".utf8)
-            var paths: [UInt8] = [], previous: [UInt8] = []
+            var paths: [UInt8] = [], name: [UInt8] = []
+            // A path in conflict has an entry per stage, and git lists each.
+            func list(_ path: UnsafeBufferPointer<UInt8>) {
+                guard path.count >= swift.count, path.suffix(swift.count).elementsEqual(swift) else { return }
+                paths.append(contentsOf: path)
+                paths.append(0)
+            }
             var p = 12
             for _ in 0..<count {
                 let start = p
@@ -51,9 +57,8 @@ enum GitIndex {
                     guard version >= 3 else { return nil }
                     p += 2
                 }
-                var name: [UInt8]
                 if version == 4 {
-                    // The name is the previous one, less some bytes from its end, plus the bytes up to a NUL.
+                    // The name is the one before, less some bytes from its end, plus the bytes up to a NUL (in `name`).
                     guard p < end else { return nil }
                     var byte = Int(bytes[p]), strip = byte & 0x7F
                     p += 1
@@ -63,10 +68,11 @@ enum GitIndex {
                         strip = ((strip + 1) << 7) | (byte & 0x7F)
                         p += 1
                     }
-                    guard strip <= previous.count, let nul = bytes.index(of: 0, from: p, before: end) else { return nil }
-                    name = Array(previous.dropLast(strip)) + bytes[p..<nul]
+                    guard strip <= name.count, let nul = bytes.index(of: 0, from: p, before: end) else { return nil }
+                    name.removeLast(strip)
+                    name.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[p..<nul]))
                     p = nul + 1
-                    previous = name
+                    name.withUnsafeBufferPointer(list)
                 } else {
                     // Up to 0xFFF the flags hold the name's length; the entry is NUL-padded to a multiple of 8.
                     let length = flags & 0x0FFF
@@ -78,13 +84,8 @@ enum GitIndex {
                         guard let nul = bytes.index(of: 0, from: p, before: end) else { return nil }
                         nameEnd = nul
                     }
-                    name = Array(bytes[p..<nameEnd])
+                    list(UnsafeBufferPointer(rebasing: bytes[p..<nameEnd]))
                     p = start + ((nameEnd - start + 8) & ~7)
-                }
-                // A path in conflict has an entry per stage, and git lists each.
-                if name.count >= swift.count, name.suffix(swift.count).elementsEqual(swift) {
-                    paths += name
-                    paths.append(0)
                 }
             }
             // Extensions, up to the checksum: a split index keeps entries in another file, a sparse one folds them.
