@@ -194,7 +194,8 @@ public enum Engine {
             let floor = request.settings.floorOverride ?? floors.floor(forFile: path)
             return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: cached?.lexed, candidates: cached?.candidates,
                                 index: finalIndex, settings: request.settings, floor: floor, reportEdits: request.reportEdits,
-                                migratedPositions: request.migratedPositions, migratedText: keepsText || onResult != nil)
+                                migratedPositions: request.migratedPositions, migratedText: keepsText || onResult != nil,
+                                validated: cached != nil)
         }
         // Without a caller to hear of results as they come, no order is kept while they are made.
         let results = onResult == nil ? parallelMap(work, jobs: request.jobs) { finish(migrate($0)) }

@@ -127,10 +127,12 @@ public struct Pipeline: Sendable {
     ///
     /// `migratedText: false`: the caller has no use for the migrated text; it may be left out of the result
     /// (`FileResult.migrated` empty; `changed` still says whether the migration changes the file).
+    /// `validated`: the caller found no `inputProblem` in these very bytes (the engine's first scan did).
     public func run(path: String, bytes: [UInt8], lexed: (LexedView, Outline)? = nil, candidates: [HollowCandidate]? = nil,
                     index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown, reportEdits: Bool,
-                    migratedPositions: Bool = true, migratedText: Bool = true) -> FileResult {
-        if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
+                    migratedPositions: Bool = true, migratedText: Bool = true, validated: Bool = false) -> FileResult {
+        assert(!validated || inputProblem(bytes) == nil, "\(path) was said to be validated")
+        if !validated, let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         var whole = lexed
         /// The whole file's view and outline (lexed now unless given), or why it can't be migrated.
