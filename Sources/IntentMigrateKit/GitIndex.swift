@@ -16,7 +16,7 @@ enum GitIndex {
     /// The NUL-ended paths of the tracked `.swift` files of the work tree at `root`, in the index's order; nil
     /// when the index isn't one this reads.
     static func swiftPaths(root: String) -> [UInt8]? {
-        for name in ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_CONFIG_PARAMETERS"] where getenv(name) != nil {
+        for name in ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT"] where getenv(name) != nil {
             return nil
         }
         let gitDirectory = root == "/" ? "/.git" : root + "/.git"
