@@ -103,7 +103,7 @@ public enum Engine {
         var (scans, workerFacts) = parallelMap(files, jobs: request.jobs, accumulating: TreeIndex.init) { path, facts -> Scan in
             counter.tick()
             // Read into a temporary buffer; only a file worth keeping becomes an array.
-            let outcome = withContents(of: path, limit: maxFileSize) { contents -> (problem: String?, bytes: [UInt8]?) in
+            let outcome = withContents(of: path, limit: maxFileSize, kept: { $0.bytes != nil }) { contents -> (problem: String?, bytes: [UInt8]?) in
                 // Every file is checked for what would make it unsafe to touch (cheap, vectorized); a file
                 // no pass cares about is then dismissed after one scan, without lexing.
                 if let problem = inputProblem(contents) { return (problem, Array(contents)) }
@@ -242,25 +242,40 @@ public enum Engine {
     /// Calls `body` with the file's bytes unless it is larger than `limit`. Files up to 64 KB are read
     /// into a temporary buffer (no `fstat`, no array); larger ones go through `load`. (At 64 KB the buffer is
     /// taken from the heap, once per file: a buffer kept per worker measured no faster.)
-    static func withContents<T>(of path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> ReadOutcome<T> {
+    ///
+    /// A read of a regular file that returns less than asked stops at the file's end: the read that would
+    /// return nothing, one system call per file (2% of `check` on 5,000 files), is made only when `kept`
+    /// says what `body` made is kept (a file the run goes on to migrate, write or report); one that turns out
+    /// to have grown meanwhile is then read again whole.
+    static func withContents<T>(of path: String, limit: Int, kept: (T) -> Bool,
+                                _ body: (UnsafeBufferPointer<UInt8>) -> T) -> ReadOutcome<T> {
         let capacity = 64 * 1024
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .unreadable }
         var closed = false
         defer { if !closed { close(fd) } }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> ReadOutcome<T> in
-            var count = 0
+            var count = 0, atEnd = false
             while count < capacity {
                 let n = read(fd, buffer.baseAddress! + count, capacity - count)
                 if n < 0 { if errno == EINTR { continue }; return .unreadable }
-                if n == 0 { break }
+                if n == 0 { atEnd = true; break }
                 count += n
+                if count < capacity { break }
             }
-            guard count == capacity else {
+            if count < capacity {
                 guard count <= limit else { return .tooLarge(count) }
-                return .bytes(body(UnsafeBufferPointer(rebasing: buffer[..<count])))
+                let value = body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+                guard !atEnd && kept(value) else { return .bytes(value) }
+                var next: UInt8 = 0
+                while true {
+                    let n = read(fd, &next, 1)
+                    if n == 0 { return .bytes(value) }
+                    if n > 0 { break }
+                    if errno != EINTR { return .unreadable }
+                }
             }
-            // Larger than the buffer: read it whole the usual way.
+            // Larger than the buffer (or grown since it was read): read it whole the usual way.
             close(fd)
             closed = true
             switch load(path, limit: limit) {
