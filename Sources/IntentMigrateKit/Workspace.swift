@@ -51,9 +51,13 @@ public struct Workspace: Sendable {
                     listings[own] = Workspace.startedListings.take(own) ?? Pending { Git.trackedListing(root: own) }
                 }
                 Workspace.walk(path, into: &found, root: path, exclude: exclude, jobs: jobs, gitRoot: around)
-                if respectGitignore { relatives += TrackedFiles.Path.all(found.files, walkedFrom: path) }
-                files += found.files
-                folders += found.folders
+                // The first (usually only) folder's lists are taken as they are, not copied element by element.
+                if respectGitignore {
+                    let walked = TrackedFiles.Path.all(found.files, walkedFrom: path)
+                    if relatives.isEmpty { relatives = walked } else { relatives += walked }
+                }
+                if files.isEmpty { files = found.files } else { files += found.files }
+                if folders.isEmpty { folders = found.folders } else { folders += found.folders }
             } else if (info.st_mode & S_IFMT) == S_IFREG {
                 files.append(Walked(path: path, gitRoot: nil))
                 explicit.insert(path)
@@ -325,6 +329,9 @@ public struct Workspace: Sendable {
                 }
                 return inside
             }
+            // Room made once: the groups' files are copied in, not grown into step by step.
+            found.files.reserveCapacity(found.files.count + groups.reduce(0) { $0 + $1.files.count })
+            found.folders.reserveCapacity(found.folders.count + groups.reduce(0) { $0 + $1.folders.count })
             for group in groups {
                 found.files += group.files
                 found.folders += group.folders
