@@ -101,10 +101,6 @@ enum GitIndex {
     /// Whether `text`, ASCII letters taken in lower case, holds any of `words` (lower case).
     static func mentions(_ text: [UInt8], anyOf words: [String]) -> Bool {
         let lowered = text.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-        return words.contains { word in
-            let needle = Array(word.utf8)
-            guard lowered.count >= needle.count else { return false }
-            return (0...lowered.count - needle.count).contains { lowered[$0..<$0 + needle.count].elementsEqual(needle) }
-        }
+        return lowered.withUnsafeBufferPointer { lowered in words.contains { bytes(lowered, contain: $0) } }
     }
 }
