@@ -98,6 +98,14 @@ import Testing
         #expect(GitIndex.swiftPaths(root: tree.path) == nil)
         #expect(GitIndex.swiftPaths(root: linked.path) == listed(in: linked), "the main work tree is still a plain repository")
 
+        // A configuration that includes another might say anything: git reads it.
+        let including = repository()
+        defer { try? FileManager.default.removeItem(at: including) }
+        git(["config", "include.path", "shared.gitconfig"], in: including)
+        #expect(GitIndex.swiftPaths(root: including.path) == nil)
+        #expect(GitIndex.mentions(Array("[extensions]\n\tobjectFormat = sha256\n".utf8), anyOf: ["objectformat"]))
+        #expect(!GitIndex.mentions(Array("[core]\n\tbare = false\n".utf8), anyOf: ["objectformat", "worktree", "include"]))
+
         let empty = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: empty) }
         git(["init", "-q"], in: empty)
