@@ -54,7 +54,6 @@ public struct Applier: Sendable {
         let changed = results.filter(\.changed)
         var dirtyByRoot: [String: Set<String>?] = [:]
         var outcomes: [(String, Outcome)] = []
-        Interrupts.install()
         for result in changed {
             if Interrupts.requested { outcomes.append((result.path, .interrupted)); continue }
             let absolute = Workspace.absolute(result.path)
@@ -69,7 +68,7 @@ public struct Applier: Sendable {
             }
             beforeWrite?(result.path)
             // Unchanged since it was read: same bytes on disk.
-            guard Engine.readFile(result.path) == result.original else {
+            guard readFile(result.path) == result.original else {
                 outcomes.append((result.path, .changedOnDisk)); continue
             }
             do {
@@ -83,11 +82,10 @@ public struct Applier: Sendable {
     }
 }
 
-/// Ctrl-C during `apply`: the file being written is finished (each write is one rename), the rest are
+/// Ctrl-C during `apply` (the command line turns the signals into `request()`): the file being written is finished (each write is one rename), the rest are
 /// left as they were, and the run reports them.
 public enum Interrupts {
     nonisolated(unsafe) private static var flag: sig_atomic_t = 0
-    nonisolated(unsafe) private static var installed = false
 
     public static var requested: Bool { flag != 0 }
 
@@ -96,13 +94,6 @@ public enum Interrupts {
 
     /// Clears a request (tests run several applies in one process).
     static func reset() { flag = 0 }
-
-    static func install() {
-        guard !installed else { return }
-        installed = true
-        signal(SIGINT) { _ in Interrupts.flag = 1 }
-        signal(SIGTERM) { _ in Interrupts.flag = 1 }
-    }
 
     /// Runs `body` with SIGINT and SIGTERM held back, so a write is never cut in half.
     static func deferred<T>(_ body: () throws -> T) rethrows -> T {

@@ -87,7 +87,7 @@ extension FileContext {
     /// What the first string literal in a range says.
     func firstStringLiteral(in range: Range<Int>) -> String? {
         view.tokenIndices(in: range).first { view.tokens[$0].kind == .string }
-            .map { StringLiteral.value(source.bytes[view.tokens[$0].range]) }
+            .map { StringLiteral.value(source.text(view.tokens[$0].range)) }
     }
 
     /// What the type's `title` says: its first string literal.

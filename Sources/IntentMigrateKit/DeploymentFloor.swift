@@ -20,20 +20,6 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
     }
 
     public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rank < rhs.rank }
-    public static func == (lhs: Platform, rhs: Platform) -> Bool { lhs.rank == rhs.rank }
-    /// By case, not by the raw string (floors are dictionaries keyed by platform).
-    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
-
-    /// `init(spelling:)` on bytes: the usual spellings compared in place, others through the string.
-    init?(bytes: UnsafeBufferPointer<UInt8>) {
-        for (spelling, platform) in Platform.spellings where Workspace.bytes(bytes, equal: spelling) { self = platform; return }
-        // `*` and `iOS 26.0` (a whole item of the short form) name no platform.
-        if bytes.isEmpty || bytes.contains(UInt8(ascii: "*")) || bytes.contains(0x20) { return nil }
-        self.init(spelling: String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// Each platform's usual spelling as bytes, made once (`allCases` builds its array at every use).
-    static let spellings: [([UInt8], Platform)] = Platform.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     /// Accepts the spellings used in `@available` and build settings (`xrOS`, `macCatalyst` excluded).
     public init?(spelling: String) {
@@ -128,19 +114,7 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
     }
 
     /// `26.0`, `27.3`: at least major.minor.
-    public var description: String {
-        var text = TextBuilder(capacity: 12)
-        append(to: &text)
-        return text.text
-    }
-
-    /// Appends `description` to `text`.
-    func append(to text: inout TextBuilder) {
-        text.add(Int(major))
-        text.add(".")
-        text.add(Int(minor))
-        if count > 2 { text.add("."); text.add(Int(patch)) }
-    }
+    public var description: String { count > 2 ? "\(major).\(minor).\(patch)" : "\(major).\(minor)" }
 }
 
 /// The lowest OS version per platform a project supports, and where that was found.
@@ -156,15 +130,6 @@ public struct DeploymentFloor: Sendable, Hashable {
         self.versions = versions
         self.source = source
         self.isKnown = isKnown
-    }
-
-    /// Hashes where the floor came from and how many platforms it names, not each version: a dictionary
-    /// hashes every entry with a hasher of its own, and floors are keys of the per-run message table.
-    /// (Equal floors hash alike; floors from one source that differ only in versions just share a bucket.)
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(source)
-        hasher.combine(isKnown)
-        hasher.combine(versions.count)
     }
 
     /// Each platform at its first App Intents release. Source: SPEC "Availability floor".

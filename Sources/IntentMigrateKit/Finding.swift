@@ -38,17 +38,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// `path:line:col: severity: message [id]`, the form Xcode and editors parse.
-    public var textLine: String {
-        var text = TextBuilder(capacity: path.utf8.count + message.utf8.count + id.utf8.count + 32)
-        appendTextLine(to: &text)
-        return text.text
-    }
-
-    /// `textLine`, written into a report being built.
-    func appendTextLine(to text: inout TextBuilder) {
-        text.add(path); text.add(":"); text.add(line); text.add(":"); text.add(column); text.add(": ")
-        text.add(severity.rawValue); text.add(": "); text.add(message); text.add(" ["); text.add(id); text.add("]")
-    }
+    public var textLine: String { "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(id)]" }
 }
 
 /// A replacement of a byte range in the text a pass was given.

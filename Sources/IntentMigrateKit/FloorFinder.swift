@@ -80,26 +80,15 @@ public final class FloorFinder: @unchecked Sendable {
         return nil
     }
 
-    /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`), sorted;
-    /// read as bytes, without making a string of every other name (folders like `/tmp` are large).
+    /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`), sorted.
     static func projectEntries(in directory: String) -> [String] {
-        guard let entries = Workspace.entries(of: directory, keeping: { name, _ in isProjectName(name) }) else { return [] }
-        return entries.items.indices.map { String(decoding: entries.name($0), as: UTF8.self) }.sorted()
+        (Workspace.names(in: directory) ?? []).filter(isProjectName)
     }
 
-    /// A name that makes its folder a project: `*.xcodeproj`, `Package.swift` or `project.yml` (bytes, in place).
-    static func isProjectName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The last byte first: the walk asks this of every name it lists.
-        switch name.last {
-        case UInt8(ascii: "j"): return Workspace.hasSuffix(name, xcodeprojSuffix)
-        case UInt8(ascii: "t"): return Workspace.bytes(name, equal: packageSwift)
-        case UInt8(ascii: "l"): return Workspace.bytes(name, equal: projectYml)
-        default: return false
-        }
+    /// A name that makes its folder a project: `*.xcodeproj`, `Package.swift` or `project.yml`.
+    static func isProjectName(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml"
     }
-
-    private static let xcodeprojSuffix = Array(".xcodeproj".utf8), packageSwift = Array("Package.swift".utf8),
-                       projectYml = Array("project.yml".utf8)
 
     /// The lowest version per platform, and the file each came from.
     struct Collected {

@@ -88,57 +88,33 @@ public struct Attribute: Sendable {
 
 extension Attribute {
     /// For `@available(iOS 26.0, macOS 26, *)` or `@available(iOS, introduced: 26.0)`: the versions it names.
-    /// Read on the bytes: no string is made unless a platform is spelled unusually.
-    public func availability(in source: SourceText) -> [Platform: OSVersion] {
-        guard name == "available", let arguments else { return [:] }
-        return source.bytes.withUnsafeBufferPointer { all -> [Platform: OSVersion] in
-            func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-            func trimmed(_ range: Range<Int>) -> Range<Int> {
-                var lower = range.lowerBound, upper = range.upperBound
-                while lower < upper, isBlank(all[lower]) { lower += 1 }
-                while upper > lower, isBlank(all[upper - 1]) { upper -= 1 }
-                return lower..<upper
+    public func availability(in source: SourceText, view: LexedView) -> [Platform: OSVersion] {
+        guard name == "available", let argumentTokens else { return [:] }
+        // The arguments' tokens, split at the commas between them.
+        var items: [[Int]] = [[]]
+        var i = argumentTokens.lowerBound + 1
+        while i < argumentTokens.upperBound {
+            if view.tokens[i].kind == .punctuation && source.bytes[view.tokens[i].range.lowerBound] == UInt8(ascii: ",") {
+                items.append([])
+            } else {
+                items[items.count - 1].append(i)
             }
-            var items: [Range<Int>] = []
-            items.reserveCapacity(8)
-            var start = arguments.lowerBound
-            for i in arguments where all[i] == UInt8(ascii: ",") {
-                items.append(trimmed(start..<i))
-                start = i + 1
-            }
-            items.append(trimmed(start..<arguments.upperBound))
-            var result: [Platform: OSVersion] = [:]
-            result.reserveCapacity(items.count)
-            let introduced = Array("introduced:".utf8)
-            if items.count >= 2, let platform = Platform(bytes: UnsafeBufferPointer(rebasing: all[items[0]])) {
-                for item in items.dropFirst() where item.count >= introduced.count
-                    && all[item.lowerBound..<item.lowerBound + introduced.count].elementsEqual(introduced) {
-                    var rest = item.lowerBound + introduced.count
-                    while rest < item.upperBound, all[rest] == 0x20 || all[rest] == 0x09 { rest += 1 }
-                    if let version = OSVersion(utf8: all[rest..<item.upperBound]) { result[platform] = version }
-                }
-                return result
-            }
-            // Reused from item to item (one allocation, not one per item).
-            var words: [Range<Int>] = []
-            words.reserveCapacity(4)
-            for item in items {
-                // Two words separated by spaces: `iOS 26.0`.
-                words.removeAll(keepingCapacity: true)
-                var i = item.lowerBound
-                while i < item.upperBound {
-                    while i < item.upperBound, all[i] == 0x20 { i += 1 }
-                    let wordStart = i
-                    while i < item.upperBound, all[i] != 0x20 { i += 1 }
-                    if wordStart < i { words.append(wordStart..<i) }
-                }
-                if words.count == 2, let platform = Platform(bytes: UnsafeBufferPointer(rebasing: all[words[0]])),
-                   let version = OSVersion(utf8: all[words[1]]) {
-                    result[platform] = version
-                }
+            i = max(i, view.partner[i]) + 1
+        }
+        func text(_ token: Int) -> String { source.text(view.tokens[token].range) }
+        var result: [Platform: OSVersion] = [:]
+        // The long form: a platform alone, then `introduced: 26.0` among the other arguments.
+        if items.count >= 2, items[0].count == 1, let platform = Platform(spelling: text(items[0][0])) {
+            for item in items.dropFirst() where item.count == 3 && text(item[0]) == "introduced" && text(item[1]) == ":" {
+                if let version = OSVersion(text(item[2])) { result[platform] = version }
             }
             return result
         }
+        // The short form: `iOS 26.0` items and `*`.
+        for item in items where item.count == 2 {
+            if let platform = Platform(spelling: text(item[0])), let version = OSVersion(text(item[1])) { result[platform] = version }
+        }
+        return result
     }
 }
 

@@ -29,7 +29,7 @@ public struct FileContext: Sendable {
         var current: Int? = type
         while let i = current {
             for attribute in outline.types[i].attributes where attribute.name == "available" {
-                result = result.raised(by: attribute.availability(in: source))
+                result = result.raised(by: attribute.availability(in: source, view: view))
             }
             current = outline.types[i].parent
         }
@@ -39,38 +39,17 @@ public struct FileContext: Sendable {
     /// The floor at a member: the type's, raised by the member's own `@available`.
     public func floor(at member: PropertyDecl, inside type: Int) -> DeploymentFloor {
         var result = floor(inside: type)
-        for attribute in member.attributes where attribute.name == "available" { result = result.raised(by: attribute.availability(in: source)) }
+        for attribute in member.attributes where attribute.name == "available" { result = result.raised(by: attribute.availability(in: source, view: view)) }
         return result
     }
 
     /// `iOS 26.0 …; the deployment floor is iOS 17.0 (Package.swift)` for the platforms short of `needed`.
     public func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
-        // The same few floors and constructs come up in file after file: each message is built once per run.
-        let key = ShortfallMessages.Key(construct: construct, floor: floor, needed: needed)
-        if let known = ShortfallMessages.shared.message(for: key) { return known }
-        let message = FileContext.buildShortfallMessage(construct, floor, needed)
-        ShortfallMessages.shared.remember(message, for: key)
-        return message
-    }
-
-    static func buildShortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
         let short = floor.shortfall(needed)
         guard !short.isEmpty else { return nil }
-        // Built as bytes: this message goes out for every construct above the floor.
-        var text = TextBuilder()
-        text.add(construct)
-        text.add(" needs ")
-        for (i, item) in short.enumerated() {
-            if i > 0 { text.add(", ") }
-            text.add(item.0.rawValue); text.add(" "); item.needs.append(to: &text)
-        }
-        text.add("; the deployment floor is ")
-        for (i, item) in short.enumerated() {
-            if i > 0 { text.add(", ") }
-            text.add(item.0.rawValue); text.add(" "); item.floor.append(to: &text)
-        }
-        text.add(" ("); text.add(floor.source); text.add(")")
-        return text.text
+        let needs = short.map { "\($0.0.rawValue) \($0.needs)" }.joined(separator: ", ")
+        let floors = short.map { "\($0.0.rawValue) \($0.floor)" }.joined(separator: ", ")
+        return "\(construct) needs \(needs); the deployment floor is \(floors) (\(floor.source))"
     }
 
     /// What the type inherits: in this declaration and, through the index, in its other declarations.
@@ -132,51 +111,5 @@ public protocol Pass: Sendable {
     var explanation: String { get }
     /// Words whose presence makes a file worth this pass's time (the prefilter is built from them).
     var triggerWords: [String] { get }
-    /// The pass's edits never add, remove or change what the availability check reads (types' attributes and
-    /// inheritance, `@available`, static `supportedModes`, entity property wrappers and their arguments). When the
-    /// last passes all say so, the check runs on the text as the first of them gets it (same findings), and the
-    /// last pass's edits need no new outline (debug builds run the check on the final text too and compare).
-    var leavesAvailabilityAlone: Bool { get }
-    /// Ids of passes before this one whose edits it never reads: right after them, it runs on the text they
-    /// get, in their stage (`Pipeline.stages`: one relex and one outline for all of them, unless their edits
-    /// come near each other). Debug builds run every file both ways and compare.
-    var independentOf: Set<String> { get }
     func run(_ file: FileContext) -> PassOutput
-}
-
-extension Pass {
-    public var leavesAvailabilityAlone: Bool { false }
-    public var independentOf: Set<String> { [] }
-}
-
-/// The shortfall messages built so far in this run (at most `limit` of them), shared by the workers.
-final class ShortfallMessages: @unchecked Sendable {
-    struct Key: Hashable {
-        let construct: String
-        let floor: DeploymentFloor
-        let needed: [Platform: OSVersion]
-
-        /// The construct and the floor, not `needed` (a dictionary hashes each entry with a hasher of its own): equal
-        /// keys still hash alike, and `needed` is still compared.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(construct)
-            hasher.combine(floor)
-        }
-    }
-
-    static let shared = ShortfallMessages()
-    static let limit = 256
-    private var messages: [Key: String?] = [:]
-    private let lock = Lock()
-
-    /// The message remembered for `key`: `.some(nil)` when the floor was high enough, nil when not known yet.
-    func message(for key: Key) -> String?? {
-        lock.lock(); defer { lock.unlock() }
-        return messages[key]
-    }
-
-    func remember(_ message: String?, for key: Key) {
-        lock.lock(); defer { lock.unlock() }
-        if messages.count < ShortfallMessages.limit { messages[key] = message }
-    }
 }

@@ -50,43 +50,6 @@ public struct SourceText: Sendable, Equatable {
         carriedIndentUnit = original.indentUnit
     }
 
-    /// `bytes`, made from `old.bytes` by `splices` (in order, as `Pipeline.apply` returns them), in the style of
-    /// `old` (see `init(bytes:styleOf:)`): the line table is `old`'s, with the lines the splices replaced taken
-    /// out, those their new text holds put in, and the rest shifted (a stage's edits are a few lines).
-    init(bytes: [UInt8], updating old: SourceText, splices: [Splice]) {
-        self.bytes = bytes
-        var starts: [Int] = []
-        starts.reserveCapacity(old.lineStarts.count + 8)
-        var next = 0, shift = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            for splice in splices {
-                // Lines whose line break comes before the splice stay; those whose break it replaces go.
-                while next < old.lineStarts.count && old.lineStarts[next] <= splice.range.lowerBound {
-                    starts.append(old.lineStarts[next] + shift)
-                    next += 1
-                }
-                while next < old.lineStarts.count && old.lineStarts[next] <= splice.range.upperBound { next += 1 }
-                // The new text's own line breaks.
-                let start = splice.range.lowerBound + shift, end = start + splice.length
-                var offset = start
-                while let index = buffer.index(of: 0x0A, from: offset, before: end) {
-                    starts.append(index + 1)
-                    offset = index + 1
-                }
-                shift += splice.delta
-            }
-        }
-        while next < old.lineStarts.count {
-            starts.append(old.lineStarts[next] + shift)
-            next += 1
-        }
-        lineStarts = starts
-        lineEnding = old.lineEnding
-        hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        carriedIndentUnit = old.indentUnit
-        assert(lineStarts == SourceText(bytes: bytes).lineStarts, "line table updated around the splices differs from a new one")
-    }
-
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The text of a byte range.

@@ -132,7 +132,7 @@ public enum Processors {
     /// CPUs the cgroup allows: its cpuset (`0-3,8`), and its quota rounded up (v2 `cpu.max`, v1 `cpu.cfs_quota_us`).
     static func cgroupCPUs() -> Int? {
         func fields(_ path: String) -> [Substring]? {
-            Engine.readFile(path).map { String(decoding: $0, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+            readFile(path).map { String(decoding: $0, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }) }
         }
         var result: Int?
         if let list = (fields("/sys/fs/cgroup/cpuset.cpus.effective") ?? fields("/sys/fs/cgroup/cpuset/cpuset.cpus"))?.first,

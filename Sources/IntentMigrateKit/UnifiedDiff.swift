@@ -8,7 +8,7 @@ import Darwin
 public enum UnifiedDiff {
     /// The patch turning `old` into `new` at `path` (relative to the repository root); empty when equal.
     public static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
-        guard !FileResult.equal(old, new) else { return "" }
+        guard old != new else { return "" }
         let a = lines(old), b = lines(new)
         // Equal leading lines need no search (Myers' first snake would take them anyway; equal trailing
         // lines are left to it, since taking them first can pick a less readable alignment).

@@ -176,19 +176,15 @@ import Testing
             #expect(ignored.count >= 6 + round)
             let present = names.filter { $0.hasSuffix(".swift") && (round == 1 || !$0.hasPrefix("Quote")) }
             let expected = present.filter { !ignored.contains($0) }.sorted()
-            for ahead in [false, true] {
-                if ahead { Workspace.startListingIgnored(for: [folder.path]) }
-                let kept = try Workspace(paths: [folder.path]).files.map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
-                #expect(kept == expected, "round \(round), started ahead: \(ahead)")
-            }
+            let kept = try Workspace(paths: [folder.path]).files.map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
+            #expect(kept == expected, "round \(round)")
         }
     }
 
-    /// Where git tracks every Swift file the walk finds (a clean checkout), git is asked once per work tree, for its
-    /// index, and never lists the tree: from the work tree, from a folder inside it (given relative, with `./` or
-    /// `..` in it, or absolute), and with a repository nested in the folder. A tracked file an ignore rule matches
-    /// is still checked. An untracked file is then put to git by name, alone, and left out only if git ignores it.
-    @Test func trackedFilesAreSettledFromGitsIndex() throws {
+    /// Tracked files are checked even where an ignore rule matches them, and the same files are found from the
+    /// work tree, from a folder inside it (given relative, with `./` or `..` in it, or absolute), and with a
+    /// repository nested in the folder; a new untracked file is checked unless git ignores it.
+    @Test func trackedFilesAreCheckedFromEveryPlace() throws {
         let folder = try scratch([
             ".gitignore": bytes("*.gen.swift\n"),
             "App/Sources/Shuffle.swift": bytes(toolIntent),
@@ -206,44 +202,20 @@ import Testing
         try git(["add", ".gitignore"], in: nested)
         try git(["add", "-f", "Local.swift"], in: nested)
         try git(["commit", "-qm", "x"], in: nested)
-        // A git on PATH that notes what it is asked before doing it.
-        let realGit = try run(URL(fileURLWithPath: "/usr/bin/env"), ["sh", "-c", "command -v git"], in: folder)
-            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("im-git-log-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: bin) }
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let log = bin.appendingPathComponent("log")
-        let wrapper = bin.appendingPathComponent("git")
-        try Data("#!/bin/sh\necho \"$*\" >> '\(log.path)'\nexec \(realGit) \"$@\"\n".utf8).write(to: wrapper)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
-        let environment = ["PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
-        func asked(_ arguments: [String]) throws -> (reported: Set<String>, asked: [String]) {
-            try? FileManager.default.removeItem(at: log)
-            let check = try tool(["check"] + arguments, in: folder, environment: environment)
-            let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
-            return (check.reportedPaths, lines)
+        func reported(_ arguments: [String]) throws -> Set<String> {
+            let base = folder.standardizedFileURL.path + "/"
+            return Set(try tool(["check"] + arguments, in: folder).reportedPaths.map { path in
+                String(URL(fileURLWithPath: path.hasPrefix("/") ? path : folder.path + "/" + path).standardizedFileURL.path.dropFirst(base.count))
+            })
         }
         let all: Set<String> = ["App/Sources/Shuffle.swift", "App/Sources/Tracked.gen.swift", "App/Nested/Local.swift"]
         for arguments in [[], ["App"], [folder.path + "/App"], ["./App/"], ["App/../App"]] {
-            let (reported, lines) = try asked(arguments)
-            let base = folder.standardizedFileURL.path + "/"
-            let inTree = reported.map { path in
-                URL(fileURLWithPath: path.hasPrefix("/") ? path : folder.path + "/" + path).standardizedFileURL.path.dropFirst(base.count)
-            }
-            #expect(inTree.map(String.init).sorted() == all.sorted(), "\(arguments)")
-            #expect(lines.count == 2 && lines.allSatisfy { $0.contains("ls-files -z --cached") }, "\(arguments): \(lines)")
+            #expect(try reported(arguments) == all, "\(arguments)")
         }
-        let (reported, lines) = try asked(["App/Sources"])
-        #expect(reported == ["App/Sources/Shuffle.swift", "App/Sources/Tracked.gen.swift"])
-        #expect(lines.count == 1 && lines[0].contains("--cached"), "\(lines)")
-        // New files: only they go to git, by name.
+        #expect(try reported(["App/Sources"]) == ["App/Sources/Shuffle.swift", "App/Sources/Tracked.gen.swift"])
         try Data(toolIntent.utf8).write(to: folder.appendingPathComponent("App/Sources/New.gen.swift"))
         try Data(toolIntent.utf8).write(to: folder.appendingPathComponent("App/Sources/New.swift"))
-        let (after, afterLines) = try asked([])
-        #expect(after == all.union(["App/Sources/New.swift"]))
-        let byName = afterLines.filter { $0.contains("--others") }
-        #expect(byName.count == 1 && byName[0].contains("--literal-pathspecs"), "\(afterLines)")
-        #expect(byName.first?.hasSuffix("-- App/Sources/New.gen.swift App/Sources/New.swift") == true, "\(byName)")
+        #expect(try reported([]) == all.union(["App/Sources/New.swift"]))
     }
 
     /// Past a few hundred untracked files, git lists the ignored Swift files of the whole tree once instead of
@@ -264,19 +236,6 @@ import Testing
         let kept = try Workspace(paths: [folder.path]).files.map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
         #expect(kept == expected)
         #expect(kept.contains("Tracked7.swift") && !kept.contains("Out/keep.swift"))
-    }
-
-    /// A listing started ahead of the walk (as the command line does) is what the next walk of that folder
-    /// uses, once: a later walk asks git again and sees what changed since.
-    @Test func ignoredListingStartedAheadIsUsedOnce() throws {
-        let folder = try scratch([".gitignore": bytes("*.gen.swift\n"), "Kept.swift": bytes(toolIntent), "Old.gen.swift": bytes(toolIntent)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try git(["init", "-q"], in: folder)
-        let names = { (workspace: Workspace) in workspace.files.map { URL(fileURLWithPath: $0).lastPathComponent } }
-        Workspace.startListingIgnored(for: [folder.path])
-        #expect(names(try Workspace(paths: [folder.path])) == ["Kept.swift"])
-        try Data(bytes("*.gen.swift\nKept.swift\n")).write(to: folder.appendingPathComponent(".gitignore"))
-        #expect(names(try Workspace(paths: [folder.path])).isEmpty)
     }
 
     /// Git lists what it ignores while the folder is walked. Whether it answers late (a `git` on PATH that

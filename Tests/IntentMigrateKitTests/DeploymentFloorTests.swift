@@ -167,7 +167,8 @@ let pbxproj = """
         @available(iOS 26.0, macOS 26, *) @available(watchOS, introduced: 11.0)
         struct A {}
         """)
-        let found = o.types[0].attributes.map { $0.availability(in: source) }
+        let view = try LexedView(source.bytes)
+        let found = o.types[0].attributes.map { $0.availability(in: source, view: view) }
         #expect(found == [[.iOS: OSVersion([26]), .macOS: OSVersion([26])], [.watchOS: OSVersion([11])]])
     }
 

@@ -23,97 +23,20 @@ import Testing
         }
     }
 
-    @Test func editsOfPassesSharingAStageMustKeepApart() {
-        func edit(_ range: Range<Int>) -> Edit { Edit(range: range, replacement: "x", message: "") }
-        #expect(Pipeline.apart([edit(5..<6)], from: [[edit(0..<2), edit(8..<9)]]))
-        #expect(Pipeline.apart([], from: [[edit(0..<9)]]))
-        #expect(!Pipeline.apart([edit(1..<3)], from: [[edit(0..<2)]]))       // overlap
-        #expect(!Pipeline.apart([edit(2..<3)], from: [[edit(0..<2)]]))       // touch
-        #expect(!Pipeline.apart([edit(4..<4)], from: [[edit(4..<4)]]))       // two insertions at one place
-        #expect(!Pipeline.apart([edit(9..<9)], from: [[edit(0..<1)], [edit(3..<4), edit(9..<12)]]))
-        #expect(Pipeline.apart([edit(6..<7)], from: [[edit(0..<2), edit(2..<4)]]))  // one pass's own edits may touch
-    }
-
-    @Test func independentPassesShareAStage() throws {
-        let text = """
-        import AppIntents
-
-        struct OpenA: AppIntent {
-            static let title: LocalizedStringResource = "Open A"
-            static var openAppWhenRun: Bool = true
-            func perform() async throws -> some IntentResult { .result() }
-        }
-
-        """
-        let bytes = Array(text.utf8)
-        let view = try LexedView(bytes), source = SourceText(bytes: bytes)
-        let outline = Outline(source: source, view: view)
-        var index = TreeIndex()
-        index.add(outline)
-        let pipeline = Pipeline(passes: Passes.all)
-        func stages(sharing: Bool) throws -> Pipeline.Stages {
-            try pipeline.stages(path: "T.swift", source: source, view: view, outline: outline, index: index, settings: Settings(),
-                                floor: .unknown, reportEdits: true, sharing: sharing).get()
-        }
-        let shared = try stages(sharing: true), single = try stages(sharing: false)
-        // add-tool, schema-tool and supported-modes in one stage; describe and throw-stubs in another.
-        #expect(shared.edits.count == 2 && single.edits.count == 5)
-        #expect(shared.edits[0].count == 2)
-        #expect(shared.final == single.final)
-        #expect(shared.final.string.contains("@AppIntent(.tool)\nstruct OpenA") && shared.final.string.contains("supportedModes"))
-        func outcome(_ stages: Pipeline.Stages) -> FileResult {
-            pipeline.result(path: "T.swift", original: source, stages: stages, final: stages.final.bytes, finalText: stages.final, floor: .unknown)
-        }
-        #expect(outcome(shared).same(as: outcome(single)))
-        #expect(outcome(shared).findings.count == outcome(single).findings.count && !outcome(shared).findings.isEmpty)
-    }
-
-    /// A pass that says it reads nothing another changes but whose edit comes right next to the other's runs
-    /// again in a stage of its own, on the text after the other's edit.
-    @Test func passesWhoseEditsTouchDoNotShareAStage() throws {
-        struct Insert: Pass {
-            let id: String, summary = "", explanation = "", triggerWords: [String] = []
-            let independentOf: Set<String>
-            let text: String
-            func run(_ file: FileContext) -> PassOutput {
-                // At the start of `struct`: the second pass sees where the first inserted only if it runs after it.
-                let at = file.outline.types.first!.keywordOffset
-                return PassOutput(edits: [.insert(text + "[\(at)]", at: at, message: id)])
-            }
-        }
-        let text = "struct A {}\n"
-        let bytes = Array(text.utf8)
-        let view = try LexedView(bytes), source = SourceText(bytes: bytes)
-        let outline = Outline(source: source, view: view)
-        let pipeline = Pipeline(passes: [Insert(id: "one", independentOf: [], text: "/*1*/"),
-                                         Insert(id: "two", independentOf: ["one"], text: "/*2*/")])
-        let done = try pipeline.stages(path: "T.swift", source: source, view: view, outline: outline, index: TreeIndex(),
-                                       settings: Settings(), floor: .unknown, reportEdits: false, sharing: true).get()
-        #expect(done.edits.count == 2)
-        #expect(done.final.string == "/*1*/[0]/*2*/[8]struct A {}\n")
-    }
-
-    /// A pass whose own edits overlap (a bug) is named in the failure, also when it shares a stage.
+    /// A pass whose own edits overlap (a bug) is named in the failure, and the file is left untouched.
     @Test func aPassWithOverlappingEditsIsNamed() throws {
         struct Edits: Pass {
             let id: String, summary = "", explanation = "", triggerWords: [String] = []
-            let independentOf: Set<String>
             let ranges: [Range<Int>]
             func run(_ file: FileContext) -> PassOutput {
                 PassOutput(edits: ranges.map { Edit(range: $0, replacement: "x", message: id) })
             }
         }
         let bytes = Array("struct A {}\nstruct B {}\n".utf8)
-        let view = try LexedView(bytes), source = SourceText(bytes: bytes)
-        let outline = Outline(source: source, view: view)
-        let pipeline = Pipeline(passes: [Edits(id: "fine", independentOf: [], ranges: [0..<1]),
-                                         Edits(id: "broken", independentOf: ["fine"], ranges: [12..<15, 13..<16])])
-        for sharing in [true, false] {
-            let outcome = pipeline.stages(path: "T.swift", source: source, view: view, outline: outline, index: TreeIndex(),
-                                          settings: Settings(), floor: .unknown, reportEdits: false, sharing: sharing)
-            guard case .failure(let failure) = outcome else { Issue.record("no failure (sharing: \(sharing))"); continue }
-            #expect(failure.reason.hasPrefix("internal error in pass broken: edits overlap"), "\(failure.reason)")
-        }
+        let pipeline = Pipeline(passes: [Edits(id: "fine", ranges: [0..<1]), Edits(id: "broken", ranges: [12..<15, 13..<16])])
+        let result = pipeline.run(path: "T.swift", bytes: bytes, index: TreeIndex(), settings: Settings(), reportEdits: false)
+        #expect(result.failure?.hasPrefix("internal error in pass broken: edits overlap") == true, "\(result.failure ?? "no failure")")
+        #expect(result.migrated == bytes && !result.changed)
     }
 
     @Test func findingsPointIntoTheOriginalAndTheMigratedFile() {
@@ -122,44 +45,6 @@ import Testing
         #expect(result.findings.map(\.line) == [3, 4])
         #expect(result.migratedFindings.map(\.line) == [4, 5])
         #expect(result.newTools.map(\.name) == ["A"])
-    }
-
-    @Test func positionsInTheMigratedTextOnlyWhenAsked() {
-        // A big irrelevant type is hollowed, so both ways of building the result are covered.
-        let filler = (0..<80).map { "    func f\($0)() -> Int { \($0) }" }.joined(separator: "\n")
-        let text = "import AppIntents\n\nstruct A: AppIntent {}\nfinal class Store {\n\(filler)\n}\nstruct PayB: AppIntent {}\n"
-        var index = TreeIndex()
-        index.add(Outline(source: SourceText(text), view: try! LexedView(Array(text.utf8))))
-        func run(hollowing: Bool, positions: Bool) -> FileResult {
-            Pipeline(passes: [AddToolPass()], minimumHollowed: hollowing ? 0 : .max)
-                .run(path: "T.swift", bytes: Array(text.utf8), index: index, settings: Settings(), reportEdits: true, migratedPositions: positions)
-        }
-        for hollowing in [false, true] {
-            let full = run(hollowing: hollowing, positions: true), slim = run(hollowing: hollowing, positions: false)
-            #expect(full.migratedFindings.map(\.line) == [4, 87])
-            #expect(slim.migratedFindings.isEmpty)
-            #expect(slim.findings == full.findings && slim.migrated == full.migrated && slim.changed)
-        }
-    }
-
-    /// Without a use for the migrated text, a hollowed file's result leaves it out and still says whether the
-    /// file changes (with and without changes).
-    @Test func theMigratedTextOnlyWhenWanted() {
-        let filler = (0..<80).map { "    func f\($0)() -> Int { \($0) }" }.joined(separator: "\n")
-        for intent in ["struct PayB: AppIntent {}", "struct A: AppIntent {}"] {
-            let text = "import AppIntents\n\n\(intent)\nfinal class Store {\n\(filler)\n}\n"
-            var index = TreeIndex()
-            index.add(Outline(source: SourceText(text), view: try! LexedView(Array(text.utf8))))
-            func run(text wanted: Bool) -> FileResult {
-                Pipeline(passes: [AddToolPass()], minimumHollowed: 0)
-                    .run(path: "T.swift", bytes: Array(text.utf8), index: index, settings: Settings(), reportEdits: true,
-                         migratedPositions: false, migratedText: wanted)
-            }
-            let full = run(text: true), slim = run(text: false)
-            #expect(slim.migrated.isEmpty && !full.migrated.isEmpty)
-            #expect(slim.changed == full.changed && slim.findings == full.findings && !full.findings.isEmpty)
-            #expect(full.changed == intent.hasPrefix("struct A"), "\(intent)")
-        }
     }
 
     @Test func unicodeColumnsCountScalars() {
@@ -280,23 +165,18 @@ import Testing
 }
 
 @Suite struct RunWideTablesTests {
-    /// A shortfall message comes out the same built or remembered, and "no shortfall" is remembered too.
-    @Test func shortfallMessagesAreRememberedExactly() throws {
+    /// The message names the construct, what it needs and the floor with where it came from, platform by platform.
+    @Test func shortfallMessageNamesConstructNeedAndFloor() throws {
         let source = SourceText("struct A {}\n")
         let view = try LexedView(source.bytes)
         let context = FileContext(path: "A.swift", source: source, view: view, outline: Outline(source: source, view: view),
                                   index: TreeIndex(), settings: Settings())
         let needed = Availability.propertyDescription.introduced
         let low = try #require(DeploymentFloor.parse("iOS=17.0,macOS=14.0", source: "Package.swift"))
-        let built = FileContext.buildShortfallMessage("@Property(description:)", low, needed)
-        #expect(built != nil)
-        for _ in 0..<3 { #expect(context.shortfallMessage("@Property(description:)", low, needed) == built) }
-        // Another construct, source or floor is another message.
-        #expect(context.shortfallMessage("@ComputedProperty", low, needed) == FileContext.buildShortfallMessage("@ComputedProperty", low, needed))
-        let other = try #require(DeploymentFloor.parse("iOS=17.0,macOS=14.0", source: "App.xcodeproj"))
-        #expect(context.shortfallMessage("@Property(description:)", other, needed)?.hasSuffix("(App.xcodeproj)") == true)
+        #expect(context.shortfallMessage("@Property(description:)", low, needed)
+                == "@Property(description:) needs iOS 27.3, macOS 27.3; the deployment floor is iOS 17.0, macOS 14.0 (Package.swift)")
         let high = try #require(DeploymentFloor.parse("iOS=27.3,macOS=27.3"))
-        for _ in 0..<2 { #expect(context.shortfallMessage("@Property(description:)", high, needed) == nil) }
+        #expect(context.shortfallMessage("@Property(description:)", high, needed) == nil)
     }
 
     /// `tools.reviewKeywords` join the standard review words once, lowercased, and add-tool stops at them.

@@ -50,22 +50,6 @@ func reportInput() -> ReportInput {
         }
     }
 
-    /// The report put together from the lines each worker rendered is the report rendered at the end, byte for
-    /// byte (the samples: several files, several findings on one position); a result without its lines falls back.
-    @Test func assembledTextEqualsRenderedText() throws {
-        var request = RunRequest(paths: [repositoryRoot.appendingPathComponent("Samples").path], passes: Passes.all, reportEdits: true)
-        request.rendersReportText = true
-        let outcome = try Engine.run(request)
-        let findings = outcome.results.flatMap(\.findings)
-        #expect(findings.count > 20)
-        let rendered = TextReport().render(ReportInput(findings: findings, floors: [], passes: [], root: ""))
-        #expect(TextReport.assembled(outcome.results).map { String(decoding: $0, as: UTF8.self) } == rendered)
-        var missing = outcome.results
-        missing[0].reportText = nil
-        #expect(TextReport.assembled(missing) == nil)
-        #expect(TextReport.assembled([]) == [])
-    }
-
     @Test func textIsSortedAndParsable() {
         let lines = TextReport().render(reportInput()).split(separator: "\n")
         #expect(lines.count == 4)

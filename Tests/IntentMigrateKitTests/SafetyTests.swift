@@ -153,37 +153,6 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         #expect(skipped.results.allSatisfy { $0.failure?.contains("larger than 70000 bytes") == true })
     }
 
-    /// A short read ends a small file; only a file that is kept is read on to the end, and one that grew
-    /// meanwhile is read again whole (the body runs between the two reads, so it can make the file grow).
-    @Test func aKeptFileIsReadToItsEndAndReadAgainWhenItGrew() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Growing.swift")
-        for keeps in [true, false] {
-            try write("let a = 1\n", to: file)
-            var calls = 0
-            let outcome = Engine.withContents(of: file.path, limit: .max, kept: { _ in keeps }) { bytes -> [UInt8] in
-                calls += 1
-                if calls == 1 {
-                    let handle = try! FileHandle(forWritingTo: file)
-                    handle.seekToEndOfFile()
-                    handle.write(Data("let b = 2\n".utf8))
-                    try! handle.close()
-                }
-                return Array(bytes)
-            }
-            guard case .bytes(let read) = outcome else { Issue.record("not read"); continue }
-            #expect(String(decoding: read, as: UTF8.self) == (keeps ? "let a = 1\nlet b = 2\n" : "let a = 1\n"))
-            #expect(calls == (keeps ? 2 : 1))
-        }
-        // Read to its end and unchanged: one call, the whole file.
-        try write(String(repeating: "x", count: 65_535), to: file)
-        var calls = 0
-        let outcome = Engine.withContents(of: file.path, limit: .max, kept: { _ in true }) { bytes -> Int in calls += 1; return bytes.count }
-        guard case .bytes(let count) = outcome else { Issue.record("not read"); return }
-        #expect(count == 65_535 && calls == 1)
-    }
-
     @Test func emptyFilesAndBOMsAreFine() throws {
         #expect(migrate("").failure == nil)
         #expect(migrate("").migrated.isEmpty)

@@ -9,14 +9,11 @@ func migrate(_ text: String, passes: [any Pass] = Passes.all, settings: Settings
     migrate(bytes: Array(text.utf8), passes: passes, settings: settings, reportEdits: reportEdits)
 }
 
-/// The floor is `settings.floorOverride`, else unknown. Declarations no pass cares about are hollowed
-/// however small (`minimumHollowed: 0`), so every test exercises hollowing; debug builds then also
-/// migrate the file whole and assert the same result.
-func migrate(bytes: [UInt8], passes: [any Pass] = Passes.all, settings: Settings = Settings(), reportEdits: Bool = false,
-             minimumHollowed: Int = 0) -> FileResult {
+/// The floor is `settings.floorOverride`, else unknown.
+func migrate(bytes: [UInt8], passes: [any Pass] = Passes.all, settings: Settings = Settings(), reportEdits: Bool = false) -> FileResult {
     var index = TreeIndex()
     if let view = try? LexedView(bytes) { index.add(Outline(source: SourceText(bytes: bytes), view: view)) }
-    return Pipeline(passes: passes, minimumHollowed: minimumHollowed).run(path: "Test.swift", bytes: bytes, index: index, settings: settings,
+    return Pipeline(passes: passes).run(path: "Test.swift", bytes: bytes, index: index, settings: settings,
                                         floor: settings.floorOverride ?? .unknown, reportEdits: reportEdits)
 }
 

@@ -223,16 +223,8 @@ extension FileContext {
             (1, "}"),
             (0, "}"),
         ]
-        var text = TextBuilder(capacity: 400)
-        for (n, line) in lines.enumerated() {
-            if n > 0 { text.add(eol) }
-            guard !line.text.isEmpty else { continue }
-            text.add(indent)
-            for _ in 0..<line.depth { text.add(unit) }
-            text.add(line.text)
-        }
-        text.add(eol)
-        let enumText = text.text
+        let enumText = lines.map { $0.text.isEmpty ? "" : indent + String(repeating: unit, count: $0.depth) + $0.text }
+            .joined(separator: eol) + eol
         let close = type.body.upperBound - 1
         let message = "add \(name), the error \(type.simpleName) throws"
         let rest = view.mask[type.body.upperBound..<source.lineRange(source.lineIndex(of: close)).upperBound]

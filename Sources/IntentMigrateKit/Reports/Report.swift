@@ -46,52 +46,8 @@ extension Finding {
         (a.path, a.line, a.column, a.id, a.message) < (b.path, b.line, b.column, b.id, b.message)
     }
 
-    /// `findings` sorted by `reportOrder`, with the paths put in order once (not compared per pair of findings):
-    /// the report of a large run is sorted after the parallel work, on one thread.
-    public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
-        // A file's findings come one after another: a path is looked up once per run of them.
-        var heads: [Int] = []
-        for i in findings.indices where i == 0 || findings[i].path != findings[i - 1].path { heads.append(i) }
-        if let ordered = orderedRuns(findings, heads: heads) { return ordered }
-        var rank: [String: Int] = [:]
-        for path in Set(heads.lazy.map { findings[$0].path }).sorted() { rank[path] = rank.count }
-        var ranks = [Int](repeating: 0, count: findings.count)
-        for (n, head) in heads.enumerated() {
-            let r = rank[findings[head].path]!
-            for i in head..<(n + 1 < heads.count ? heads[n + 1] : findings.count) { ranks[i] = r }
-        }
-        // Position keys in flat arrays: the comparisons copy no finding, and reach the strings only on a tie.
-        let lines = findings.map(\.line), columns = findings.map(\.column)
-        return findings.indices.sorted { i, j in
-            if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
-            if lines[i] != lines[j] { return lines[i] < lines[j] }
-            if columns[i] != columns[j] { return columns[i] < columns[j] }
-            return (findings[i].id, findings[i].message) < (findings[j].id, findings[j].message)
-        }.map { findings[$0] }
-    }
-
-    /// `findings` in report order when each file's come as one run already in order (as the pipeline leaves them):
-    /// only the runs are put in order of their paths. Nil when a path comes in two runs or a run is out of order.
-    static func orderedRuns(_ findings: [Finding], heads: [Int]) -> [Finding]? {
-        var paths: Set<String> = []
-        paths.reserveCapacity(heads.count)
-        for head in heads where !paths.insert(findings[head].path).inserted { return nil }
-        var next = 1
-        for i in findings.indices.dropFirst() {
-            if next < heads.count && heads[next] == i { next += 1; continue }
-            let a = findings[i - 1], b = findings[i]
-            if (a.line, a.column) != (b.line, b.column) {
-                if (a.line, a.column) > (b.line, b.column) { return nil }
-            } else if (a.id, a.message) > (b.id, b.message) {
-                return nil
-            }
-        }
-        let runs = heads.indices.sorted { findings[heads[$0]].path < findings[heads[$1]].path }
-        var ordered: [Finding] = []
-        ordered.reserveCapacity(findings.count)
-        for run in runs { ordered += findings[heads[run]..<(run + 1 < heads.count ? heads[run + 1] : findings.count)] }
-        return ordered
-    }
+    /// `findings` sorted by `reportOrder`.
+    public static func inReportOrder(_ findings: [Finding]) -> [Finding] { findings.sorted(by: reportOrder) }
 }
 
 /// Encodes with sorted keys and pretty printing, the same bytes every run.
@@ -105,34 +61,7 @@ func encodeJSON<T: Encodable>(_ value: T) -> String {
 public struct TextReport: ReportFormatter {
     public init() {}
     public func render(_ input: ReportInput) -> String {
-        TextReport.written(input.findings).text
-    }
-
-    /// One file's findings as lines of the report (in report order), as bytes.
-    static func lines(of findings: [Finding]) -> [UInt8] {
-        TextReport.written(findings).bytes
-    }
-
-    /// The findings' lines in report order, written into one buffer: a line string per finding costs more than
-    /// the rest of the report.
-    static func written(_ findings: [Finding]) -> TextBuilder {
-        var text = TextBuilder(capacity: findings.count * 160)
-        for finding in Finding.inReportOrder(findings) {
-            finding.appendTextLine(to: &text)
-            text.add("\n")
-        }
-        return text
-    }
-
-    /// The report of `results` from the lines their workers rendered (`RunRequest.rendersReportText`): the same
-    /// bytes as `render` gives for their findings. Nil when a result with findings has no lines, or two share a path.
-    public static func assembled(_ results: [FileResult]) -> [UInt8]? {
-        let reported = results.filter { !$0.findings.isEmpty }
-        guard reported.allSatisfy({ $0.reportText != nil }), Set(reported.map(\.path)).count == reported.count else { return nil }
-        var report: [UInt8] = []
-        report.reserveCapacity(reported.reduce(0) { $0 + $1.reportText!.count })
-        for result in reported.sorted(by: { $0.path < $1.path }) { report += result.reportText! }
-        return report
+        Finding.inReportOrder(input.findings).map { $0.textLine + "\n" }.joined()
     }
 }
 

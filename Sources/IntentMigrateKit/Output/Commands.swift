@@ -1,0 +1,174 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The three jobs: `check` (the CI gate), `diff` (a patch to review) and `apply` (the migration, written).
+public enum MigrationCommand: String, Sendable, CaseIterable {
+    case check, diff, apply
+}
+
+/// What a command is asked to do, as the command line (or a plugin) gives it.
+public struct CommandOptions: Sendable {
+    public var paths: [String] = ["."]
+    public var config: String?
+    public var only: [String]?
+    public var skip: [String] = []
+    public var floor: DeploymentFloor?
+    public var floorPolicy: FloorPolicy?
+    public var placeholder: PlaceholderStyle?
+    public var exclude: [String] = []
+    public var maxFileSize: Int?
+    public var jobs: Int = Processors.available
+    public var verify = false
+    public var baseline: String?
+    public var writeBaseline: String?
+    public var format: ReportFormat = .text
+    public var failOn: Severity = .warning
+    public var exitCode = false
+    public var allowDirty = false
+    public var verbose = false
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init() {}
+}
+
+/// What a command did: what goes to standard output, what to tell the person on standard error, and the exit status.
+public struct CommandOutcome: Sendable {
+    /// The patch (`diff`) or the report (`check`); empty for `apply`.
+    public var document = ""
+    /// The findings of `check`'s text report, in report order (printed coloured on a terminal instead of `document`).
+    public var reportFindings: [Finding]?
+    /// The summary line and the run's notes.
+    public var summary: [String] = []
+    /// Findings to show after the summary (`diff` and `apply`: warnings and errors, notes when verbose).
+    public var shownFindings: [Finding] = []
+    /// Intents newly marked as tools, for the reviewer.
+    public var newTools: [(path: String, line: Int, name: String)] = []
+    /// Files that were not processed (named even when quiet).
+    public var inputFindings: [Finding] = []
+    public var exitStatus: Int32 = 0
+
+    /// A usage or configuration error: exit 2, nothing done.
+    static func usage(_ message: String) -> CommandOutcome {
+        var outcome = CommandOutcome()
+        outcome.summary = ["intent-migrate: \(message)"]
+        outcome.exitStatus = 2
+        return outcome
+    }
+}
+
+extension MigrationCommand {
+    /// Runs the command: configuration, the migration of the tree, then the patch, the writes or the report.
+    public func run(_ options: CommandOptions) -> CommandOutcome {
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        // Configuration: --config, else the nearest file above the first path; options win.
+        var config = Configuration()
+        if let path = options.config ?? Configuration.find(above: paths[0]) {
+            guard FileManager.default.fileExists(atPath: path) else { return .usage("--config \(path): no such file") }
+            do { config = try Configuration.load(path, knownPasses: Passes.ids) } catch { return .usage("\(error)") }
+        }
+        let passes: [any Pass]
+        switch Passes.select(only: options.only ?? config.only, skip: options.skip.isEmpty ? config.skip : options.skip) {
+        case .success(let selected): passes = selected
+        case .failure(let error): return .usage("\(error)")
+        }
+        var verifier: Verifier?
+        if options.verify {
+            do { verifier = try Verifier.find() } catch { return .usage("\(error)") }
+        }
+        var baseline: Baseline?
+        if let path = options.baseline {
+            do { baseline = try Baseline.load(path) } catch { return .usage("\(error)") }
+        }
+        var settings = Settings()
+        settings.floorOverride = options.floor ?? config.floor
+        settings.floorPolicy = options.floorPolicy ?? config.floorPolicy ?? .gate
+        settings.placeholder = options.placeholder ?? config.placeholder ?? .todo
+        settings.toolsExclude = Set(config.toolsExclude)
+        settings.reviewKeywords = config.reviewKeywords
+        settings.schemaOverrides = config.schemas
+        settings.failureWords = config.failureWords
+        settings.knownPassIDs = Passes.ids
+
+        var request = RunRequest(paths: paths, passes: passes, settings: settings, jobs: options.jobs, reportEdits: self == .check)
+        request.exclude = config.exclude + options.exclude
+        request.maxFileSize = options.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
+        request.progress = options.progress
+        let run: RunOutcome
+        do { run = try Engine.run(request) } catch { return .usage("\(error)") }
+
+        var outcome = CommandOutcome()
+        var failed = run.results.contains { $0.failure != nil }
+        var findings = run.results.flatMap { self == .apply ? $0.migratedFindings : $0.findings }
+        var written = 0
+        var writtenPaths: Set<String> = []
+        switch self {
+        case .diff:
+            let root = FileManager.default.currentDirectoryPath
+            outcome.document = run.results.filter(\.changed).map { result in
+                let path = Workspace.relative(result.path, to: Workspace.gitRoot(of: result.path) ?? root)
+                return UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path, old: result.original, new: result.migrated)
+            }.joined()
+        case .apply:
+            let applier = Applier(allowDirty: options.allowDirty, verifier: verifier)
+            for (path, result) in applier.apply(run.results) {
+                if let problem = result.problem {
+                    findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: ReservedID.input, message: problem))
+                    failed = true
+                } else {
+                    written += 1
+                    writtenPaths.insert(path)
+                }
+            }
+        case .check:
+            let lines = LineTexts(run.results)
+            if let path = options.writeBaseline {
+                let recorded = Baseline(findings: findings, lineText: lines.text)
+                guard FileManager.default.createFile(atPath: path, contents: Data(recorded.encoded().utf8)) else {
+                    return .usage("can't write --write-baseline \(path)")
+                }
+            }
+            if let baseline {
+                let (kept, stale) = baseline.filter(findings, lineText: lines.text)
+                findings = kept + stale.map {
+                    Finding(path: $0.path, line: 1, column: 1, severity: .note, id: ReservedID.baseline,
+                            message: "baseline entry matches nothing any more (\($0.pass): \($0.text)); remove it from \(options.baseline!)")
+                }
+            }
+            let floors = Dictionary(run.results.compactMap(\.floor).map { ($0.source, $0) }, uniquingKeysWith: { a, _ in a })
+                .values.sorted { $0.source < $1.source }
+            let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
+            outcome.document = options.format.formatter.render(input)
+            if options.format == .text { outcome.reportFindings = Finding.inReportOrder(findings) }
+        }
+
+        let changed = run.results.filter(\.changed).count
+        var counts: [String: Int] = [:]
+        for finding in findings { counts["\(finding.id) \(finding.severity.rawValue)", default: 0] += 1 }
+        let byPass = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        let verb = self == .apply ? "changed" : self == .diff ? "would change" : "need migration"
+        outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
+                           + (self == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
+        outcome.summary += run.notes.map { "note: \($0)" }
+        if self != .check {
+            outcome.shownFindings = Finding.inReportOrder(findings.filter { $0.severity >= .warning || options.verbose })
+            outcome.newTools = run.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
+        }
+        outcome.inputFindings = findings.filter { $0.id == ReservedID.input }
+
+        if Interrupts.requested {
+            outcome.exitStatus = 130
+        } else if failed {
+            outcome.exitStatus = 3
+        } else {
+            switch self {
+            case .check: outcome.exitStatus = findings.contains { $0.severity >= options.failOn } ? 1 : 0
+            case .diff: outcome.exitStatus = options.exitCode && changed > 0 ? 1 : 0
+            case .apply: outcome.exitStatus = 0
+            }
+        }
+        return outcome
+    }
+}

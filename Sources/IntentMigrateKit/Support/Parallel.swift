@@ -1,0 +1,35 @@
+import Dispatch
+
+/// Maps `items` on up to `jobs` threads; the results come back in the order of `items`.
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    guard jobs > 1, items.count > 1 else { return items.map(transform) }
+    let slots = Slots<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
+        while let i = slots.claim() { slots.fill(i, with: transform(items[i])) }
+    }
+    return slots.results
+}
+
+/// The shared state of `parallelMap`: the next item to take, and a slot per result.
+private final class Slots<R>: @unchecked Sendable {
+    private var next = 0
+    private var filled: [R?]
+    private let lock = Lock()
+
+    init(count: Int) { filled = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < filled.count else { return nil }
+        defer { next += 1 }
+        return next
+    }
+
+    func fill(_ i: Int, with result: R) {
+        lock.lock(); defer { lock.unlock() }
+        filled[i] = result
+    }
+
+    /// Once every worker is done.
+    var results: [R] { filled.map { $0! } }
+}
