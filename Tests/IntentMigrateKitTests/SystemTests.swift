@@ -37,19 +37,12 @@ import Testing
         #expect(Paths.isDirectory(folder.appendingPathComponent("missing").path) == nil)
     }
 
-    @Test func aDetachedThreadRunsAndALockGuards() {
-        let lock = Lock()
-        let done = DispatchSemaphore(value: 0)
-        final class Counter: @unchecked Sendable { var value = 0 }
-        let counter = Counter()
-        for _ in 0..<4 {
-            detachThread {
-                for _ in 0..<1000 { lock.lock(); counter.value += 1; lock.unlock() }
-                done.signal()
-            }
+    /// `parallelMap` gives every result in the order of its items, on any number of threads.
+    @Test func parallelMapKeepsOrder() {
+        for jobs in [1, 2, 8] {
+            #expect(parallelMap(Array(0..<1000), jobs: jobs) { $0 * 2 } == (0..<1000).map { $0 * 2 }, "jobs \(jobs)")
         }
-        for _ in 0..<4 { done.wait() }
-        #expect(counter.value == 4000)
+        #expect(parallelMap([Int](), jobs: 4) { $0 }.isEmpty)
     }
 }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A cheap scan that dismisses the files no pass cares about: does the text hold any of the words?
 ///
 /// Each word is found by `memchr` on its rarest byte, then compared in place; words anchored on the same byte

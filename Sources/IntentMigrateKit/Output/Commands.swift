@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The three jobs: `check` (the CI gate), `diff` (a patch to review) and `apply` (the migration, written).
 public enum MigrationCommand: String, Sendable, CaseIterable {
     case check, diff, apply

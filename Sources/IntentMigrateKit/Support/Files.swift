@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What reading a file gave.
 enum ReadOutcome: Sendable {
     case bytes([UInt8])

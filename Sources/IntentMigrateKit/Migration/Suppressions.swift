@@ -1,4 +1,3 @@
-
 /// `// intent-migrate: ignore [ids]` comments and the declarations they switch passes off for.
 public struct Suppressions: Sendable {
     /// One suppression comment.

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs another program: git for ignore rules and uncommitted files, swiftc for `apply --verify`.
 enum Spawn {
     /// Runs `program` with `arguments` and returns its exit status and what it printed (its standard

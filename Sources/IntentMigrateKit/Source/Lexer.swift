@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One token of Swift code. Comments are not tokens; string and regex literals are one token each.
 public struct Token: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds a file's deployment floor in the nearest project above it: an Xcode project (with its
 /// `.xcconfig` files), a `Package.swift`, or an XcodeGen `project.yml`.
 public final class FloorFinder: @unchecked Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What a `check` report is made from.
 public struct ReportInput: Sendable {
     public let findings: [Finding]

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reading code through a file's lexed view and outline: arguments, traits, literals, values.
 /// Every pass asks these; none re-reads Swift on its own.
 extension FileContext {

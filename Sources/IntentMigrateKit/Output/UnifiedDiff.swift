@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A git-style unified diff of one file, with 3 lines of context, that `git apply` accepts.
 public enum UnifiedDiff {
     /// The patch turning `old` into `new` at `path` (relative to the repository root); empty when equal.

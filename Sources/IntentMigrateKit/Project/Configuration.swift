@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `.intent-migrate.json`: every key optional; command-line options win.
 public struct Configuration: Sendable, Equatable {
     /// A config file that can't be used: exit 2, naming the key and the file.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Splitting names and text into lowercase words for whole-word matching.
 public enum Words {
     /// `PayDepositIntent` → `pay`, `deposit`, `intent`; `IAPPurchase` → `iap`, `purchase`.
@@ -32,92 +26,6 @@ public enum Words {
     /// Lowercase words of plain text.
     public static func plain(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    }
-}
-
-/// Reading the text of a string literal token.
-public enum StringLiteral {
-    /// What the literal says: escapes resolved (`\"` → `"`), raw strings as written, line breaks as spaces.
-    public static func value(_ literal: String) -> String {
-        let text = contents(literal)
-        if literal.hasPrefix("#") { return text }
-        var out = ""
-        var iterator = text.makeIterator()
-        while let c = iterator.next() {
-            guard c == "\\" else { out.append(c); continue }
-            switch iterator.next() {
-            case "n", "t", "r": out.append(" ")
-            case "0": break
-            case "u":
-                var hex = ""
-                while let h = iterator.next(), h != "}" { if h != "{" { hex.append(h) } }
-                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
-            case let other?: out.append(other)
-            case nil: break
-            }
-        }
-        return out
-    }
-
-    /// The contents between the delimiters of `"…"`, `"""…"""` or `#"…"#` (escapes left as written).
-    public static func contents(_ literal: String) -> String {
-        var text = Substring(literal)
-        while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
-        if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }
-        if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 { return String(text.dropFirst().dropLast()) }
-        return String(text)
-    }
-}
-
-extension StringLiteral {
-    /// The literal's text with every interpolation `\( … )` removed (its code is not the dialog's words).
-    /// Worked on the UTF-8 bytes: every delimiter is ASCII, and other bytes are copied as they are.
-    public static func textWithoutInterpolations(_ literal: String) -> String {
-        var hashes = 0
-        for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
-        let body = Array(contents(literal).utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(body.count)
-        var i = 0
-        while i < body.count {
-            // The escape is `\` followed by as many `#` as the literal's delimiter has.
-            if body[i] == UInt8(ascii: "\\"), i + 1 + hashes < body.count,
-               body[i + 1..<i + 1 + hashes].allSatisfy({ $0 == UInt8(ascii: "#") }) {
-                let after = i + 1 + hashes
-                if body[after] == UInt8(ascii: "(") {
-                    i = skipParenthesized(body, from: after)
-                    out.append(UInt8(ascii: " "))
-                    continue
-                }
-                if hashes == 0 { out.append(body[after]); i = after + 1; continue }
-            }
-            out.append(body[i])
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Index after the `)` that closes the `(` at `start`, skipping nested strings.
-    static func skipParenthesized(_ s: [UInt8], from start: Int) -> Int {
-        var depth = 0
-        var i = start
-        var inString = false
-        while i < s.count {
-            let c = s[i]
-            if inString {
-                if c == UInt8(ascii: "\\") { i += 2; continue }
-                if c == UInt8(ascii: "\"") { inString = false }
-            } else if c == UInt8(ascii: "\"") {
-                inString = true
-            } else if c == UInt8(ascii: "(") {
-                depth += 1
-            } else if c == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return i + 1 }
-            }
-            i += 1
-        }
-        return s.count
     }
 }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A file's bytes with what inserted text needs to match it: line table, line ending, BOM, indentation.
 public struct SourceText: Sendable, Equatable {
     /// How the file ends its lines; inserted lines use the same.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// SARIF 2.1.0, as GitHub code scanning loads it: one run, a rule per pass, results with locations
 /// relative to `%SRCROOT%` (the current directory), columns in Unicode code points.
 public struct SARIFReport: ReportFormatter {

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The few questions the tool asks git: what it tracks and ignores, what is uncommitted. Git answers them
 /// better than any reimplementation of its rules.
 public enum Git {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension LexedView {
     /// Token `index`, on a new line, carries on the expression before it: it is an operator or a
     /// `.member`, or the token before it is an operator, `.`, `,`, `(` or `[`.

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes migrated files safely: only changed files, never a file changed on disk since it was
 /// read, never a file with uncommitted work (unless allowed), never a rewrite that stopped parsing.
 public struct Applier: Sendable {

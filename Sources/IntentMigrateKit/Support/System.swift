@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // The few things the kit needs beyond FoundationEssentials (the full Foundation, with ICU, makes the binary
 // three times as large and every start a millisecond slower): a lock, a thread, path and text helpers.
 
@@ -20,40 +14,6 @@ public final class Lock: @unchecked Sendable {
 
     public func lock() { pthread_mutex_lock(mutex) }
     public func unlock() { pthread_mutex_unlock(mutex) }
-}
-
-/// What `detachThread` hands its thread.
-private final class ThreadBody: @unchecked Sendable {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-}
-
-/// Runs `body` on a thread of its own, not waited for.
-func detachThread(_ body: @escaping @Sendable () -> Void) {
-    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-    #if canImport(Darwin)
-    var thread: pthread_t?
-    #else
-    var thread = pthread_t()
-    #endif
-    let started = pthread_create(&thread, nil, { context in
-        #if canImport(Darwin)
-        Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
-        #else
-        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().body()
-        #endif
-        return nil
-    }, context)
-    if started == 0 {
-        #if canImport(Darwin)
-        pthread_detach(thread!)
-        #else
-        pthread_detach(thread)
-        #endif
-    } else {
-        // No thread to be had: run it here rather than never.
-        Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
-    }
 }
 
 enum Paths {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Known findings to hide in `check`: matched by path, pass id and the text of the finding's line
 /// (trimmed), not by line number, so code moving around doesn't revive them.
 public struct Baseline: Codable, Sendable, Equatable {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes files atomically: a temporary file in the same folder, then a rename over the original.
 public enum FileWriter {
     /// A write that did not happen; the original is untouched.
