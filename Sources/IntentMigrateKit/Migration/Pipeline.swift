@@ -39,9 +39,11 @@ public struct FileResult: Sendable {
 
 /// Why a file's bytes can't be processed, or nil when they can.
 public func inputProblem(_ bytes: [UInt8]) -> String? {
-    if bytes.contains(0) { return "binary file (contains a NUL byte); left untouched" }
-    if !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
-    return nil
+    bytes.withUnsafeBufferPointer { buffer in
+        if buffer.index(of: 0, from: 0) != nil { return "binary file (contains a NUL byte); left untouched" }
+        if !buffer.isASCII && !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
+        return nil
+    }
 }
 
 /// Runs the ordered passes over one file, each seeing the previous one's result.

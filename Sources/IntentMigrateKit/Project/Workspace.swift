@@ -101,6 +101,8 @@ public struct Workspace: Sendable {
     /// The absolute, standardized form of a path (`.` dropped, `..` going up; links are not resolved).
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        // Most paths are standard already: no empty, `.` or `..` component, no trailing slash.
+        if !joined.mentions("//") && !joined.mentions("/.") && !joined.hasSuffix("/") { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -144,14 +144,3 @@ extension String {
         }
     }
 }
-
-extension UnsafeBufferPointer where Element == UInt8 {
-    /// The index of the first `byte` at or after `offset` and before `end` (default: the end) with `memchr`,
-    /// or nil: the one byte search the line tables, the lexer, the prefilter, the code searches and the
-    /// patch writer share.
-    @inline(__always) func index(of byte: UInt8, from offset: Int, before end: Int? = nil) -> Int? {
-        let end = end ?? count
-        guard offset < end, let base = baseAddress, let hit = memchr(base + offset, Int32(byte), end - offset) else { return nil }
-        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-    }
-}

@@ -101,15 +101,3 @@ public final class Pattern: @unchecked Sendable {
     }
 
 }
-
-/// UTF-8 validation, done once per file so every match can skip PCRE2's own check.
-public enum UTF8Validation {
-    public static func isValid(_ bytes: [UInt8]) -> Bool {
-        // Validates in place: no String is built.
-        (try? UTF8Span(validating: bytes.span)) != nil
-    }
-
-    public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        (try? UTF8Span(validating: bytes.span)) != nil
-    }
-}

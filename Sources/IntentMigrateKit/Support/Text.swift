@@ -83,3 +83,35 @@ extension String {
         return text.withUTF8 { IntentMigrateKit.bytes($0, contain: word) }
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The index of the first `byte` at or after `offset` and before `end` (default: the end) with `memchr`,
+    /// or nil: the one byte search the line tables, the lexer, the prefilter, the code searches and the
+    /// patch writer share.
+    @inline(__always) func index(of byte: UInt8, from offset: Int, before end: Int? = nil) -> Int? {
+        let end = end ?? count
+        guard offset < end, let base = baseAddress, let hit = memchr(base + offset, Int32(byte), end - offset) else { return nil }
+        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+    }
+
+    /// Every byte is below 0x80 (eight bytes a step).
+    var isASCII: Bool {
+        guard let base = baseAddress else { return true }
+        var i = 0, any: UInt64 = 0
+        while i + 8 <= count { any |= UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self); i += 8 }
+        while i < count { any |= UInt64(base[i]); i += 1 }
+        return any & 0x8080_8080_8080_8080 == 0
+    }
+}
+
+/// UTF-8 validation, done once per file so every match can skip PCRE2's own check.
+public enum UTF8Validation {
+    public static func isValid(_ bytes: [UInt8]) -> Bool {
+        // Validates in place: no String is built.
+        (try? UTF8Span(validating: bytes.span)) != nil
+    }
+
+    public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        (try? UTF8Span(validating: bytes.span)) != nil
+    }
+}
