@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # make bench: times intent-migrate against rg (and ast-grep when installed) on synthetic app trees.
-# Usage: Scripts/bench.sh [FILES ...]   (default: 1000 5000 20000)
+# Usage: Scripts/bench.sh [FILES ...]   (default: $BENCH_SIZES, else 1000 5000 20000)
+#   BENCH_KINDS    tree kinds to run for each size (default "realistic allwords"; also "intentsonly"),
+#                  see Scripts/bench-tree.py and docs/performance.md
+#   BENCH_RUNS     alternating rounds per tree (default 20); AST_GREP_RUNS: ast-grep runs (default 3)
+#   BENCH_DIR      where the trees and timings are kept (default $TMPDIR/intent-migrate-bench)
+#   BENCH_BIN      time this binary and build nothing (default: build the release binary, as `make release`)
+# Prints one Markdown table at the end: a row per (kind, files).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,20 +21,30 @@ need rg || install_apt ripgrep
 need git || install_apt git
 need python3 || { echo "bench needs python3 for the tree generator"; exit 2; }
 
-# The same build as `make release` (static Swift runtime on Linux).
-DEFAULT_FLAGS=""
-if [ "$(uname)" = Linux ]; then
-  DEFAULT_FLAGS="--static-swift-stdlib"
-  need ld.lld && DEFAULT_FLAGS+=" -Xswiftc -use-ld=lld"
-fi
-swift build -c release ${RELEASE_FLAGS-$DEFAULT_FLAGS} >/dev/null 2>&1
-BIN="$PWD/.build/release/intent-migrate"
-SIZES=("$@"); [ ${#SIZES[@]} -gt 0 ] || SIZES=(1000 5000 20000)
+SIZES=("$@"); [ ${#SIZES[@]} -gt 0 ] || read -ra SIZES <<< "${BENCH_SIZES:-1000 5000 20000}"
+read -ra KINDS <<< "${BENCH_KINDS:-realistic allwords}"
+RUNS="${BENCH_RUNS:-20}"
 WORK="${BENCH_DIR:-${TMPDIR:-/tmp}/intent-migrate-bench}"
 mkdir -p "$WORK"
 
-# The prefilter's own words, from the tool (derived from the passes).
+if [ -n "${BENCH_BIN:-}" ]; then
+  BIN="$BENCH_BIN"
+else
+  # The same build as `make release` (static Swift runtime on Linux).
+  DEFAULT_FLAGS=""
+  if [ "$(uname)" = Linux ]; then
+    DEFAULT_FLAGS="--static-swift-stdlib"
+    need ld.lld && DEFAULT_FLAGS+=" -Xswiftc -use-ld=lld"
+  fi
+  swift build -c release ${RELEASE_FLAGS-$DEFAULT_FLAGS} >"$WORK/build.log" 2>&1 \
+    || { tail -30 "$WORK/build.log"; echo "release build failed (log: $WORK/build.log)"; exit 1; }
+  BIN="$PWD/.build/release/intent-migrate"
+fi
+[ -x "$BIN" ] || { echo "no binary at $BIN"; exit 2; }
+
+# The prefilter's own words, from the tool (derived from the passes); the allwords trees are made of them.
 mapfile -t WORDS < <("$BIN" passes --prefilter)
+printf '%s\n' "${WORDS[@]}" > "$WORK/words.txt"
 # hyperfine -N splits its command line like a shell: quote each word (some hold spaces).
 RG_ARGS="-c --no-messages"
 for w in "${WORDS[@]}"; do RG_ARGS+=" -e $(printf '%q' "$w")"; done
@@ -45,9 +61,20 @@ rule:
   regex: "Intent|Entity|openAppWhenRun"
 YML
 
+SUMMARY="$WORK/summary.jsonl"
+: > "$SUMMARY"
+Q_BIN=$(printf '%q' "$BIN")
+
 for n in "${SIZES[@]}"; do
-  TREE="$WORK/tree-$n"
-  [ -d "$TREE" ] || python3 Scripts/bench-tree.py "$TREE" "$n"
+for kind in "${KINDS[@]}"; do
+  TREE="$WORK/$kind-$n"
+  Q_TREE=$(printf '%q' "$TREE")
+  # A tree is made again when the generator or the prefilter's words changed since it was made.
+  STAMP=$( { cat Scripts/bench-tree.py "$WORK/words.txt"; echo "$kind $n"; } | cksum)
+  if [ ! -d "$TREE" ] || [ "$(cat "$TREE.stamp" 2>/dev/null)" != "$STAMP" ]; then
+    rm -rf "$TREE"
+    python3 Scripts/bench-tree.py "$TREE" "$n" --kind "$kind" --words "$WORK/words.txt"
+  fi
   # A large app repository is a git work tree, with a .gitignore: there the tool asks git which files it
   # ignores and rg reads the ignore rules, so the tree is one (committed once).
   if [ ! -d "$TREE/.git" ]; then
@@ -57,65 +84,104 @@ for n in "${SIZES[@]}"; do
     # The repository's objects go to disk now, not while the commands are being timed.
     sync
   fi
+  echo "$STAMP" > "$TREE.stamp"
   BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
-  echo "== $n files, $((BYTES / 1000000)) MB"
+  echo "== $kind, $n files, $((BYTES / 1000000)) MB"
   # Sanity: rg with these words finds the files the tool's prefilter lets through.
-  echo "files rg matches: $(eval "rg -l --no-messages ${RG_ARGS#-c --no-messages} $TREE" | wc -l)"
-  CMDS=("$BIN check --no-progress $TREE" "$BIN diff --no-progress $TREE" "rg $RG_ARGS $TREE")
+  echo "files rg matches: $(eval "rg -l --no-messages ${RG_ARGS#-c --no-messages} $Q_TREE" | wc -l)"
+  CHECK_CMD="$Q_BIN check --no-progress $Q_TREE"
+  DIFF_CMD="$Q_BIN diff --no-progress $Q_TREE"
+  RG_CMD="rg $RG_ARGS $Q_TREE"
+  AST_CMD="ast-grep scan --json=compact --rule $(printf '%q' "$RULE") $Q_TREE"
+  CMDS=("$CHECK_CMD" "$DIFF_CMD" "$RG_CMD")
   # Before every timed run the tree is read once (untimed), so each command starts from a warm page
   # cache even right after ast-grep, which can push the tree out of memory.
-  WARM="rg -c --no-messages -e import $TREE"
+  WARM="rg -c --no-messages -e import $Q_TREE"
   # Alternating runs: each round runs every command once, starting with a different one each round,
   # so a slow moment on a noisy machine hits all of them alike; medians are taken over the rounds.
   hyperfine -N -i --warmup 1 --runs 1 --prepare "$WARM" "${CMDS[@]}" >/dev/null 2>&1
   ROUNDS=()
-  for r in $(seq 1 "${BENCH_RUNS:-20}"); do
+  for r in $(seq 1 "$RUNS"); do
     first=$(( r % ${#CMDS[@]} ))
     ORDER=("${CMDS[@]:$first}" "${CMDS[@]:0:$first}")
-    hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$n-$r.json" "${ORDER[@]}" >/dev/null 2>&1
-    ROUNDS+=("$WORK/round-$n-$r.json")
+    hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$kind-$n-$r.json" "${ORDER[@]}" >/dev/null 2>&1
+    ROUNDS+=("$WORK/round-$kind-$n-$r.json")
   done
   # ast-grep after the alternating rounds, not between them: it leaves the kernel reclaiming its
   # memory for seconds, which would slow whichever command ran next.
   if need ast-grep; then
-    hyperfine -N -i --runs "${AST_GREP_RUNS:-3}" --prepare "$WARM" --export-json "$WORK/ast-grep-$n.json" \
-      "ast-grep scan --json=compact --rule $RULE $TREE" >/dev/null 2>&1
-    ROUNDS+=("$WORK/ast-grep-$n.json")
+    hyperfine -N -i --runs "${AST_GREP_RUNS:-3}" --prepare "$WARM" --export-json "$WORK/ast-grep-$kind-$n.json" \
+      "$AST_CMD" >/dev/null 2>&1
+    ROUNDS+=("$WORK/ast-grep-$kind-$n.json")
   fi
-  python3 - "${ROUNDS[@]}" <<'PY'
-import json, statistics, sys
-times = {}
-# Within a round every command ran once, back to back: its time over rg's in that round is a paired
-# ratio, which a slow moment of the machine (hitting the whole round) mostly cancels out of.
-paired = {}
+  PEAK=()
+  for cmd in check diff; do
+    /usr/bin/time -f "%M" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true
+    PEAK+=("$(tail -1 "$WORK/time.txt")")
+  done
+  echo "peak memory: check ${PEAK[0]} KB, diff ${PEAK[1]} KB"
+  echo
+  KIND="$kind" FILES="$n" BYTES="$BYTES" PEAK_CHECK="${PEAK[0]}" PEAK_DIFF="${PEAK[1]}" \
+    CHECK_CMD="$CHECK_CMD" DIFF_CMD="$DIFF_CMD" RG_CMD="$RG_CMD" AST_CMD="$AST_CMD" \
+    python3 - "${ROUNDS[@]}" >> "$SUMMARY" <<'PY'
+import json, os, statistics, sys
+label = {os.environ["CHECK_CMD"]: "check", os.environ["DIFF_CMD"]: "diff", os.environ["RG_CMD"]: "rg",
+         os.environ["AST_CMD"]: "ast-grep"}
+times, paired = {}, {}
+rounds = 0
 for path in sys.argv[1:]:
     results = json.load(open(path))["results"]
     for r in results:
-        times.setdefault(r["command"], []).extend(r["times"])
-    rg_round = [r["times"][0] for r in results if r["command"].startswith("rg ")]
-    for r in results:
-        if rg_round and len(r["times"]) == 1:
-            paired.setdefault(r["command"], []).append(r["times"][0] / rg_round[0])
-medians = {command: statistics.median(values) for command, values in times.items()}
-rg = next(m for c, m in medians.items() if c.startswith("rg "))
-rounds = len([c for c in times if c.startswith("rg ")] and times[next(c for c in times if c.startswith("rg "))])
-print(f"{'command':<34} {'median':>10} {'x rg':>8} {'paired':>8} {'paired IQR':>12}   ({rounds} alternating rounds; ast-grep after them)")
-def order(command):
-    words = command.split()
-    return ["check", "diff"].index(words[1]) if "intent-migrate" in words[0] else (2 if words[0] == "rg" else 3)
-for command, median in sorted(medians.items(), key=lambda item: order(item[0])):
-    name = command.split()[0].split("/")[-1] + " " + command.split()[1]
-    ratio = f"{statistics.median(paired[command]):>8.2f}" if command in paired else f"{'':>8}"
+        times.setdefault(label[r["command"]], []).extend(r["times"])
+    # Within a round every command ran once, back to back: its time over rg's in that round is a paired
+    # ratio, which a slow moment of the machine (hitting the whole round) mostly cancels out of.
+    rg = [r["times"][0] for r in results if label[r["command"]] == "rg"]
+    if rg:
+        rounds += 1
+        for r in results:
+            if label[r["command"]] != "rg":
+                paired.setdefault(label[r["command"]], []).append(r["times"][0] / rg[0])
+def spread(values):
     # The middle half of the rounds' paired ratios: how much they move from round to round.
-    spread = ""
-    if command in paired and len(paired[command]) >= 4:
-        low, _, high = statistics.quantiles(paired[command], n=4)
-        spread = f"{low:.2f}–{high:.2f}"
-    print(f"{name:<34} {median*1000:>8.1f}ms {median/rg:>8.2f} {ratio} {spread:>12}")
+    return list(statistics.quantiles(values, n=4)[::2]) if len(values) >= 4 else None
+def kb(text):
+    return int(text) if text.strip().isdigit() else None
+print(json.dumps({
+    "kind": os.environ["KIND"], "files": int(os.environ["FILES"]), "bytes": int(os.environ["BYTES"]),
+    "rounds": rounds,
+    "median_ms": {c: statistics.median(v) * 1000 for c, v in times.items()},
+    "paired": {c: statistics.median(v) for c, v in paired.items()},
+    "paired_iqr": {c: spread(v) for c, v in paired.items()},
+    "peak_kb": {"check": kb(os.environ["PEAK_CHECK"]), "diff": kb(os.environ["PEAK_DIFF"])},
+}))
 PY
-  for cmd in check diff; do
-    /usr/bin/time -f "peak memory ($cmd): %M KB" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true
-    tail -1 "$WORK/time.txt"
-  done
-  echo
 done
+done
+
+python3 - "$SUMMARY" <<'PY'
+import json, sys
+rows = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
+ast = any("ast-grep" in r["median_ms"] for r in rows)
+head = ["kind", "files", "MB", "check ms", "diff ms", "rg ms"] + (["ast-grep ms"] if ast else []) \
+    + ["check/rg (paired)", "diff/rg (paired)", "check peak memory"]
+def ms(row, command):
+    return f"{row['median_ms'][command]:.1f}" if command in row["median_ms"] else "–"
+def ratio(row, command):
+    value, iqr = row["paired"].get(command), row["paired_iqr"].get(command)
+    if value is None:
+        return "–"
+    return f"{value:.2f}" + (f" ({iqr[0]:.2f}–{iqr[1]:.2f})" if iqr else "")
+print("| " + " | ".join(head) + " |")
+print("|" + "|".join("---" if i == 0 else "---:" for i in range(len(head))) + "|")
+for r in rows:
+    peak = r["peak_kb"]["check"]
+    cells = [r["kind"], f"{r['files']:,}", f"{r['bytes'] / 1e6:.1f}", ms(r, "check"), ms(r, "diff"), ms(r, "rg")] \
+        + ([ms(r, "ast-grep")] if ast else []) \
+        + [ratio(r, "check"), ratio(r, "diff"), f"{peak / 1024:.1f} MB" if peak else "–"]
+    print("| " + " | ".join(cells) + " |")
+rounds = sorted({r["rounds"] for r in rows})
+print()
+print(f"Medians over {'/'.join(map(str, rounds))} alternating rounds per tree (ast-grep, if installed, after them). "
+      "Paired: the median over rounds of the command's time over rg's in the same round; in brackets the "
+      "middle half of those ratios (from 4 rounds on). Peak memory: maximum resident set size of one check run.")
+PY
