@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import IntentMigrateKit
 
 /// The repository root, found from this file's path.
@@ -49,23 +50,51 @@ func temporaryFolder() -> URL {
     return url
 }
 
+/// The executable `name` in the first folder of `searchPath` (a `PATH`-style list) that has one.
+func executable(named name: String, searchPath: String?) -> URL? {
+    for folder in (searchPath ?? "").split(separator: ":") where !folder.isEmpty {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+}
+
 /// `swiftc -frontend -parse -enable-bare-slash-regex` on one file; nil when it parses, else the diagnostics.
-func parseProblems(_ bytes: [UInt8]) -> String? {
+/// `swiftc` is looked for on `searchPath` (`PATH`). An oracle that can't run must not pass: when there is no `swiftc`,
+/// or it can't be run, or it fails without saying why, an Issue is recorded (and nil returned).
+func parseProblems(_ bytes: [UInt8], searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
+                   sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    guard let swiftc = executable(named: "swiftc", searchPath: searchPath) else {
+        Issue.record("the Swift toolchain is missing: no swiftc on PATH (\(searchPath ?? "unset")), so the output can't be parsed",
+                     sourceLocation: sourceLocation)
+        return nil
+    }
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Parse.swift")
     try! Data(bytes).write(to: file)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-frontend", "-parse", "-enable-bare-slash-regex", file.path]
+    process.executableURL = swiftc
+    process.arguments = ["-frontend", "-parse", "-enable-bare-slash-regex", file.path]
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = pipe
-    try! process.run()
+    do {
+        try process.run()
+    } catch {
+        Issue.record("the Swift toolchain can't be run (\(swiftc.path)): \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: output, as: UTF8.self)
+    if process.terminationStatus == 0 { return nil }
+    let allErrors = text.split(separator: "\n").filter { $0.contains("error:") }
+    guard !allErrors.isEmpty else {
+        Issue.record("\(swiftc.path) failed (status \(process.terminationStatus)) without a diagnostic:\n\(text)", sourceLocation: sourceLocation)
+        return nil
+    }
     // Xcode placeholders refuse to compile by design; only that diagnostic is ignored.
-    let errors = text.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("editor placeholder in source file") }
-    return process.terminationStatus == 0 || errors.isEmpty ? nil : text
+    let errors = allErrors.filter { !$0.contains("editor placeholder in source file") }
+    return errors.isEmpty ? nil : text
 }
