@@ -47,20 +47,7 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
 
     /// Cases that `// intent-migrate: ignore` before every top-level type can't turn off, each with the reason.
     /// Keyed `pass/case`; the check fails for a listed case that the comments do turn off (drop it then).
-    static let suppressionExemptions: [String: String] = {
-        // A bug, not a design limit: in a CRLF file a `//` comment's range ends at the `\n`, so its text keeps the
-        // `\r`, and `Suppressions` reads `// intent-migrate: ignore\r` as naming the unknown pass "\r" (`check` then
-        // notes "suppression names unknown pass ''") and suppresses nothing. Every CRLF case hits it.
-        let crlf = "suppression comments are ignored in CRLF files (the comment's trailing \\r is read as a pass id)"
-        return [
-            "add-tool/crlf-line-endings": crlf,
-            "describe/crlf-line-endings": crlf,
-            "schema-tool/crlf-line-endings": crlf,
-            "supported-modes/crlf-line-endings-floor-17": crlf,
-            "supported-modes/crlf-line-endings-floor-26": crlf,
-            "throw-stubs/crlf-line-endings": crlf,
-        ]
-    }()
+    static let suppressionExemptions: [String: String] = [:]
 
     @Test(arguments: MigrationCase.all())
     func runCase(_ testCase: MigrationCase) throws {

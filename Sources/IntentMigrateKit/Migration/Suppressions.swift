@@ -39,7 +39,8 @@ public struct Suppressions: Sendable {
             let head = text[text.index(text.startIndex, offsetBy: 2)..<marker.lowerBound]
             guard head.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             let rest = text[marker.upperBound...]
-            let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+            // Whitespace includes the `\r` a CRLF file's line comment ends with.
+            let ids = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             found.append(Comment(line: line, offset: range.lowerBound, ids: ids, trailing: trailing))
         }
         comments = found
