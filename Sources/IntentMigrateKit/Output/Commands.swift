@@ -145,7 +145,11 @@ extension MigrationCommand {
         let verb = self == .apply ? "changed" : self == .diff ? "would change" : "need migration"
         outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
                            + (self == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
-        outcome.summary += run.notes.map { "note: \($0)" }
+        if let first = run.withoutFloor.first {
+            let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
+            outcome.summary.append("note: no deployment target found for \(run.withoutFloor.count) file(s) (e.g. \(first)); "
+                                   + "taking each platform at its first App Intents release (\(assumed)); set one with --floor")
+        }
         if self != .check {
             outcome.shownFindings = Finding.inReportOrder(findings.filter { $0.severity >= .warning || options.verbose })
             outcome.newTools = run.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
