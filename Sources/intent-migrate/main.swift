@@ -102,15 +102,15 @@ func run() -> Int32 {
             for word in Engine.prefilter(for: Passes.all).words { print(word) }
             return 0
         }
-        for pass in Passes.all { print("\(String((pass.id + String(repeating: " ", count: 16)).prefix(16))) on   \(pass.summary)") }
+        for pass in Passes.all { print("\(String((pass.id.rawValue + String(repeating: " ", count: 16)).prefix(16))) on   \(pass.summary)") }
         return 0
     case .explain:
         guard let id = arguments.explainID else {
-            printError("intent-migrate: explain needs a pass id; valid passes: \(Passes.ids.joined(separator: ", "))")
+            printError("intent-migrate: explain needs a pass id; valid passes: \(Passes.ids.map(\.rawValue).joined(separator: ", "))")
             return 2
         }
-        guard let pass = Passes.all.first(where: { $0.id == id }) else {
-            printError("intent-migrate: unknown pass '\(id)'; valid passes: \(Passes.ids.joined(separator: ", "))")
+        guard let pass = Passes.all.first(where: { $0.id.rawValue == id }) else {
+            printError("intent-migrate: unknown pass '\(id)'; valid passes: \(Passes.ids.map(\.rawValue).joined(separator: ", "))")
             return 2
         }
         print(pass.explanation)
@@ -125,8 +125,8 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     var options = CommandOptions()
     options.paths = arguments.paths.isEmpty ? ["."] : arguments.paths
     options.config = arguments.config
-    options.only = arguments.only
-    options.skip = arguments.skip
+    options.only = arguments.only?.map(PassID.init(rawValue:))
+    options.skip = arguments.skip.map(PassID.init(rawValue:))
     options.floor = arguments.floor
     options.floorPolicy = arguments.floorPolicy
     options.placeholder = arguments.placeholder

@@ -39,7 +39,7 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
             for heading in ["## What it changes", "## Why", "## Source", "## Availability", "## What it refuses to touch"] {
                 #expect(readme.contains(heading), "Migrations/\(pass.id)/README.md lacks \(heading)")
             }
-            let cases = MigrationCase.all().filter { $0.pass == pass.id }
+            let cases = MigrationCase.all().filter { $0.pass == pass.id.rawValue }
             #expect(cases.count >= 5, "\(pass.id) has only \(cases.count) cases")
             #expect(cases.contains { $0.read("expected.swift") == nil }, "\(pass.id) has no must-not-change case")
         }
@@ -51,7 +51,7 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: MigrationCase.all())
     func runCase(_ testCase: MigrationCase) throws {
-        let passes = try #require(try? Passes.select(only: [testCase.pass], skip: []).get())
+        let passes = try #require(try? Passes.select(only: [PassID(rawValue: testCase.pass)], skip: []).get())
         let input = try #require(testCase.read("input.swift"), "missing input.swift")
         let settings = try settings(fromArguments: String(decoding: testCase.read("args") ?? [], as: UTF8.self))
         let findings = String(decoding: testCase.read("findings") ?? [], as: UTF8.self)

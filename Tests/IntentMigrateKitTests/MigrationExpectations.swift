@@ -156,7 +156,7 @@ struct ListedFinding: CustomStringConvertible {
     }
 
     func matches(_ finding: Finding) -> Bool {
-        finding.line == line && finding.severity == severity && finding.id == id && finding.message.contains(substring)
+        finding.line == line && finding.severity == severity && finding.id.rawValue == id && finding.message.contains(substring)
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 private struct FaultyPass: Pass {
     enum Fault: Sendable { case ignoresSuppression, unlistedNote, breaksParsing }
     let fault: Fault
-    var id: String { "faulty" }
+    var id: PassID { "faulty" }
     var summary: String { "misbehaves on purpose" }
     var explanation: String { summary }
     var triggerWords: [String] { [] }
@@ -37,7 +37,7 @@ private struct FaultyPass: Pass {
                             findings: [])
         // A well-behaved marking pass: suppressible, idempotent, parses.
         struct Marking: Pass {
-            var id: String { "marking" }
+            var id: PassID { "marking" }
             var summary: String { "marks types" }
             var explanation: String { summary }
             var triggerWords: [String] { [] }

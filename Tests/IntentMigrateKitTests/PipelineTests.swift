@@ -26,10 +26,10 @@ import Testing
     /// A pass whose own edits overlap (a bug) is named in the failure, and the file is left untouched.
     @Test func aPassWithOverlappingEditsIsNamed() throws {
         struct Edits: Pass {
-            let id: String, summary = "", explanation = "", triggerWords: [String] = []
+            let id: PassID, summary = "", explanation = "", triggerWords: [String] = []
             let ranges: [Range<Int>]
             func run(_ file: FileContext) -> PassOutput {
-                PassOutput(edits: ranges.map { Edit(range: $0, replacement: "x", message: id) })
+                PassOutput(edits: ranges.map { Edit(range: $0, replacement: "x", message: id.rawValue) })
             }
         }
         let bytes = Array("struct A {}\nstruct B {}\n".utf8)

@@ -25,7 +25,7 @@ func reportInput() -> ReportInput {
             let findings = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
                 Finding(path: paths.randomElement(using: &rng)!, line: Int.random(in: 1...4, using: &rng),
                         column: Int.random(in: 1...3, using: &rng), severity: Severity.allCases.randomElement(using: &rng)!,
-                        id: ids.randomElement(using: &rng)!, message: ["m", "n", "o"].randomElement(using: &rng)!)
+                        id: FindingID(rawValue: ids.randomElement(using: &rng)!), message: ["m", "n", "o"].randomElement(using: &rng)!)
             }
             let expected = findings.sorted(by: Finding.reportOrder).map(\.textLine)
             #expect(Finding.inReportOrder(findings).map(\.textLine) == expected, "round \(round)")
@@ -84,7 +84,7 @@ func reportInput() -> ReportInput {
         #expect(driver["name"] as? String == "intent-migrate")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ruleIDs = rules.compactMap { $0["id"] as? String }
-        #expect(Set(Passes.ids + ["availability", "input"]).isSubset(of: Set(ruleIDs)))
+        #expect(Set(Passes.ids.map(\.rawValue) + ["availability", "input"]).isSubset(of: Set(ruleIDs)))
         #expect(rules.allSatisfy { ($0["help"] as? [String: Any])?["text"] is String })
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 4)

@@ -14,7 +14,7 @@ struct ShuffleCrateIntent: AppIntent {
 
 /// A pass with a bug: its output still lexes but no longer parses.
 struct BrokenPass: Pass {
-    let id = "broken"
+    let id: PassID = "broken"
     let summary = "breaks things on purpose"
     let explanation = ""
     let triggerWords = ["Intent"]

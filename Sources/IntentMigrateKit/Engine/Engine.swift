@@ -27,8 +27,8 @@ public struct RunOutcome: Sendable {
     public let filesScanned: Int
     /// Results for files that changed, had findings, or failed.
     public let results: [FileResult]
-    /// Notes about the run as a whole (said once, not per file).
-    public let notes: [String]
+    /// Files migrated with no deployment floor found for them (each platform taken at its first App Intents release).
+    public let withoutFloor: [String]
 }
 
 /// Runs the pipeline over a tree: walk, prefilter and index, then each file in parallel.
@@ -94,15 +94,8 @@ public enum Engine {
                                 floor: request.settings.floorOverride ?? floors.floor(forFile: path), reportEdits: request.reportEdits)
         }
 
-        var notes: [String] = []
-        let unknown = results.filter { $0.floor.map { !$0.isKnown } ?? false }
-        if !unknown.isEmpty {
-            let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
-            notes.append("no deployment target found for \(unknown.count) file(s) (e.g. \(unknown[0].path)); "
-                         + "taking each platform at its first App Intents release (\(assumed)); set one with --floor")
-        }
         return RunOutcome(filesScanned: files.count, results: results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil },
-                          notes: notes)
+                          withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path))
     }
 
     /// What the first scan makes of a file.

@@ -5,17 +5,17 @@ public struct TreeIndex: Sendable {
     public private(set) var inheritance: [String: Set<String>] = [:]
     /// Names declared as types or protocols in the tree (not extensions).
     public private(set) var declaredNames: Set<String> = []
-    /// Type or protocol name → its static properties named in `membersAsked`, in any of its bodies or extensions.
-    private var staticMembers: [String: [String]] = [:]
+    /// Type or protocol name → its static properties, in any of its bodies or extensions.
+    private var staticMembers: [String: Set<String>] = [:]
     /// Names declared as protocols in the tree.
     public private(set) var protocols: Set<String> = []
-    /// Type or protocol name → its members named in `membersAsked`, declared in any of its bodies or extensions.
-    private var members: [String: [String]] = [:]
+    /// Type or protocol name → its members (properties, functions, cases), declared in any of its bodies or extensions.
+    private var members: [String: Set<String>] = [:]
 
     public init() {}
 
     /// Files naming none of these declare nothing the index needs (conformers of the tree's own
-    /// protocols are found by name in a second scan).
+    /// protocols are found by name in a second look).
     public static let triggerWords = ["Intent", "Entity"]
 
     /// Adds one file's declarations.
@@ -33,25 +33,13 @@ public struct TreeIndex: Sendable {
             } else {
                 inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.name))
             }
-            // Only the members it is asked about (`membersAsked`): most types declare none of them.
-            for property in type.properties where TreeIndex.isAsked(property.name) {
-                members[name, default: []].append(property.name)
-                if property.isStatic { staticMembers[name, default: []].append(property.name) }
+            for property in type.properties {
+                members[name, default: []].insert(property.name)
+                if property.isStatic { staticMembers[name, default: []].insert(property.name) }
             }
-            for function in type.functions where TreeIndex.isAsked(function.name) { members[name, default: []].append(function.name) }
-            for member in type.cases where TreeIndex.isAsked(member) { members[name, default: []].append(member) }
+            for function in type.functions { members[name, default: []].insert(function.name) }
+            for member in type.cases { members[name, default: []].insert(member) }
         }
-    }
-
-    /// How many types it knows (to merge smaller indexes into larger ones).
-    var size: Int { inheritance.count }
-
-    /// Merges the indexes of many files, with room made for all of them first (growing a table rehashes it).
-    public mutating func merge(_ others: [TreeIndex]) {
-        declaredNames.reserveCapacity(declaredNames.count + others.reduce(0) { $0 + $1.declaredNames.count })
-        inheritance.reserveCapacity(inheritance.count + others.reduce(0) { $0 + $1.inheritance.count })
-        members.reserveCapacity(members.count + others.reduce(0) { $0 + $1.members.count })
-        for other in others { merge(other) }
     }
 
     /// Merges another index (from another worker).
@@ -59,33 +47,15 @@ public struct TreeIndex: Sendable {
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }
-        members.merge(other.members) { $0 + $1 }
-        staticMembers.merge(other.staticMembers) { $0 + $1 }
+        members.merge(other.members) { $0.union($1) }
+        staticMembers.merge(other.staticMembers) { $0.union($1) }
     }
 
-    /// The member names `declares(member:in:)` and `declares(staticMember:in:)` are asked about: the only ones
-    /// the index keeps. The first scan of a large file doesn't read the members of a type body that names none
-    /// of them (`LexedView.skimming`).
-    public static let membersAsked = ["description", "failure", "perform", "supportedModes"]
+    /// The type declares `member` (a property, function or case) in one of its bodies or extensions.
+    public func declares(member: String, in type: String) -> Bool { members[type]?.contains(member) ?? false }
 
-    /// `name` is one of `membersAsked` (compared on the bytes, the length first).
-    static func isAsked(_ name: String) -> Bool {
-        let count = name.utf8.count
-        return membersAsked.contains { $0.utf8.count == count && $0 == name }
-    }
-
-    /// The type declares `member` (a property, function or case, one of `membersAsked`) in one of its bodies or
-    /// extensions.
-    public func declares(member: String, in type: String) -> Bool {
-        assert(TreeIndex.membersAsked.contains(member), "\(member) is not in TreeIndex.membersAsked")
-        return members[type]?.contains(member) ?? false
-    }
-
-    /// The type declares the static property `member` (one of `membersAsked`) in one of its bodies or extensions.
-    public func declares(staticMember member: String, in type: String) -> Bool {
-        assert(TreeIndex.membersAsked.contains(member), "\(member) is not in TreeIndex.membersAsked")
-        return staticMembers[type]?.contains(member) ?? false
-    }
+    /// The type declares the static property `member` in one of its bodies or extensions.
+    public func declares(staticMember member: String, in type: String) -> Bool { staticMembers[type]?.contains(member) ?? false }
 
     /// The Apple names a list of inherited names reaches, through the tree's own declarations.
     /// A name the tree declares stands for the tree's type, not Apple's.

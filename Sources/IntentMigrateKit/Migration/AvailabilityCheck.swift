@@ -7,7 +7,7 @@ public enum AvailabilityCheck {
         var findings: [PassFinding] = []
         func check(_ row: Availability.Row, _ floor: DeploymentFloor, at offset: Int, construct: String? = nil) {
             if let message = file.shortfallMessage(construct ?? row.construct, floor, row.introduced) {
-                findings.append(PassFinding(offset: offset, severity: .warning, message: message, id: ReservedID.availability))
+                findings.append(PassFinding(offset: offset, severity: .warning, message: message, id: FindingID.availability))
             }
         }
         for (index, type) in file.outline.types.enumerated() {

@@ -6,28 +6,18 @@ public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// Ids for findings that no pass makes.
-public enum ReservedID {
-    public static let availability = "availability"
-    public static let input = "input"
-    public static let config = "config"
-    public static let suppression = "suppression"
-    public static let baseline = "baseline"
-}
-
 /// Something a pass or the engine reports about a file, at a 1-based line and column.
 public struct Finding: Sendable, Equatable {
     public var path: String
     public var line: Int
     public var column: Int
     public var severity: Severity
-    /// The pass id, or one of `ReservedID`.
-    public var id: String
+    public var id: FindingID
     public var message: String
     /// `apply` would fix it (an edit reported by `check`).
     public var fixable: Bool
 
-    public init(path: String, line: Int, column: Int, severity: Severity, id: String, message: String, fixable: Bool = false) {
+    public init(path: String, line: Int, column: Int, severity: Severity, id: FindingID, message: String, fixable: Bool = false) {
         self.path = path
         self.line = line
         self.column = column
@@ -72,9 +62,9 @@ public struct PassFinding: Sendable, Equatable {
     public let severity: Severity
     public let message: String
     /// Overrides the pass id (e.g. `availability`).
-    public let id: String?
+    public let id: FindingID?
 
-    public init(offset: Int, severity: Severity, message: String, id: String? = nil) {
+    public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil) {
         self.offset = offset
         self.severity = severity
         self.message = message

@@ -76,12 +76,12 @@ public struct FileContext: Sendable {
     }
 
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).
-    public func isSuppressed(_ passID: String, member start: Int, type index: Int) -> Bool {
+    public func isSuppressed(_ passID: PassID, member start: Int, type index: Int) -> Bool {
         suppressions.suppresses(passID, declarationStart: start) || isSuppressed(passID, type: index)
     }
 
     /// True when a suppression comment turns `passID` off for this type or anything around it.
-    public func isSuppressed(_ passID: String, type index: Int) -> Bool {
+    public func isSuppressed(_ passID: PassID, type index: Int) -> Bool {
         var current: Int? = index
         while let i = current {
             if suppressions.suppresses(passID, declarationStart: outline.types[i].startOffset(in: view)) { return true }
@@ -104,7 +104,7 @@ public struct PassOutput: Sendable {
 /// One rewrite pass: text in, edits and findings out.
 public protocol Pass: Sendable {
     /// The stable id used by `--only`, config and suppression comments.
-    var id: String { get }
+    var id: PassID { get }
     /// One line for `intent-migrate passes`.
     var summary: String { get }
     /// The documentation `intent-migrate explain` prints, with a before/after example.

@@ -31,7 +31,7 @@ public struct FileResult: Sendable {
 
     /// A file that could not be processed: reported, untouched.
     public static func failed(path: String, bytes: [UInt8], reason: String, line: Int = 1, column: Int = 1) -> FileResult {
-        let finding = Finding(path: path, line: line, column: column, severity: .error, id: ReservedID.input, message: reason)
+        let finding = Finding(path: path, line: line, column: column, severity: .error, id: FindingID.input, message: reason)
         return FileResult(path: path, original: bytes, migrated: bytes, findings: [finding], migratedFindings: [finding],
                           newTools: [], failure: reason)
     }
@@ -57,7 +57,7 @@ public struct Pipeline: Sendable {
 
     /// A finding as a pass made it, with the pass it came after (its offset is in the text that pass was given).
     struct Pending {
-        let stage: Int, offset: Int, severity: Severity, id: String, message: String, fixable: Bool
+        let stage: Int, offset: Int, severity: Severity, id: FindingID, message: String, fixable: Bool
     }
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
@@ -79,7 +79,7 @@ public struct Pipeline: Sendable {
         var pending: [Pending] = []
         var tools: [(name: String, stage: Int, offset: Int)] = []
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
-            pending.append(Pending(stage: 0, offset: problem.offset, severity: .note, id: ReservedID.suppression, message: problem.message, fixable: false))
+            pending.append(Pending(stage: 0, offset: problem.offset, severity: .note, id: FindingID.suppression, message: problem.message, fixable: false))
         }
         for pass in passes {
             let stage = stages.count
@@ -87,12 +87,12 @@ public struct Pipeline: Sendable {
                                       floor: floor, suppressions: suppressions)
             let output = pass.run(context)
             for finding in output.findings {
-                pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? pass.id,
+                pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
                                        message: finding.message, fixable: false))
             }
             for edit in output.edits {
                 if reportEdits {
-                    pending.append(Pending(stage: stage, offset: edit.reportOffset, severity: .warning, id: pass.id, message: edit.message, fixable: true))
+                    pending.append(Pending(stage: stage, offset: edit.reportOffset, severity: .warning, id: FindingID(pass.id), message: edit.message, fixable: true))
                 }
                 if let tool = edit.newTool { tools.append((tool, stage, edit.reportOffset)) }
             }
@@ -114,7 +114,7 @@ public struct Pipeline: Sendable {
         let final = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
                                 floor: floor, suppressions: suppressions)
         for finding in AvailabilityCheck.run(final) {
-            pending.append(Pending(stage: stages.count, offset: finding.offset, severity: finding.severity, id: ReservedID.availability,
+            pending.append(Pending(stage: stages.count, offset: finding.offset, severity: finding.severity, id: FindingID.availability,
                                    message: finding.message, fixable: false))
         }
         return result(path: path, original: original, final: text, stages: stages, pending: pending, tools: tools, floor: floor)

@@ -35,7 +35,7 @@ public struct Settings: Sendable {
     private var extendedFailurePattern: Pattern?
 
     /// Every pass id there is (not only the selected ones): a suppression naming another is a note.
-    public var knownPassIDs: [String] = []
+    public var knownPassIDs: [PassID] = []
 
     public init() {}
 }

@@ -6,7 +6,7 @@ public struct Suppressions: Sendable {
         public let line: Int
         public let offset: Int
         /// The pass ids named; empty means every pass.
-        public let ids: [String]
+        public let ids: [PassID]
         /// Code precedes the comment on its line (it applies to the declaration starting on that line).
         public let trailing: Bool
     }
@@ -40,7 +40,7 @@ public struct Suppressions: Sendable {
             guard head.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             let rest = text[marker.upperBound...]
             // Whitespace includes the `\r` a CRLF file's line comment ends with.
-            let ids = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            let ids = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { PassID(rawValue: String($0)) }
             found.append(Comment(line: line, offset: range.lowerBound, ids: ids, trailing: trailing))
         }
         comments = found
@@ -54,7 +54,7 @@ public struct Suppressions: Sendable {
     private let source: SourceText
 
     /// True when a comment turns `passID` off for the declaration that starts at `start`.
-    public func suppresses(_ passID: String, declarationStart start: Int) -> Bool {
+    public func suppresses(_ passID: PassID, declarationStart start: Int) -> Bool {
         guard !comments.isEmpty else { return false }
         let line = source.lineIndex(of: start)
         for comment in comments where comment.ids.isEmpty || comment.ids.contains(passID) {
@@ -68,7 +68,7 @@ public struct Suppressions: Sendable {
     }
 
     /// Suppression comments that name an unknown pass or are attached to no declaration.
-    public func problems(outline: Outline, view: LexedView, knownIDs: [String]) -> [(offset: Int, message: String)] {
+    public func problems(outline: Outline, view: LexedView, knownIDs: [PassID]) -> [(offset: Int, message: String)] {
         guard !comments.isEmpty else { return [] }
         var starts: Set<Int> = []
         for type in outline.types {
@@ -80,7 +80,7 @@ public struct Suppressions: Sendable {
         for comment in comments {
             let unknown = comment.ids.filter { !knownIDs.contains($0) }
             if !knownIDs.isEmpty, !unknown.isEmpty {
-                problems.append((comment.offset, "suppression names unknown pass \(unknown.map { "'\($0)'" }.joined(separator: ", ")); valid passes: \(knownIDs.joined(separator: ", "))"))
+                problems.append((comment.offset, "suppression names unknown pass \(unknown.map { "'\($0)'" }.joined(separator: ", ")); valid passes: \(knownIDs.map(\.rawValue).joined(separator: ", "))"))
             }
             var line = comment.line
             if !comment.trailing {

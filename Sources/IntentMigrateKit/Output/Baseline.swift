@@ -23,7 +23,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// Records every finding, with the text of its line.
     public init(findings: [Finding], lineText: (Finding) -> String) {
         entries = Finding.inReportOrder(findings).map {
-            Entry(path: $0.path, pass: $0.id, text: lineText($0), message: $0.message)
+            Entry(path: $0.path, pass: $0.id.rawValue, text: lineText($0), message: $0.message)
         }
     }
 
@@ -41,7 +41,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         for entry in entries { remaining[Key(entry.path, entry.pass, entry.text), default: 0] += 1 }
         var kept: [Finding] = []
         for finding in findings {
-            let key = Key(finding.path, finding.id, lineText(finding))
+            let key = Key(finding.path, finding.id.rawValue, lineText(finding))
             if let count = remaining[key], count > 0 { remaining[key] = count - 1 } else { kept.append(finding) }
         }
         var stale: [Entry] = []

@@ -7,8 +7,8 @@ public enum MigrationCommand: String, Sendable, CaseIterable {
 public struct CommandOptions: Sendable {
     public var paths: [String] = ["."]
     public var config: String?
-    public var only: [String]?
-    public var skip: [String] = []
+    public var only: [PassID]?
+    public var skip: [PassID] = []
     public var floor: DeploymentFloor?
     public var floorPolicy: FloorPolicy?
     public var placeholder: PlaceholderStyle?
@@ -109,7 +109,7 @@ extension MigrationCommand {
             let applier = Applier(allowDirty: options.allowDirty, verifier: verifier)
             for (path, result) in applier.apply(run.results) {
                 if let problem = result.problem {
-                    findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: ReservedID.input, message: problem))
+                    findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: FindingID.input, message: problem))
                     failed = true
                 } else {
                     written += 1
@@ -127,7 +127,7 @@ extension MigrationCommand {
             if let baseline {
                 let (kept, stale) = baseline.filter(findings, lineText: lines.text)
                 findings = kept + stale.map {
-                    Finding(path: $0.path, line: 1, column: 1, severity: .note, id: ReservedID.baseline,
+                    Finding(path: $0.path, line: 1, column: 1, severity: .note, id: FindingID.baseline,
                             message: "baseline entry matches nothing any more (\($0.pass): \($0.text)); remove it from \(options.baseline!)")
                 }
             }
@@ -145,12 +145,16 @@ extension MigrationCommand {
         let verb = self == .apply ? "changed" : self == .diff ? "would change" : "need migration"
         outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
                            + (self == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
-        outcome.summary += run.notes.map { "note: \($0)" }
+        if let first = run.withoutFloor.first {
+            let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
+            outcome.summary.append("note: no deployment target found for \(run.withoutFloor.count) file(s) (e.g. \(first)); "
+                                   + "taking each platform at its first App Intents release (\(assumed)); set one with --floor")
+        }
         if self != .check {
             outcome.shownFindings = Finding.inReportOrder(findings.filter { $0.severity >= .warning || options.verbose })
             outcome.newTools = run.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
         }
-        outcome.inputFindings = findings.filter { $0.id == ReservedID.input }
+        outcome.inputFindings = findings.filter { $0.id == FindingID.input }
 
         if Interrupts.requested {
             outcome.exitStatus = 130

@@ -5,7 +5,7 @@
 /// asks for a decision (a warning) on intents a person must start explicitly.
 /// Rewrites: adds `@AppIntent(.tool)` as the declaration's last attribute.
 public struct AddToolPass: Pass {
-    public let id = "add-tool"
+    public let id: PassID = "add-tool"
     public let summary = "mark App Intents as tools Siri can call: @AppIntent(.tool)"
     public let triggerWords = ["Intent"]
     public let explanation = """

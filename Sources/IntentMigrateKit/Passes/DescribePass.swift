@@ -7,7 +7,7 @@
 /// one, and `description: "TODO: …"` to `@Parameter` and to entity `@Property`,
 /// `@ComputedProperty` and `@DeferredProperty` attributes without one.
 public struct DescribePass: Pass {
-    public let id = "describe"
+    public let id: PassID = "describe"
     public let summary = "add description placeholders to tool intents, their parameters and entity properties"
     public let triggerWords = ["@AppIntent", "Entity", "TODO: describe", "<#describe"]
     public let explanation = """
@@ -117,7 +117,7 @@ public struct DescribePass: Pass {
             if let shortfall = file.shortfallMessage("@\(attribute.name)(description:)", floor, Availability.propertyDescription.introduced),
                file.settings.floorPolicy != .ignore {
                 output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
-                                                   message: Message.skipped(shortfall), id: ReservedID.availability))
+                                                   message: Message.skipped(shortfall), id: FindingID.availability))
                 continue
             }
             let label = file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name

@@ -9,10 +9,10 @@ public enum Passes {
     ]
 
     /// The ids, in order.
-    public static var ids: [String] { all.map(\.id) }
+    public static var ids: [PassID] { all.map(\.id) }
 
     /// Selects passes by `--only`/`--skip`; an unknown id is returned as an error.
-    public static func select(only: [String]?, skip: [String]) -> Result<[any Pass], UnknownPassError> {
+    public static func select(only: [PassID]?, skip: [PassID]) -> Result<[any Pass], UnknownPassError> {
         let known = Set(ids)
         if let bad = ((only ?? []) + skip).first(where: { !known.contains($0) }) {
             return .failure(UnknownPassError(id: bad, valid: ids))
@@ -23,7 +23,7 @@ public enum Passes {
 
 /// `--only`/`--skip` named a pass that doesn't exist.
 public struct UnknownPassError: Error, CustomStringConvertible, Sendable {
-    public let id: String
-    public let valid: [String]
-    public var description: String { "unknown pass '\(id)'; valid passes: \(valid.joined(separator: ", "))" }
+    public let id: PassID
+    public let valid: [PassID]
+    public var description: String { "unknown pass '\(id)'; valid passes: \(valid.map(\.rawValue).joined(separator: ", "))" }
 }

@@ -5,7 +5,7 @@
 /// `@AppIntent(.tool, schema:)`, removes `.tool` from Siri-supported ones, and renames the deprecated
 /// `@AssistantIntent/@AssistantEntity/@AssistantEnum(schema:)` spellings.
 public struct SchemaToolPass: Pass {
-    public let id = "schema-tool"
+    public let id: PassID = "schema-tool"
     public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
     public let triggerWords = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
     /// Shares their stage: add-tool leaves every type with a schema macro to this pass and adds no schema.

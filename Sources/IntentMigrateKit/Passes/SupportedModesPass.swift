@@ -6,7 +6,7 @@
 /// { .foreground }` (`false` → `.background`) at a 26.0 floor; below it, keeps the old property and
 /// adds a gated `supportedModes` beside it (or only warns with `--floor-policy skip`).
 public struct SupportedModesPass: Pass {
-    public let id = "supported-modes"
+    public let id: PassID = "supported-modes"
     public let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
     public let triggerWords = ["openAppWhenRun"]
     /// Shares their stage: they change attributes, never a property, an inheritance list or an `@available`.
@@ -109,7 +109,7 @@ public struct SupportedModesPass: Pass {
                                      message: Message.replace(value), reportOffset: property.range.lowerBound))
         } else if file.settings.floorPolicy == .skip {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning,
-                                               message: Message.skipped(shortfall!), id: ReservedID.availability))
+                                               message: Message.skipped(shortfall!), id: FindingID.availability))
         } else {
             let platforms = floor.platforms.map { "\($0.rawValue) 26.0" }.joined(separator: ", ")
             let indent = file.source.indentation(ofLineAt: property.range.lowerBound)

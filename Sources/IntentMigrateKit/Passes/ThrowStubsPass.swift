@@ -7,7 +7,7 @@
 /// <Intent>Error.failure("I couldn't …")`, adds the error enum after the intent once, and `throws`
 /// to `perform()` when it lacks it.
 public struct ThrowStubsPass: Pass {
-    public let id = "throw-stubs"
+    public let id: PassID = "throw-stubs"
     public let summary = "failures that perform() returns as success become thrown errors"
     public let triggerWords = ["IntentResult", "TODO: say what went wrong", "<#say what went wrong"]
     /// Returns become throws inside `perform()`, which may gain `throws`, and an error enum (`Error`,

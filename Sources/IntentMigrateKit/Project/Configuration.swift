@@ -13,8 +13,8 @@ public struct Configuration: Sendable, Equatable {
     /// Where it was read from (shown in messages).
     public var file: String?
     public var exclude: [String] = []
-    public var only: [String]?
-    public var skip: [String] = []
+    public var only: [PassID]?
+    public var skip: [PassID] = []
     public var floor: DeploymentFloor?
     public var floorPolicy: FloorPolicy?
     public var placeholder: PlaceholderStyle?
@@ -46,7 +46,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// Reads and checks a config file: unknown keys, wrong types and bad values are errors.
-    public static func load(_ path: String, knownPasses: [String]) throws -> Configuration {
+    public static func load(_ path: String, knownPasses: [PassID]) throws -> Configuration {
         let shown = Workspace.displayPath(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(file: shown, key: nil, reason: "can't be read")
@@ -63,10 +63,10 @@ public struct Configuration: Sendable, Equatable {
             guard let list = value as? [Any], let strings = list as? [String] else { throw fail(key, "must be an array of strings") }
             return strings
         }
-        func passIDs(_ key: String, _ value: Any) throws -> [String] {
-            let ids = try strings(key, value)
+        func passIDs(_ key: String, _ value: Any) throws -> [PassID] {
+            let ids = try strings(key, value).map(PassID.init(rawValue:))
             if let bad = ids.first(where: { !knownPasses.contains($0) }) {
-                throw fail(key, "unknown pass '\(bad)'; valid passes: \(knownPasses.joined(separator: ", "))")
+                throw fail(key, "unknown pass '\(bad)'; valid passes: \(knownPasses.map(\.rawValue).joined(separator: ", "))")
             }
             return ids
         }

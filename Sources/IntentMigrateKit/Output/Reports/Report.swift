@@ -90,7 +90,7 @@ public struct JSONReport: ReportFormatter {
                   versions: Dictionary(uniqueKeysWithValues: floor.versions.map { ($0.key.rawValue, $0.value.description) }))
         }
         let items = Finding.inReportOrder(input.findings).map {
-            Item(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity.rawValue, pass: $0.id, message: $0.message, fixable: $0.fixable)
+            Item(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity.rawValue, pass: $0.id.rawValue, message: $0.message, fixable: $0.fixable)
         }
         return encodeJSON(Document(tool: "intent-migrate", version: intentMigrateVersion, floors: floors, findings: items))
     }
@@ -103,7 +103,7 @@ public struct GitHubReport: ReportFormatter {
     public func render(_ input: ReportInput) -> String {
         Finding.inReportOrder(input.findings).map { finding in
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-            return "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.id))::\(data(finding.message))\n"
+            return "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.id.rawValue))::\(data(finding.message))\n"
         }.joined()
     }
 

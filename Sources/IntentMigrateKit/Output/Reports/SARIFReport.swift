@@ -52,28 +52,28 @@ public struct SARIFReport: ReportFormatter {
     }
 
     /// Rules for findings no pass makes.
-    static let reserved: [(String, String)] = [
-        (ReservedID.availability, "a construct needs a newer OS than the project's deployment floor"),
-        (ReservedID.input, "a file could not be processed and was left untouched"),
-        (ReservedID.config, "the configuration could not be used"),
-        (ReservedID.suppression, "a suppression comment names an unknown pass or suppresses nothing"),
-        (ReservedID.baseline, "a baseline entry no longer matches anything"),
+    static let reserved: [(FindingID, String)] = [
+        (FindingID.availability, "a construct needs a newer OS than the project's deployment floor"),
+        (FindingID.input, "a file could not be processed and was left untouched"),
+        (FindingID.config, "the configuration could not be used"),
+        (FindingID.suppression, "a suppression comment names an unknown pass or suppresses nothing"),
+        (FindingID.baseline, "a baseline entry no longer matches anything"),
     ]
 
     public func render(_ input: ReportInput) -> String {
         var rules = input.passes.map { pass in
-            Rule(id: pass.id, name: pass.id, shortDescription: Message(text: pass.summary),
+            Rule(id: pass.id.rawValue, name: pass.id.rawValue, shortDescription: Message(text: pass.summary),
                  fullDescription: Message(text: pass.summary), help: Message(text: pass.explanation))
         }
-        rules += SARIFReport.reserved.map { Rule(id: $0.0, name: $0.0, shortDescription: Message(text: $0.1),
+        rules += SARIFReport.reserved.map { Rule(id: $0.0.rawValue, name: $0.0.rawValue, shortDescription: Message(text: $0.1),
                                                  fullDescription: Message(text: $0.1), help: Message(text: $0.1)) }
         // Findings from passes not run this time still need a rule.
-        for id in Set(input.findings.map(\.id)) where !rules.contains(where: { $0.id == id }) {
+        for id in Set(input.findings.map(\.id.rawValue)) where !rules.contains(where: { $0.id == id }) {
             rules.append(Rule(id: id, name: id, shortDescription: Message(text: id), fullDescription: Message(text: id), help: Message(text: id)))
         }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let results = Finding.inReportOrder(input.findings).map { finding in
-            Result(ruleId: finding.id, ruleIndex: index[finding.id]!, level: finding.severity.rawValue,
+            Result(ruleId: finding.id.rawValue, ruleIndex: index[finding.id.rawValue]!, level: finding.severity.rawValue,
                    message: Message(text: finding.message),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: SARIFReport.uri(finding.path), uriBaseId: "%SRCROOT%"),
