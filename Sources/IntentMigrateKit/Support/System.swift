@@ -29,6 +29,14 @@ enum Paths {
         return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
+    /// `path` is `folder` or lies under it (both absolute and standardized; compared as UTF-8 bytes).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        let p = path.utf8, f = folder.utf8
+        guard p.starts(with: f) else { return false }
+        if p.count == f.count || folder == "/" { return true }
+        return p[p.index(p.startIndex, offsetBy: f.count)] == UInt8(ascii: "/")
+    }
+
     /// Whether `path` is a folder (following links); nil when nothing is there.
     static func isDirectory(_ path: String) -> Bool? {
         var info = stat()

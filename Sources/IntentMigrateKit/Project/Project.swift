@@ -1,0 +1,79 @@
+/// One project the tool found: an Xcode project, a Swift package or an XcodeGen spec, with its targets.
+public struct Project: Sendable {
+    public enum Kind: String, Sendable {
+        case xcode = "Xcode project", package = "Swift package", xcodegen = "XcodeGen project"
+    }
+
+    public let kind: Kind
+    /// The project file, absolute: the `.xcodeproj` folder, `Package.swift` or `project.yml`.
+    public let file: String
+    /// The folder its relative paths start from (absolute).
+    public let root: String
+    public var targets: [Target]
+
+    public init(kind: Kind, file: String, root: String, targets: [Target]) {
+        self.kind = kind
+        self.file = file
+        self.root = root
+        self.targets = targets
+    }
+
+    /// The indices of the targets that compile the file at `path` (absolute).
+    public func targets(compiling path: String) -> [Int] {
+        targets.indices.filter { targets[$0].sources.contains(path) }
+    }
+}
+
+/// A target: one Swift module, with the platforms it builds for and their floors.
+public struct Target: Sendable {
+    public let name: String
+    /// Platform → deployment floor. The keys are the platforms the target builds for; a platform the target
+    /// builds for with no floor found anywhere is missing from `floors` but present in `platforms`.
+    public var platforms: Set<Platform>
+    public var floors: [Platform: OSVersion]
+    /// Platform → the file its floor (or, when none, its platform) came from, absolute.
+    public var floorSources: [Platform: String]
+    public var sources: SourceSet
+
+    public init(name: String, platforms: Set<Platform>, floors: [Platform: OSVersion] = [:],
+                floorSources: [Platform: String] = [:], sources: SourceSet) {
+        self.name = name
+        self.platforms = platforms
+        self.floors = floors
+        self.floorSources = floorSources
+        self.sources = sources
+    }
+}
+
+/// The Swift files a target compiles: listed files, and folders taken whole except what they exclude.
+public struct SourceSet: Sendable {
+    /// Absolute, standardized paths of files compiled one by one.
+    public var files: Set<String>
+    /// Folders whose Swift files are all compiled (absolute, standardized), except the paths in `excluded`
+    /// (files or folders, absolute).
+    public var folders: [(folder: String, excluded: Set<String>)]
+
+    public init(files: Set<String> = [], folders: [(folder: String, excluded: Set<String>)] = []) {
+        self.files = files
+        self.folders = folders
+    }
+
+    /// The target compiles the file at the absolute, standardized `path`.
+    public func contains(_ path: String) -> Bool {
+        if files.contains(path) { return true }
+        return folders.contains { entry in
+            Paths.isInside(path, entry.folder) && !entry.excluded.contains { Paths.isInside(path, $0) || $0 == path }
+        }
+    }
+}
+
+/// A project file that could not be read: the tool falls back to the nearest project folder's floor.
+public struct ProjectReadError: Error, CustomStringConvertible, Sendable {
+    public let file: String
+    public let reason: String
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+    public var description: String { "\(Workspace.displayPath(file)): \(reason)" }
+}
