@@ -37,6 +37,11 @@ enum Paths {
         return p[p.index(p.startIndex, offsetBy: f.count)] == UInt8(ascii: "/")
     }
 
+    /// `path` as written in a project file, absolute and standardized: relative paths start from `base` (absolute).
+    static func resolve(_ path: String, from base: String) -> String {
+        Workspace.absolute(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
     /// Whether `path` is a folder (following links); nil when nothing is there.
     static func isDirectory(_ path: String) -> Bool? {
         var info = stat()

@@ -1,0 +1,150 @@
+/// Reads a `Package.swift` without running it. The kit's lexer gives its tokens, so nothing inside a comment or
+/// a string literal is taken for code. Only what the manifest spells out literally is read: `Package(name:platforms:
+/// targets:)` and the `.target`, `.executableTarget`, `.testTarget` and `.macro` entries of `targets:`.
+public enum PackageManifestReader {
+    /// The kinds of target that compile Swift sources (`.systemLibrary`, `.binaryTarget` and `.plugin` are skipped).
+    static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
+
+    /// The package declared by the `Package.swift` at `packageSwift` (an absolute path).
+    ///
+    /// A package builds for every platform it doesn't restrict, so each target gets all five platforms. `floors`
+    /// holds the versions that `platforms:` names (`.macCatalyst` is left out: it follows iOS availability), and
+    /// every platform's floor source is the manifest. If the reader finds no target (for example, targets built in
+    /// a loop or kept in a variable), it gives one target named after the package that compiles `<root>/Sources`.
+    public static func read(_ packageSwift: String) throws(ProjectReadError) -> Project {
+        let file = Workspace.absolute(packageSwift), root = Paths.parent(of: file)
+        guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
+        let manifest: ManifestTokens
+        do { manifest = try ManifestTokens(bytes: bytes) } catch {
+            throw ProjectReadError(file: file, reason: "doesn't lex: \(error.reason) (offset \(error.offset))")
+        }
+        let package = manifest.packageCall()
+        var floors: [Platform: OSVersion] = [:]
+        for call in package.flatMap({ manifest.argument("platforms", of: $0) }).map(manifest.calls) ?? [] {
+            guard let platform = Platform(spelling: call.name), let version = manifest.version(call.open) else { continue }
+            floors[platform] = min(version, floors[platform] ?? version)
+        }
+        var targets: [(name: String, sources: SourceSet)] = []
+        for call in package.flatMap({ manifest.argument("targets", of: $0) }).map(manifest.calls) ?? [] {
+            guard targetKinds.contains(call.name),
+                  let name = manifest.argument("name", of: call.open).flatMap(manifest.string) else { continue }
+            targets.append((name, sources(of: call, named: name, in: manifest, root: root)))
+        }
+        if targets.isEmpty {
+            let name = package.flatMap { manifest.argument("name", of: $0) }.flatMap(manifest.string)
+            targets = [(name ?? String(root.split(separator: "/").last ?? ""), SourceSet(folders: [(root + "/Sources", [])]))]
+        }
+        let everywhere = Set(Platform.allCases)
+        let floorSources = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, file) })
+        return Project(kind: .package, file: file, root: root, targets: targets.map {
+            Target(name: $0.name, platforms: everywhere, floors: floors, floorSources: floorSources, sources: $0.sources)
+        })
+    }
+
+    /// What a target compiles: its `path:` folder (by default SwiftPM's folder for the target), minus its
+    /// `exclude:` paths. When it has `sources:`, it compiles only those sub-paths (files or folders). Exclusions
+    /// inside a sub-path still apply, as they do in SwiftPM.
+    static func sources(of call: (name: String, open: Int), named name: String, in manifest: ManifestTokens, root: String) -> SourceSet {
+        let path = manifest.argument("path", of: call.open).flatMap(manifest.string)
+        let folder = Paths.resolve(path ?? "\(defaultFolder(call.name, root: root))/\(name)", from: root)
+        let excluded = Set((manifest.argument("exclude", of: call.open).flatMap(manifest.strings) ?? []).map {
+            Paths.resolve($0, from: folder)
+        })
+        guard let listed = manifest.argument("sources", of: call.open).flatMap(manifest.strings) else {
+            return SourceSet(folders: [(folder, excluded)])
+        }
+        return SourceSet(folders: listed.map { Paths.resolve($0, from: folder) }.map { entry in
+            (entry, excluded.filter { Paths.isInside($0, entry) })
+        })
+    }
+
+    /// SwiftPM's default parent folder: `Tests` for a test target. For any other target it is the first of
+    /// `Sources`, `Source`, `src` and `srcs` that the package has (`Sources` when it has none of them).
+    static func defaultFolder(_ kind: String, root: String) -> String {
+        if kind == "testTarget" { return "Tests" }
+        return ["Sources", "Source", "src", "srcs"].first { Paths.isDirectory("\(root)/\($0)") == true } ?? "Sources"
+    }
+}
+
+/// A lexed manifest and the token reading the reader needs: calls, their arguments and literal values.
+struct ManifestTokens {
+    let bytes: [UInt8]
+    let view: LexedView
+
+    init(bytes: [UInt8]) throws(LexError) {
+        self.bytes = bytes
+        view = try LexedView(bytes)
+    }
+
+    func text(_ index: Int) -> String { String(utf8: bytes, view.tokens[index].range) }
+    func isToken(_ index: Int, _ text: String) -> Bool { index < view.tokens.count && view.token(index, is: text, in: bytes) }
+
+    /// The `(` of the first `Package(…)` call.
+    func packageCall() -> Int? {
+        view.tokens.indices.first { isToken($0, "Package") && isToken($0 + 1, "(") && !($0 > 0 && isToken($0 - 1, ".")) }.map { $0 + 1 }
+    }
+
+    /// The arguments between the bracket at token `open` and its partner: split at top-level commas, each with
+    /// its label (when it has one) and the token indices of its value.
+    func arguments(_ open: Int) -> [(label: String?, value: Range<Int>)] {
+        let close = view.partner[open]
+        var result: [(label: String?, value: Range<Int>)] = []
+        var start = open + 1, index = open + 1
+        while index <= close {
+            guard index == close || isToken(index, ",") else {
+                index = max(index, view.partner[index]) + 1
+                continue
+            }
+            if index > start {
+                let labelled = index - start >= 3 && view.tokens[start].kind == .identifier && isToken(start + 1, ":")
+                result.append((labelled ? text(start) : nil, (labelled ? start + 2 : start)..<index))
+            }
+            start = index + 1
+            index += 1
+        }
+        return result
+    }
+
+    /// The value of the argument labelled `label` in the call whose `(` is at token `open`.
+    func argument(_ label: String, of open: Int) -> Range<Int>? {
+        arguments(open).first { $0.label == label }?.value
+    }
+
+    /// The `.name(…)` calls that are elements of the array literals in `value` (arrays joined with `+` included).
+    /// Calls nested inside other calls are not counted, such as `.target(name:)` in a target's `dependencies:`.
+    func calls(in value: Range<Int>) -> [(name: String, open: Int)] {
+        var found: [(name: String, open: Int)] = []
+        var index = value.lowerBound
+        while index < value.upperBound {
+            if isToken(index, "."), index + 2 < value.upperBound, view.tokens[index + 1].kind == .identifier, isToken(index + 2, "(") {
+                found.append((text(index + 1), index + 2))
+                index = view.partner[index + 2] + 1
+            } else {
+                index = isToken(index, "[") ? index + 1 : max(index, view.partner[index]) + 1
+            }
+        }
+        return found
+    }
+
+    /// The text of a value that is one string literal.
+    func string(_ value: Range<Int>) -> String? {
+        guard value.count == 1, view.tokens[value.lowerBound].kind == .string else { return nil }
+        return StringLiteral.value(text(value.lowerBound))
+    }
+
+    /// The string literals of an array literal (other elements skipped); nil when the value is not an array literal.
+    func strings(_ value: Range<Int>) -> [String]? {
+        guard value.count >= 2, isToken(value.lowerBound, "["), view.partner[value.lowerBound] == value.upperBound - 1 else { return nil }
+        return arguments(value.lowerBound).compactMap { $0.label == nil ? string($0.value) : nil }
+    }
+
+    /// The version in the platform call whose `(` is at token `open`: `.v17`, `.v17_4` or `"14.0"`.
+    func version(_ open: Int) -> OSVersion? {
+        let inner = open + 1..<view.partner[open]
+        if let text = string(inner) { return OSVersion(text) }
+        guard inner.count == 2, isToken(inner.lowerBound, "."), case let word = text(inner.lowerBound + 1), word.hasPrefix("v") else { return nil }
+        let parts = word.dropFirst().split(separator: "_", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return OSVersion(parts.compactMap { $0 })
+    }
+}

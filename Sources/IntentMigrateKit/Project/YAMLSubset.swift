@@ -1,0 +1,202 @@
+/// A YAML node as `YAMLReader` reads it. Scalars stay as text: `14.0` is "14.0" (a version, not a number), and
+/// `key:` with nothing after it is "".
+enum YAMLValue {
+    case scalar(String), list([YAMLValue]), map([(key: String, value: YAMLValue)])
+
+    /// The value of `key` in a map (nil for a missing key or a node that isn't a map).
+    subscript(key: String) -> YAMLValue? {
+        if case .map(let entries) = self { entries.first { $0.key == key }?.value } else { nil }
+    }
+    var text: String? { if case .scalar(let text) = self { text } else { nil } }
+    /// A list's items. A non-empty scalar or a map stands for a list of itself (`sources: App`); "" stands for none.
+    var items: [YAMLValue] {
+        switch self {
+        case .list(let items): items
+        case .scalar(let text): text.isEmpty ? [] : [self]
+        case .map: [self]
+        }
+    }
+    var entries: [(key: String, value: YAMLValue)] { if case .map(let entries) = self { entries } else { [] } }
+}
+
+/// The YAML that XcodeGen specs use: block maps and `- ` lists by indentation (a list may sit at its key's
+/// indent), one-line `[a, b]` and `{k: v}` flow collections, quoted and plain scalars, and `#` comments outside
+/// quotes. Anchors, aliases, tags and multi-line flow collections are not read. A block scalar (`|`, `>`) is read
+/// as "".
+struct YAMLReader {
+    private var lines: [(indent: Int, text: String)]
+    private var at = 0
+
+    static func parse(_ text: String) -> YAMLValue {
+        var reader = YAMLReader(lines: text.split(whereSeparator: \.isNewline).compactMap { line in
+            let content = uncommented(line)
+            let text = content.trimmingWhitespace(newlines: false)
+            return text.isEmpty || text == "---" ? nil : (content.prefix { $0 == " " }.count, text)
+        })
+        return reader.lines.isEmpty ? .map([]) : reader.block(at: reader.lines[0].indent)
+    }
+
+    private init(lines: [(indent: Int, text: String)]) { self.lines = lines }
+
+    /// The line up to a `#` that starts a comment (at the line's start or after a space) outside quotes.
+    static func uncommented(_ line: Substring) -> Substring {
+        var quote: Character?, previous: Character = " ", escaped = false
+        for index in line.indices {
+            let c = line[index]
+            if let open = quote {
+                if escaped { escaped = false } else if open == "\"" && c == "\\" { escaped = true } else if c == open { quote = nil }
+            } else if c == "#" && (previous == " " || previous == "\t") {
+                return line[..<index]
+            } else if (c == "\"" || c == "'") && " \t:-[{,'".contains(previous) {
+                quote = c
+            }
+            previous = c
+        }
+        return line
+    }
+
+    static func isItem(_ text: String) -> Bool { text == "-" || text.hasPrefix("- ") }
+
+    /// `key: value` split into the key (without quotes) and the value's text. Nil when the line is not a map entry.
+    static func splitKey(_ text: String) -> (key: String, rest: String)? {
+        var search = text.startIndex
+        if let quote = text.first, quote == "\"" || quote == "'" {
+            guard let close = text.dropFirst().firstIndex(of: quote) else { return nil }
+            search = close
+        } else if text.first == "[" || text.first == "{" {
+            return nil
+        }
+        while let colon = text[search...].firstIndex(of: ":") {
+            let next = text.index(after: colon)
+            if next == text.endIndex || text[next] == " " || text[next] == "\t" {
+                return (unquoted(text[..<colon].trimmingWhitespace(newlines: false)), text[next...].trimmingWhitespace(newlines: false))
+            }
+            search = next
+        }
+        return nil
+    }
+
+    /// A scalar's text: quotes removed (`\"`, `\\` and `''` resolved); plain text as it is.
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, let quote = text.first, quote == "\"" || quote == "'", text.last == quote else { return text }
+        let inner = text.dropFirst().dropLast()
+        return quote == "'" ? inner.replacingAll("''", with: "'") : inner.replacingAll("\\\"", with: "\"").replacingAll("\\\\", with: "\\")
+    }
+
+    /// The node whose first line is `lines[at]`, at `indent`: a list, a map, or one line's scalar or flow collection.
+    private mutating func block(at indent: Int) -> YAMLValue {
+        let text = lines[at].text
+        if YAMLReader.isItem(text) { return list(at: indent) }
+        if YAMLReader.splitKey(text) != nil { return map(at: indent) }
+        at += 1
+        var flow = YAMLFlow(text)
+        return flow.value()
+    }
+
+    private mutating func map(at indent: Int) -> YAMLValue {
+        var entries: [(key: String, value: YAMLValue)] = []
+        while at < lines.count, lines[at].indent == indent, !YAMLReader.isItem(lines[at].text),
+              let entry = YAMLReader.splitKey(lines[at].text) {
+            at += 1
+            entries.append((entry.key, value(entry.rest, indent: indent)))
+            skipLines(deeperThan: indent)
+        }
+        return .map(entries)
+    }
+
+    private mutating func list(at indent: Int) -> YAMLValue {
+        var items: [YAMLValue] = []
+        while at < lines.count, lines[at].indent == indent, YAMLReader.isItem(lines[at].text) {
+            let rest = lines[at].text.dropFirst().drop { $0 == " " }
+            if rest.isEmpty {
+                at += 1
+                items.append(at < lines.count && lines[at].indent > indent ? block(at: lines[at].indent) : .scalar(""))
+            } else {
+                // What follows `- ` is read as a line of its own at its column: `- path: A` starts a map there.
+                let column = indent + lines[at].text.count - rest.count
+                lines[at] = (column, String(rest))
+                items.append(block(at: column))
+            }
+            skipLines(deeperThan: indent)
+        }
+        return .list(items)
+    }
+
+    /// What follows `key:` on its line, or else the block under it.
+    private mutating func value(_ rest: String, indent: Int) -> YAMLValue {
+        if rest.first == "|" || rest.first == ">" { return .scalar("") }
+        if !rest.isEmpty {
+            var flow = YAMLFlow(rest)
+            return flow.value()
+        }
+        guard at < lines.count, lines[at].indent > indent || (lines[at].indent == indent && YAMLReader.isItem(lines[at].text)) else {
+            return .scalar("")
+        }
+        return block(at: lines[at].indent)
+    }
+
+    /// Skips lines the node just read left over: a block scalar's lines, or lines indented in a way YAML doesn't allow.
+    private mutating func skipLines(deeperThan indent: Int) {
+        while at < lines.count, lines[at].indent > indent { at += 1 }
+    }
+}
+
+/// One line's value: a flow collection (`[a, b]`, `{k: v}`, nested) or a scalar.
+private struct YAMLFlow {
+    let chars: [Character]
+    var index = 0
+
+    init(_ text: String) { chars = Array(text) }
+
+    mutating func value(stops: Set<Character> = []) -> YAMLValue {
+        skipSpaces()
+        if at("[") {
+            index += 1
+            var items: [YAMLValue] = []
+            while !closes("]") { items.append(value(stops: [",", "]"])); if at(",") { index += 1 } }
+            return .list(items)
+        }
+        if at("{") {
+            index += 1
+            var entries: [(key: String, value: YAMLValue)] = []
+            while !closes("}") {
+                let key = scalar(stops: [",", "}", ":"])
+                if at(":") { index += 1 }
+                entries.append((key, value(stops: [",", "}"])))
+                if at(",") { index += 1 }
+            }
+            return .map(entries)
+        }
+        return .scalar(scalar(stops: stops))
+    }
+
+    func at(_ c: Character) -> Bool { index < chars.count && chars[index] == c }
+    mutating func skipSpaces() { while at(" ") || at("\t") { index += 1 } }
+
+    /// Past the spaces, true (and past it) at `closer`, or true at the end of the line.
+    mutating func closes(_ closer: Character) -> Bool {
+        skipSpaces()
+        if at(closer) { index += 1; return true }
+        return index >= chars.count
+    }
+
+    /// A quoted scalar, or plain text up to one of `stops`.
+    mutating func scalar(stops: Set<Character>) -> String {
+        skipSpaces()
+        let start = index
+        if let quote = chars[index...].first, quote == "\"" || quote == "'" {
+            index += 1
+            // Up to the closing quote: `\"` escapes in double quotes, `''` in single quotes.
+            while index < chars.count {
+                if quote == "\"" && chars[index] == "\\" { index += 2; continue }
+                guard chars[index] == quote else { index += 1; continue }
+                guard quote == "'" && index + 1 < chars.count && chars[index + 1] == "'" else { break }
+                index += 2
+            }
+            index = min(index + 1, chars.count)
+        } else {
+            while index < chars.count, !stops.contains(chars[index]) { index += 1 }
+        }
+        return YAMLReader.unquoted(String(chars[start..<index]).trimmingWhitespace(newlines: false))
+    }
+}
