@@ -1,0 +1,258 @@
+/// Reads an Xcode project's `project.pbxproj` (as a property list, not by patterns) into its targets: the Swift
+/// files each compiles, the platforms it builds for and their floors, with `.xcconfig` files layered as Xcode does.
+public enum XcodeProjectReader {
+    /// The project in the `.xcodeproj` folder at `xcodeproj` (absolute).
+    public static func read(_ xcodeproj: String) throws(ProjectReadError) -> Project {
+        let folder = Workspace.absolute(xcodeproj)
+        let file = folder + "/project.pbxproj"
+        guard let bytes = readFile(file) else {
+            throw ProjectReadError(file: file, reason: Paths.isDirectory(file) == nil ? "no such file" : "can't be read")
+        }
+        let plist: PropertyList
+        do { plist = try PropertyList(parsing: bytes) } catch { throw ProjectReadError(file: file, reason: "\(error)") }
+        guard let objects = plist["objects"]?.dictionary, let rootID = plist["rootObject"]?.string,
+              let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
+            throw ProjectReadError(file: file, reason: "no PBXProject root object")
+        }
+        let root = Paths.parent(of: folder)
+        var reader = PBXReader(objects: objects, project: project, root: root, pbxproj: file)
+        let targets = PBXReader.ids(project["targets"]).compactMap { reader.target($0) }
+        return Project(kind: .xcode, file: folder, root: root, targets: targets)
+    }
+}
+
+/// One `project.pbxproj`'s objects, with the paths and `.xcconfig` files worked out once for all its targets.
+private struct PBXReader {
+    let objects: [String: PropertyList]
+    let pbxproj: String
+    /// Where `SOURCE_ROOT` and the main group start: the project's folder, with `projectDirPath`.
+    let projectDir: String
+    let mainGroup: String?
+    /// The project's own configurations by name: the lower layers of the target configurations of that name.
+    let projectConfigurations: [String: PropertyList]
+    /// Every folder-synchronized group, sorted (for the files their exceptions add to targets).
+    let synchronizedGroups: [String]
+    /// Child → the group listing it.
+    let parents: [String: String]
+    var paths: [String: String?] = [:]
+    var xcconfigs: [String: [Setting]] = [:]
+
+    init(objects: [String: PropertyList], project: PropertyList, root: String, pbxproj: String) {
+        self.objects = objects
+        self.pbxproj = pbxproj
+        projectDir = Self.join(root, project["projectDirPath"]?.string ?? "")
+        mainGroup = project["mainGroup"]?.string
+        var parents: [String: String] = [:], synchronized: [String] = []
+        for (id, object) in objects {
+            switch object["isa"]?.string {
+            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup": break
+            case "PBXFileSystemSynchronizedRootGroup": synchronized.append(id)
+            default: continue
+            }
+            // A child two groups list (a broken file) goes to the first id: the same every run.
+            for child in Self.ids(object["children"]) where parents[child].map({ id < $0 }) ?? true { parents[child] = id }
+        }
+        self.parents = parents
+        synchronizedGroups = synchronized.sorted()
+        var configurations: [String: PropertyList] = [:]
+        for id in Self.ids(objects[project["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]) {
+            if let configuration = objects[id], let name = configuration["name"]?.string { configurations[name] = configuration }
+        }
+        projectConfigurations = configurations
+    }
+
+    /// The object ids in an array value.
+    static func ids(_ value: PropertyList?) -> [String] { value?.array?.compactMap(\.string) ?? [] }
+
+    /// `path` made absolute against `base` and standardized.
+    static func join(_ base: String, _ path: String) -> String {
+        path.isEmpty ? Workspace.absolute(base) : Workspace.absolute(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// The absolute path of a file reference or group, or nil when it is not in the repository (built products,
+    /// the SDK, the developer folder). A group without `path` (only a `name`) adds no folder.
+    mutating func path(of id: String, depth: Int = 0) -> String? {
+        if let known = paths[id] { return known }
+        // A group listed under itself would recurse forever.
+        guard depth < 64, let object = objects[id] else { return nil }
+        let base: String?
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>" where id != mainGroup:
+            // A reference no group lists (hand-edited projects) is taken as relative to the project folder.
+            base = parents[id].map { path(of: $0, depth: depth + 1) } ?? projectDir
+        case "<group>", "SOURCE_ROOT": base = projectDir
+        case "<absolute>": base = "/"
+        default: base = nil
+        }
+        let resolved = base.map { Self.join($0, object["path"]?.string ?? "") }
+        paths[id] = .some(resolved)
+        return resolved
+    }
+
+    /// A `PBXNativeTarget` (aggregate and legacy targets compile nothing), or nil for another object.
+    mutating func target(_ id: String) -> Target? {
+        guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }
+        let (platforms, floors, sources) = platformsAndFloors(of: target)
+        return Target(name: target["name"]?.string ?? target["productName"]?.string ?? id, platforms: platforms,
+                      floors: floors, floorSources: sources, sources: sourceSet(of: id, target))
+    }
+
+    /// The files of the target's Sources phase, and its folder-synchronized groups with their exceptions.
+    mutating func sourceSet(of id: String, _ target: PropertyList) -> SourceSet {
+        var set = SourceSet()
+        for phase in Self.ids(target["buildPhases"]) where objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase" {
+            for buildFile in Self.ids(objects[phase]?["files"]) {
+                if let ref = objects[buildFile]?["fileRef"]?.string, let path = path(of: ref), path.hasSuffix(".swift") {
+                    set.files.insert(path)
+                }
+            }
+        }
+        let members = Self.ids(target["fileSystemSynchronizedGroups"])
+        for group in members {
+            if let folder = path(of: group) { set.folders.append((folder, Set(exceptions(of: group, for: id)))) }
+        }
+        // An exception for a target that doesn't have the folder adds the file to that target.
+        for group in synchronizedGroups where !members.contains(group) {
+            set.files.formUnion(exceptions(of: group, for: id).filter { $0.hasSuffix(".swift") })
+        }
+        return set
+    }
+
+    /// The paths (absolute) the synchronized group's build-file exception sets name for `target`.
+    /// (`PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`, for other phases, is passed over.)
+    mutating func exceptions(of group: String, for target: String) -> [String] {
+        guard let folder = path(of: group) else { return [] }
+        return Self.ids(objects[group]?["exceptions"]).flatMap { id -> [String] in
+            guard let set = objects[id], set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                  set["target"]?.string == target else { return [] }
+            return Self.ids(set["membershipExceptions"]).map { Self.join(folder, $0) }
+        }
+    }
+
+    // MARK: Build settings
+
+    /// One assignment of a setting the reader needs, and the file it is written in.
+    struct Setting {
+        let key: String
+        /// Written with a condition (`KEY[sdk=iphoneos*]`): taken as applying, over the plain one of the same layer.
+        let conditional: Bool
+        let value: String
+        let file: String
+    }
+
+    static let deploymentKeys = FloorFinder.settingKeys
+    static let neededKeys = Set(deploymentKeys.keys).union(["SDKROOT", "SUPPORTED_PLATFORMS"])
+    /// SDK names (`SDKROOT`, `SUPPORTED_PLATFORMS`) → platform: a simulator SDK is its device's platform.
+    static let sdks: [String: Platform] = [
+        "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "watchos": .watchOS, "watchsimulator": .watchOS,
+        "appletvos": .tvOS, "appletvsimulator": .tvOS, "xros": .visionOS, "xrsimulator": .visionOS,
+    ]
+
+    /// The key without its conditions, when it is one the reader needs.
+    static func setting(_ key: Substring, _ value: String, file: String) -> Setting? {
+        let name = String(key.prefix { $0 != "[" }).trimmingWhitespace()
+        guard neededKeys.contains(name) else { return nil }
+        return Setting(key: name, conditional: key.contains("["), value: value, file: file)
+    }
+
+    /// The needed settings of an `.xcconfig` file and those it `#include`s (relative to it; a missing file or an
+    /// include cycle adds nothing), in order.
+    mutating func xcconfig(_ file: String, including: Set<String> = []) -> [Setting] {
+        if let known = xcconfigs[file] { return known }
+        guard !including.contains(file), let bytes = readFile(file) else { return [] }
+        var settings: [Setting] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let text = line.trimmingWhitespace()
+            if text.hasPrefix("#include") {
+                let quoted = text.split(separator: "\"", omittingEmptySubsequences: false)
+                if quoted.count >= 3 { settings += xcconfig(Self.join(Paths.parent(of: file), String(quoted[1])), including: including.union([file])) }
+                continue
+            }
+            let code = text.firstRange(ofLiteral: "//").map { text[..<$0.lowerBound] } ?? text[...]
+            guard let equals = code.firstIndex(of: "="),
+                  let setting = Self.setting(code[..<equals], code[code.index(after: equals)...].trimmingWhitespace(), file: file)
+            else { continue }
+            settings.append(setting)
+        }
+        xcconfigs[file] = settings
+        return settings
+    }
+
+    /// The needed settings of a configuration: its base `.xcconfig`, then its `buildSettings`.
+    mutating func layers(of configuration: PropertyList?) -> [[Setting]] {
+        guard let configuration else { return [] }
+        var base: String?
+        if let ref = configuration["baseConfigurationReference"]?.string {
+            base = path(of: ref)
+        } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+                  let relative = configuration["baseConfigurationReferenceRelativePath"]?.string {
+            // Xcode 16: an `.xcconfig` inside a synchronized folder is named by the folder and a relative path.
+            base = path(of: anchor).map { Self.join($0, relative) }
+        }
+        // Sorted by key: a key's plain form comes before its conditional forms, in the same order every run.
+        let own = (configuration["buildSettings"]?.dictionary ?? [:]).sorted { $0.key < $1.key }.compactMap { key, value in
+            (value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") })
+                .flatMap { Self.setting(Substring(key), $0, file: pbxproj) }
+        }
+        return [base.map { xcconfig($0) } ?? [], own]
+    }
+
+    /// The settings of one configuration after layering, lowest precedence first.
+    struct Resolved {
+        var deploymentTargets: [Platform: (version: OSVersion, file: String)] = [:]
+        var sdk: Platform?
+        var supported: Set<Platform>?
+
+        /// A value that is not a plain version or a known SDK name (`$(VAR)`, a path) leaves the lower layer's.
+        mutating func apply(_ setting: Setting) {
+            let words = setting.value.split(separator: " ").map { word in word.trimming { $0 == "\"" }.lowercased() }
+            switch setting.key {
+            case "SDKROOT":
+                // `iphoneos26.0` names a versioned SDK of the same platform; `auto` leaves it to SUPPORTED_PLATFORMS.
+                guard let word = words.first?.trimming({ $0.isNumber || $0 == "." }) else { return }
+                if word == "auto" { sdk = nil } else if let platform = PBXReader.sdks[word] { sdk = platform }
+            case "SUPPORTED_PLATFORMS":
+                var platforms = Set(words.compactMap { PBXReader.sdks[$0] })
+                if words.contains("$(inherited)") || words.contains("${inherited}") { platforms.formUnion(supported ?? []) }
+                if !platforms.isEmpty { supported = platforms }
+            default:
+                if let platform = PBXReader.deploymentKeys[setting.key], let version = OSVersion(setting.value) {
+                    deploymentTargets[platform] = (version, setting.file)
+                }
+            }
+        }
+
+        /// `SUPPORTED_PLATFORMS`, else `SDKROOT`'s platform. `SUPPORTS_MACCATALYST = YES` adds nothing: Mac Catalyst
+        /// code is checked against iOS availability.
+        var platforms: Set<Platform> { supported ?? sdk.map { [$0] } ?? [] }
+    }
+
+    /// The target's platforms over all its configurations, the lowest floor of each and the file it came from
+    /// (the pbxproj when a platform has none).
+    mutating func platformsAndFloors(of target: PropertyList) -> (Set<Platform>, [Platform: OSVersion], [Platform: String]) {
+        var platforms: Set<Platform> = []
+        var lowest: [Platform: (version: OSVersion, file: String)] = [:]
+        for id in Self.ids(objects[target["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]) {
+            let configuration = objects[id]
+            let name = configuration?["name"]?.string ?? ""
+            var resolved = Resolved()
+            for layer in layers(of: projectConfigurations[name]) + layers(of: configuration) {
+                for setting in layer where !setting.conditional { resolved.apply(setting) }
+                for setting in layer where setting.conditional { resolved.apply(setting) }
+            }
+            platforms.formUnion(resolved.platforms)
+            for (platform, found) in resolved.deploymentTargets where lowest[platform].map({ found.version < $0.version }) ?? true {
+                lowest[platform] = found
+            }
+        }
+        // Neither setting names a platform: the platforms with a deployment target, else iOS (the default of
+        // Xcode's templates and of a project file that says nothing).
+        if platforms.isEmpty { platforms = lowest.isEmpty ? [.iOS] : Set(lowest.keys) }
+        var floors: [Platform: OSVersion] = [:], sources: [Platform: String] = [:]
+        for platform in platforms {
+            floors[platform] = lowest[platform]?.version
+            sources[platform] = lowest[platform]?.file ?? pbxproj
+        }
+        return (platforms, floors, sources)
+    }
+}
