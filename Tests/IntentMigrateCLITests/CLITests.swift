@@ -290,11 +290,14 @@ struct PayDepositIntent: AppIntent {
         #expect(diff.stdout.contains("+    @available(iOS 26.0, macOS 26.0, *)\n+    static var supportedModes: IntentModes { .background }"))
         #expect(diff.stdout.contains("+    @available(iOS 26.0, macOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)"))
         #expect(diff.stderr.components(separatedBy: "no deployment target found").count == 2, "said once: \(diff.stderr)")
+        // --floor replaces the platforms it names and keeps the others: Kit's macOS 14 still needs a gate.
         let forced = try tool(["diff", "--only", "supported-modes", "--floor", "iOS=26.0"], in: folder)
-        #expect(!forced.stdout.contains("@available"))
+        #expect(forced.stdout.contains("+    @available(iOS 26.0, macOS 26.0, *)\n+    static var supportedModes: IntentModes { .background }"))
+        let both = try tool(["diff", "--only", "supported-modes", "--floor", "iOS=26.0,macOS=26.0"], in: folder)
+        #expect(!both.stdout.contains("@available(iOS") && !both.stdout.contains("@available(macOS"))
         let skip = try tool(["check", "--only", "supported-modes", "--floor-policy", "skip", "Kit"], in: folder)
         #expect(skip.status == 1)
-        #expect(skip.stdout.contains("Kit/Sources/Kit/Refresh.swift:5:5: warning: supportedModes needs iOS 26.0, macOS 26.0; the deployment floor is iOS 17.0, macOS 14.0 (Kit/Package.swift): kept openAppWhenRun (--floor-policy skip) [availability]"))
+        #expect(skip.stdout.contains("Kit/Sources/Kit/Refresh.swift:5:5: warning: supportedModes needs iOS 26.0, macOS 26.0; the deployment floor is iOS 17.0, macOS 14.0 (target Kit, Kit/Package.swift): kept openAppWhenRun (--floor-policy skip) [availability]"))
     }
 
     /// After apply, check still fails on the placeholders until a person writes them.

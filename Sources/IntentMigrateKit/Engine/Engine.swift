@@ -25,24 +25,45 @@ public struct RunRequest: Sendable {
 /// The outcome of a run: one result per file that had anything to say, in walk order.
 public struct RunOutcome: Sendable {
     public let filesScanned: Int
-    /// Results for files that changed, had findings, or failed.
+    /// Results for files that changed, had findings, or failed (and one per project with files it compiles in no target).
     public let results: [FileResult]
     /// Files migrated with no deployment floor found for them (each platform taken at its first App Intents release).
     public let withoutFloor: [String]
+    /// The projects and targets the files belong to.
+    public let model: ProjectModel
+    /// Swift files of the modules read for their facts beyond the given paths.
+    public let filesRead: Int
+    /// App Intent types (and entities) found in the migrated files, and the files each target compiles.
+    public let counts: Counts
+
+    public struct Counts: Sendable {
+        public var intents = 0
+        public var entities = 0
+        public var filesPerTarget: [TargetRef: Int] = [:]
+    }
 }
 
-/// Runs the pipeline over a tree: walk, prefilter and index, then each file in parallel.
+/// Runs the pipeline over a tree: walk, the project model, prefilter and index per module, then each file in parallel.
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
         let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
-        let files = workspace.files
+        let model = ProjectModel(listedFolders: workspace.listedFolders, paths: request.paths)
+        let given = workspace.files
+        let placements = zip(given, workspace.roots).map { model.placement(of: $0, root: $1) }
+        // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
+        let extra = moduleFiles(of: placements, in: model, besides: given, walked: request.paths)
+        let files = given + extra.map(\.path)
+        let modules = placements.map(moduleKeys) + extra.map { [ModuleKey.target($0.target)] }
         let prefilter = prefilter(for: request.passes)
+        let factWords = Prefilter(words: prefilter.words + TreeIndex.triggerWords)
         let maxFileSize = request.maxFileSize
         let counter = ProgressCounter(total: files.count, report: request.progress)
 
-        // First scan: every file is read and checked; the files the prefilter keeps give the index its facts.
-        let scans = parallelMap(files, jobs: request.jobs) { path -> Scan in
+        // First scan: every file is read and checked; the files that can hold facts give the index its facts.
+        let scans = parallelMap(Array(files.indices), jobs: request.jobs) { i -> Scan in
             counter.tick()
+            if i < given.count, case .notCompiled = placements[i] { return .skip }
+            let path = files[i]
             let shown = Workspace.displayPath(path)
             switch readFile(path, limit: maxFileSize) {
             case .unreadable:
@@ -51,70 +72,168 @@ public enum Engine {
                 return .failed(.failed(path: shown, bytes: [], reason: "larger than \(maxFileSize) bytes (\(size)); skipped, left untouched"))
             case .bytes(let bytes):
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
-                return prefilter.wants(bytes) ? .relevant(facts(of: bytes)) : .skip
+                guard factWords.wants(bytes) else { return .skip }
+                return .facts(facts(of: bytes, path: shown), passWords: prefilter.wants(bytes))
             }
         }
-        var index = TreeIndex()
-        var relevant = scans.map { scan in
-            if case .relevant(let facts) = scan { index.merge(facts); return true }
-            if case .failed = scan { return true }
-            return false
-        }
-        // Conformers of the tree's own intent protocols may name none of the prefilter's words: the files that
-        // name those protocols are read again, until the index learns no new one.
-        var covered = Set(prefilter.words)
-        while case let learned = index.treeProtocols(refining: IntentProtocols.all).filter({ name in !covered.contains { name.mentions($0) } }),
+        var perModule: [ModuleKey: TreeIndex] = [:]
+        var read = scans.map { scan -> Bool in if case .skip = scan { return false } else { return true } }
+        func add(_ facts: TreeIndex, of i: Int) { for key in modules[i] { perModule[key, default: TreeIndex()].merge(facts) } }
+        for (i, scan) in scans.enumerated() { if case .facts(let facts, _) = scan { add(facts, of: i) } }
+        // Conformers of the modules' own intent protocols may name none of the words: the files that name those
+        // protocols are read again, until no module learns a new one.
+        var covered = Set(factWords.words)
+        var learnedMore: Set<Int> = []
+        while case let learned = Set(perModule.values.flatMap { $0.treeProtocols(refining: IntentProtocols.all) }
+                                         .map { String($0.split(separator: ".").last!) }).filter({ name in !covered.contains { name.mentions($0) } }),
               !learned.isEmpty {
             covered.formUnion(learned)
             let more = Prefilter(words: Array(learned))
-            let skipped = files.indices.filter { !relevant[$0] }
+            let skipped = files.indices.filter { !read[$0] }
             let found = parallelMap(skipped, jobs: request.jobs) { i -> TreeIndex? in
+                if i < given.count, case .notCompiled = placements[i] { return nil }
                 guard case .bytes(let bytes) = readFile(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
-                return facts(of: bytes)
+                return facts(of: bytes, path: Workspace.displayPath(files[i]))
             }
             for (i, facts) in zip(skipped, found) {
                 guard let facts else { continue }
-                index.merge(facts)
-                relevant[i] = true
+                add(facts, of: i)
+                read[i] = true
+                learnedMore.insert(i)
             }
         }
+        // Another module's protocols reach Apple's names there; they never shadow Apple's own names here.
+        let exports = perModule.mapValues { $0.exportedProtocols(refining: IntentProtocols.all.union(IntentProtocols.entities)) }
+        for key in Array(perModule.keys) {
+            for (other, protocols) in exports where other != key { perModule[key]!.otherModulesProtocols.merge(protocols) { $0.union($1) } }
+        }
+        // One index per set of modules a file is compiled into.
+        var indices: [[ModuleKey]: TreeIndex] = [:]
+        for keys in Set(modules.prefix(given.count)) where indices[keys] == nil {
+            var index = TreeIndex()
+            for key in keys { if let facts = perModule[key] { index.merge(facts) } }
+            indices[keys] = index
+        }
 
-        // Then each relevant file is migrated.
+        // Then each given file that passes the words, or declares an intent or entity, is migrated.
         let pipeline = Pipeline(passes: request.passes)
         let floors = FloorFinder(listed: workspace.listedFolders)
-        let work = files.indices.filter { relevant[$0] }
-        let finalIndex = index
+        let intentish = IntentProtocols.all.union(IntentProtocols.entities)
+        let work = given.indices.filter { i in
+            switch scans[i] {
+            case .failed: return true
+            case .facts(let facts, let passWords):
+                return passWords || facts.inheritance.keys.contains { indices[modules[i]]!.anyBase(ofType: $0) { intentish.contains($0) } }
+            case .skip: return learnedMore.contains(i)
+            }
+        }
+        let override = request.settings.floorOverride
+        let fileIndices = indices
         let results = parallelMap(work, jobs: request.jobs) { i -> FileResult in
             if case .failed(let result) = scans[i] { return result }
             let path = files[i]
             guard case .bytes(let bytes) = readFile(path, limit: .max) else {
                 return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
             }
-            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, index: finalIndex, settings: request.settings,
-                                floor: request.settings.floorOverride ?? floors.floor(forFile: path), reportEdits: request.reportEdits)
+            let floor: DeploymentFloor
+            switch placements[i] {
+            case .targets(let refs): floor = model.floor(for: refs, override: override)
+            default: floor = override.map { floors.floor(forFile: path).overridden(by: $0) } ?? floors.floor(forFile: path)
+            }
+            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, index: fileIndices[modules[i]]!, settings: request.settings,
+                                floor: floor, reportEdits: request.reportEdits)
         }
 
-        return RunOutcome(filesScanned: files.count, results: results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil },
-                          withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path))
+        var counts = RunOutcome.Counts()
+        for placement in placements { if case .targets(let refs) = placement { for ref in refs { counts.filesPerTarget[ref, default: 0] += 1 } } }
+        for i in work { if case .facts(let facts, _) = scans[i] {
+            let index = indices[modules[i]]!
+            for name in facts.declaredNames where !facts.protocols.contains(name) {
+                if index.anyBase(ofType: name, where: IntentProtocols.all.contains) { counts.intents += 1 }
+                else if index.anyBase(ofType: name, where: IntentProtocols.entities.contains) { counts.entities += 1 }
+            }
+        } }
+        var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil }
+        outcomes += notCompiledNotes(placements: placements, given: given, model: model)
+        return RunOutcome(filesScanned: given.count, results: outcomes,
+                          withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path),
+                          model: model, filesRead: extra.count, counts: counts)
     }
 
     /// What the first scan makes of a file.
     enum Scan: Sendable {
         case skip
-        case relevant(TreeIndex)
+        /// Its facts, and whether it names one of the passes' words.
+        case facts(TreeIndex, passWords: Bool)
         case failed(FileResult)
+    }
+
+    /// The modules a file's names are resolved in.
+    static func moduleKeys(_ placement: Placement) -> [ModuleKey] {
+        switch placement {
+        case .targets(let refs): refs.map { .target($0) }
+        case .folder(let folder): [.folder(folder)]
+        case .notCompiled: []
+        }
+    }
+
+    /// The Swift files the targets of `placements` compile that are not among `given` (folders inside a
+    /// walked folder were walked already).
+    static func moduleFiles(of placements: [Placement], in model: ProjectModel, besides given: [String], walked: [String]) -> [(path: String, target: TargetRef)] {
+        var refs: Set<TargetRef> = []
+        for placement in placements { if case .targets(let found) = placement { refs.formUnion(found) } }
+        let walkedFolders = walked.filter { Paths.isDirectory($0) == true }.map(Workspace.absolute)
+        var seen = Set(given.map(Workspace.absolute))
+        var result: [(path: String, target: TargetRef)] = []
+        for ref in refs.sorted() {
+            let sources = model.target(ref).sources
+            for file in sources.files.sorted() where seen.insert(file).inserted && Paths.isDirectory(file) == false {
+                result.append((file, ref))
+            }
+            for entry in sources.folders where !walkedFolders.contains(where: { Paths.isInside(entry.folder, $0) }) {
+                guard Paths.isDirectory(entry.folder) == true, let found = try? Workspace(paths: [entry.folder]) else { continue }
+                for file in found.files where !entry.excluded.contains(where: { Paths.isInside(file, $0) }) && seen.insert(file).inserted {
+                    result.append((file, ref))
+                }
+            }
+        }
+        return result
+    }
+
+    /// One note per project that holds given Swift files it compiles in no target: they are left alone.
+    static func notCompiledNotes(placements: [Placement], given: [String], model: ProjectModel) -> [FileResult] {
+        var byProject: [Int: [String]] = [:]
+        for (placement, path) in zip(placements, given) {
+            if case .notCompiled(let project) = placement, !path.hasSuffix("/Package.swift"), path != "Package.swift" {
+                byProject[project, default: []].append(Workspace.displayPath(path))
+            }
+        }
+        let unread = model.problems.map { problem in
+            let shown = Workspace.displayPath(problem.file)
+            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project,
+                                  message: "\(problem.reason): its folder is read as one module, its deployment floor found by pattern")
+            return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
+        }
+        return unread + byProject.keys.sorted().map { p in
+            let files = byProject[p]!
+            let shown = Workspace.displayPath(model.projects[p].file)
+            let examples = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project,
+                                  message: "\(files.count) Swift file\(files.count == 1 ? "" : "s") under this project \(files.count == 1 ? "is" : "are") compiled in none of its targets (\(examples)): left alone")
+            return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
+        }
     }
 
     /// The prefilter for a run of these passes: their words, and the index's (it needs every file that
     /// declares intents or entities, whichever passes run).
     public static func prefilter(for passes: [any Pass]) -> Prefilter {
-        Prefilter(words: passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
+        Prefilter(words: passes.flatMap(\.triggerWords) + ["Intent", "Entity"])
     }
 
     /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).
-    static func facts(of bytes: [UInt8]) -> TreeIndex {
+    static func facts(of bytes: [UInt8], path: String) -> TreeIndex {
         var facts = TreeIndex()
-        if let view = try? LexedView(bytes) { facts.add(Outline(bytes: bytes, view: view)) }
+        if let view = try? LexedView(bytes) { facts.add(Outline(bytes: bytes, view: view), path: path, bytes: bytes) }
         return facts
     }
 }

@@ -1,37 +1,48 @@
-/// Facts about the whole tree that a file's passes need: which declared types refine which protocols,
-/// what extensions add, and which names the tree declares itself (shadowing Apple's).
+/// Facts about one module (or the modules a file is compiled into) that a file's passes need: which
+/// types refine which protocols, what extensions add, and which names the module declares itself.
+///
+/// Types are keyed by qualified name (`L10n.Widgets.AppIntent`), and a written name is resolved like
+/// the compiler resolves it as far as text allows: from the innermost enclosing type outwards to the
+/// module's top level. So a nested `enum AppIntent` shadows Apple's only inside the types around it, a
+/// top-level one in its own module only, and `AppIntents.AppIntent` is always Apple's.
 public struct TreeIndex: Sendable {
-    /// Type or protocol name → names in its inheritance lists (declaration and extensions together).
+    /// Qualified type or protocol name → the names in its inheritance lists as written (declaration and extensions together).
     public private(set) var inheritance: [String: Set<String>] = [:]
-    /// Names declared as types or protocols in the tree (not extensions).
+    /// Qualified names declared as types or protocols (not extensions).
     public private(set) var declaredNames: Set<String> = []
-    /// Type or protocol name → its static properties, in any of its bodies or extensions.
-    private var staticMembers: [String: Set<String>] = [:]
-    /// Names declared as protocols in the tree.
+    /// Qualified names declared as protocols.
     public private(set) var protocols: Set<String> = []
-    /// Type or protocol name → its members (properties, functions, cases), declared in any of its bodies or extensions.
+    /// Qualified type name → its members (properties, functions, cases), in any of its bodies or extensions.
     private var members: [String: Set<String>] = [:]
+    /// Qualified type name → its static properties.
+    private var staticMembers: [String: Set<String>] = [:]
+    /// Protocols other modules of the run declare at their top level → the Apple names they reach there.
+    /// Only names that are not Apple's own are looked up here: another module never shadows Apple's names.
+    public var otherModulesProtocols: [String: Set<String>] = [:]
+    /// Types named like one of Apple's intent or entity protocols → where they are declared (`path:line`): they
+    /// shadow Apple's within their scope, and a type that conforms to one instead is told why it is no intent.
+    public private(set) var shadows: [String: String] = [:]
 
     public init() {}
 
-    /// Files naming none of these declare nothing the index needs (conformers of the tree's own
-    /// protocols are found by name in a second look).
-    public static let triggerWords = ["Intent", "Entity"]
+    /// Files naming none of these (nor `Error`, `extension` or a protocol the index learns) declare
+    /// nothing the index needs.
+    public static let triggerWords = ["Intent", "Entity", "Error", "extension"]
 
-    /// Adds one file's declarations.
-    public mutating func add(_ outline: Outline) {
-        // Room for every type up front: growing a table rehashes what it holds.
-        inheritance.reserveCapacity(inheritance.count + outline.types.count)
-        declaredNames.reserveCapacity(declaredNames.count + outline.types.count)
+    /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names).
+    public mutating func add(_ outline: Outline, path: String = "", bytes: [UInt8] = []) {
         for type in outline.types {
-            let name = type.simpleName
+            let name = type.qualifiedName
             if type.kind != .extension { declaredNames.insert(name) }
+            if type.kind != .extension, IntentProtocols.all.contains(type.simpleName) || IntentProtocols.entities.contains(type.simpleName) {
+                let line = 1 + bytes.prefix(type.keywordOffset).lazy.filter { $0 == 0x0A }.count
+                shadows[name] = "\(path):\(line)"
+            }
             if type.kind == .protocol { protocols.insert(name) }
-            // One lookup per table, changed in place: this runs for every type of every relevant file.
             if type.inheritance.isEmpty {
                 if inheritance[name] == nil { inheritance[name] = [] }
             } else {
-                inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.name))
+                inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.written))
             }
             for property in type.properties {
                 members[name, default: []].insert(property.name)
@@ -42,63 +53,101 @@ public struct TreeIndex: Sendable {
         }
     }
 
-    /// Merges another index (from another worker).
+    /// Merges another index (another file's, or another module's for a file compiled into both).
     public mutating func merge(_ other: TreeIndex) {
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }
         members.merge(other.members) { $0.union($1) }
         staticMembers.merge(other.staticMembers) { $0.union($1) }
+        otherModulesProtocols.merge(other.otherModulesProtocols) { $0.union($1) }
+        shadows.merge(other.shadows) { a, _ in a }
     }
 
-    /// The type declares `member` (a property, function or case) in one of its bodies or extensions.
+    /// The module's type that stands for an Apple intent or entity protocol in the type's inheritance (its
+    /// qualified name and where it is declared), when there is one.
+    public func shadowingBase(ofType type: String, extra: [String] = []) -> (name: String, declared: String)? {
+        let scope = TreeIndex.enclosing(type)
+        for written in (inheritance[type].map(Array.init) ?? []) + extra {
+            if let own = resolve(written, in: scope), let declared = shadows[own] { return (own, declared) }
+        }
+        return nil
+    }
+
+    /// The type (qualified name) declares `member` (a property, function or case) in one of its bodies or extensions.
     public func declares(member: String, in type: String) -> Bool { members[type]?.contains(member) ?? false }
 
-    /// The type declares the static property `member` in one of its bodies or extensions.
+    /// The type (qualified name) declares the static property `member` in one of its bodies or extensions.
     public func declares(staticMember member: String, in type: String) -> Bool { staticMembers[type]?.contains(member) ?? false }
 
-    /// The Apple names a list of inherited names reaches, through the tree's own declarations.
-    /// A name the tree declares stands for the tree's type, not Apple's.
-    public func appleBases(of names: [String]) -> Set<String> {
-        // Usually nothing inherited is the tree's own: the names are the answer.
-        if !names.contains(where: { declaredNames.contains($0) }) { return Set(names) }
-        var result: Set<String> = []
-        var seen: Set<String> = []
-        var pending = names
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            if declaredNames.contains(name) {
-                pending.append(contentsOf: inheritance[name] ?? [])
-            } else {
-                result.insert(name)
-            }
+    /// The qualified name of the module's type that `written` names when written inside `scope` (a qualified
+    /// type name, "" at the top level), or nil when the module declares no such type.
+    public func resolve(_ written: String, in scope: String) -> String? {
+        if written.hasPrefix("AppIntents.") { return nil }
+        var scope = scope
+        while true {
+            let candidate = scope.isEmpty ? written : "\(scope).\(written)"
+            if declaredNames.contains(candidate) { return candidate }
+            if scope.isEmpty { return nil }
+            scope = TreeIndex.enclosing(scope)
         }
-        return result
     }
 
-    /// Whether `test` holds for one of `names` or of the names they reach through the tree's declarations
-    /// (each tested once, and none after the first that holds; no set is built: a type reaches a few names).
-    public func anyBase(of names: [String], where test: (String) -> Bool) -> Bool {
-        var seen: [String] = []
-        var pending = names
-        while let name = pending.popLast() {
-            guard !seen.contains(name) else { continue }
-            if test(name) { return true }
-            seen.append(name)
-            if let bases = inheritance[name] { pending.append(contentsOf: bases) }
+    /// The scope a qualified name is declared in: `A.B.C` → `A.B`, `A` → "".
+    static func enclosing(_ qualified: String) -> String {
+        guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(qualified[..<dot])
+    }
+
+    /// The names outside the module that `written` stands for: Apple's without the module name, another
+    /// module's protocol with what it reaches there.
+    func outside(_ written: String) -> [String] {
+        let name = written.hasPrefix("AppIntents.") ? String(written.dropFirst("AppIntents.".count)) : written
+        if IntentProtocols.all.contains(name) || IntentProtocols.entities.contains(name) { return [name] }
+        return [name] + (otherModulesProtocols[name] ?? [])
+    }
+
+    /// Every name outside the module that the type `type` (qualified) reaches through its inheritance lists
+    /// and those of the module's types it names; `extra`: names written on a declaration not in the index yet.
+    /// `test` is asked once per name, and the walk stops at the first for which it holds.
+    public func anyBase(ofType type: String, extra: [String] = [], where test: (String) -> Bool) -> Bool {
+        var seen: Set<String> = [type]
+        var pending = ((inheritance[type].map(Array.init) ?? []) + extra).map { ($0, TreeIndex.enclosing(type)) }
+        var asked: Set<String> = []
+        while let (written, scope) = pending.popLast() {
+            if let own = resolve(written, in: scope) {
+                if seen.insert(own).inserted {
+                    pending.append(contentsOf: (inheritance[own] ?? []).map { ($0, TreeIndex.enclosing(own)) })
+                }
+                continue
+            }
+            for name in outside(written) where asked.insert(name).inserted {
+                if test(name) { return true }
+            }
         }
         return false
     }
 
-    /// All names (tree and Apple) a list of inherited names reaches.
-    public func allBases(of names: [String]) -> Set<String> {
+    /// The names outside the module (Apple's among them) the type reaches.
+    public func appleBases(ofType type: String, extra: [String] = []) -> Set<String> {
         var all: Set<String> = []
-        _ = anyBase(of: names) { all.insert($0); return false }
+        _ = anyBase(ofType: type, extra: extra) { all.insert($0); return false }
         return all
     }
 
-    /// Protocols declared in the tree that refine one of `bases`.
+    /// Protocols the module declares that refine one of `bases` (qualified names).
     public func treeProtocols(refining bases: Set<String>) -> Set<String> {
-        Set(protocols.filter { !appleBases(of: Array(inheritance[$0] ?? [])).isDisjoint(with: bases) })
+        protocols.filter { name in anyBase(ofType: name) { bases.contains($0) } }
+    }
+
+    /// The top-level protocols that reach one of `bases`, with everything they reach: what another module
+    /// sees of this one (`otherModulesProtocols`).
+    public func exportedProtocols(refining bases: Set<String>) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in protocols where !name.contains(".") {
+            let reached = appleBases(ofType: name)
+            if !reached.isDisjoint(with: bases) { result[name] = reached }
+        }
+        return result
     }
 }

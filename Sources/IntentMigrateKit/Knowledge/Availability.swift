@@ -28,6 +28,10 @@ public enum Availability {
     public static let indexedEntityQuery = Row(construct: "IndexedEntityQuery", introduced: all(v27),
         source: "seeds/vinylcrate-app-intents-audit.txt (IndexedEntityQuery is iOS 27.0)")
 
+    /// Where `ToolIntent` (what `@AppIntent(.tool)` adds) exists: iOS, iPadOS, Mac Catalyst (both iOS here),
+    /// macOS and visionOS; not watchOS or tvOS. Source: documentation/appintents/toolintent.
+    public static let toolIntentPlatforms: Set<Platform> = [.iOS, .macOS, .visionOS]
+
     /// Schema domains introduced in 27.0 (the rest predate the preview).
     public static let schemaDomains27: Set<String> = ["audio", "messages", "notes", "reminders", "calendar", "clock", "maps", "phone"]
     /// Individual 27.0 schemas in older domains.

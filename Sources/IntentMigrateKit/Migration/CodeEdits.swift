@@ -2,9 +2,21 @@
 extension FileContext {
     /// An edit adding `attribute` as the declaration's last attribute: inline after the last attribute
     /// when that shares the declaration's line, else on a line of its own with the declaration's indentation.
-    func insertAttribute(_ attribute: String, on type: TypeDecl, message: String, newTool: String? = nil) -> Edit {
+    func insertAttribute(_ attribute: String, on type: TypeDecl, message: String, newTool: String? = nil, exceptOn excluded: [Platform] = []) -> Edit {
         let anchor = view.tokens[type.anchorToken].range.lowerBound
         let anchorLine = source.lineIndex(of: anchor)
+        if !excluded.isEmpty {
+            // `#if !os(watchOS)` / the attribute / `#endif`, on lines of their own (valid around an attribute).
+            let end = source.lineEnding.rawValue
+            let condition = excluded.map { "!os(\($0.rawValue))" }.joined(separator: " && ")
+            for start in [anchor, type.startOffset(in: view)] where source.firstNonBlank(ofLineAt: start) == start {
+                let indent = source.indentation(ofLineAt: start)
+                let block = "\(indent)#if \(condition)\(end)\(indent)\(attribute)\(end)\(indent)#endif\(end)"
+                return .insert(block, at: start - indent.utf8.count, message: message, reportOffset: type.keywordOffset, newTool: newTool)
+            }
+            let block = "\(end)#if \(condition)\(end)\(attribute)\(end)#endif\(end)"
+            return .insert(block, at: type.startOffset(in: view), message: message, reportOffset: type.keywordOffset, newTool: newTool)
+        }
         if let last = type.attributes.last, source.lineIndex(of: last.range.upperBound) == anchorLine {
             return .insert(" " + attribute, at: last.range.upperBound, message: message, reportOffset: type.keywordOffset, newTool: newTool)
         }

@@ -158,3 +158,51 @@ extension FileContext {
         }
     }
 }
+
+extension FileContext {
+    /// Whether the code at `offset` (an attribute of the type at `type`) is compiled out on `platform` by the
+    /// `#if` blocks around it: the type's own, and any in its attribute list.
+    func isExcluded(_ platform: Platform, at offset: Int, type: Int) -> Bool {
+        var conditions: [String] = []
+        var current: Int? = type
+        while let i = current { conditions += outline.types[i].conditions; current = outline.types[i].parent }
+        // `#if` blocks between the declaration's start and the attribute: walk back over the tokens before it.
+        var depth = 0
+        var i = view.tokens.firstIndex { $0.range.lowerBound >= offset } ?? view.tokens.count
+        let start = outline.types[type].startOffset(in: view)
+        while i > 0 {
+            i -= 1
+            if view.tokens[i].range.upperBound <= start, depth == 0, view.directive(at: i, bytes: source.bytes) == nil { break }
+            switch view.directive(at: i, bytes: source.bytes) {
+            case .endif: depth += 1
+            case .if: if depth == 0 { conditions.append(restOfLine(after: i)) } else { depth -= 1 }
+            case .else, .elseif: if depth == 0 { return true }  // an `#else` branch: another decision, not ours to judge
+            default: break
+            }
+        }
+        return conditions.contains { FileContext.condition($0, excludes: platform) }
+    }
+
+    /// The code (comments blanked) after token `index` to the end of its line.
+    func restOfLine(after index: Int) -> String {
+        var end = view.tokens[index].range.upperBound
+        while end < source.bytes.count && source.bytes[end] != 0x0A { end += 1 }
+        return String(decoding: view.mask[view.tokens[index].range.upperBound..<end], as: UTF8.self).trimmingWhitespace()
+    }
+
+    /// `!os(watchOS)` (or a conjunction holding it) excludes watchOS; so does `os(iOS) || os(macOS)`, which names
+    /// every platform it keeps. Anything else (`canImport(…)`, `DEBUG`) is not read as excluding a platform.
+    static func condition(_ condition: String, excludes platform: Platform) -> Bool {
+        let spaced = condition.filter { $0 != " " && $0 != "\t" }
+        let conjuncts = spaced.components(separatedBy: "&&")
+        if conjuncts.contains(where: { $0.hasPrefix("!os(") && Platform(spelling: String($0.dropFirst(4).prefix { $0 != ")" })) == platform }) {
+            return true
+        }
+        var kept: [Platform?] = []
+        for term in spaced.trimming({ $0 == "(" || $0 == ")" }).components(separatedBy: "||") {
+            guard term.hasPrefix("os(") || term.hasPrefix("(os(") else { return false }
+            kept.append(Platform(spelling: String(term.drop { $0 == "(" }.dropFirst(3).prefix { $0 != ")" })))
+        }
+        return !kept.contains(platform)
+    }
+}

@@ -27,6 +27,8 @@ public struct FindingID: RawRepresentable, Hashable, Comparable, Sendable, Expre
     public static let suppression: FindingID = "suppression"
     /// A baseline entry that matches nothing any more.
     public static let baseline: FindingID = "baseline"
+    /// What the project model found: files no target compiles, project files it could not read.
+    public static let project: FindingID = "project"
     /// The ids no pass makes.
-    public static let reserved: [FindingID] = [.availability, .input, .config, .suppression, .baseline]
+    public static let reserved: [FindingID] = [.availability, .input, .config, .suppression, .baseline, .project]
 }

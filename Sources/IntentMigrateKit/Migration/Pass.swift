@@ -30,6 +30,7 @@ public struct FileContext: Sendable {
         while let i = current {
             for attribute in outline.types[i].attributes where attribute.name == "available" {
                 result = result.raised(by: attribute.availability(in: source, view: view))
+                result.versions = result.versions.filter { !attribute.unavailability(in: source, view: view).platforms.contains($0.key) }
             }
             current = outline.types[i].parent
         }
@@ -52,27 +53,15 @@ public struct FileContext: Sendable {
         return "\(construct) needs \(needs); the deployment floor is \(floors) (\(floor.source))"
     }
 
-    /// What the type inherits: in this declaration and, through the index, in its other declarations.
-    public func inheritedNames(of type: TypeDecl) -> [String] {
-        let elsewhere = index.inheritance[type.simpleName] ?? []
-        var names: [String] = []
-        names.reserveCapacity(elsewhere.count + type.inheritance.count)
-        names.append(contentsOf: elsewhere)
-        for entry in type.inheritance { names.append(entry.name) }
-        return names
+    /// The Apple names (and other modules' protocols) the type reaches through everything it inherits in
+    /// its module: this declaration, its other declarations and extensions, and the module's protocols.
+    public func appleBases(of type: TypeDecl) -> Set<String> {
+        index.appleBases(ofType: type.qualifiedName, extra: type.inheritance.map(\.written))
     }
 
-    /// The Apple names the type reaches through everything it inherits anywhere in the tree.
-    public func appleBases(of type: TypeDecl) -> Set<String> { index.appleBases(of: inheritedNames(of: type)) }
-
-    /// Whether the type reaches one of `names` (`appleBases(of:)` meets them), without building the set
-    /// when nothing it inherits is the tree's own (the usual case: this runs for every type, in most passes).
+    /// Whether the type reaches one of `names` (`appleBases(of:)` meets them).
     public func reaches(_ type: TypeDecl, anyOf names: Set<String>) -> Bool {
-        let elsewhere = index.inheritance[type.simpleName]
-        let declared = index.declaredNames
-        guard type.inheritance.contains(where: { declared.contains($0.name) }) || (elsewhere?.contains(where: { declared.contains($0) }) ?? false)
-        else { return type.inheritance.contains { names.contains($0.name) } || (elsewhere?.contains(where: { names.contains($0) }) ?? false) }
-        return !appleBases(of: type).isDisjoint(with: names)
+        index.anyBase(ofType: type.qualifiedName, extra: type.inheritance.map(\.written)) { names.contains($0) }
     }
 
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).

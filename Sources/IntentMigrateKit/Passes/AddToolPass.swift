@@ -37,7 +37,11 @@ public struct AddToolPass: Pass {
     public init() {}
 
     enum Message {
-        static func mark(_ name: String) -> String { "mark \(name) as a tool Siri can call: add @AppIntent(.tool)" }
+        static func mark(_ name: String, gatedOff platforms: [Platform] = [], _ source: String = "") -> String {
+            guard !platforms.isEmpty else { return "mark \(name) as a tool Siri can call: add @AppIntent(.tool)" }
+            let list = platforms.map(\.rawValue).joined(separator: " and ")
+            return "mark \(name) as a tool Siri can call: add @AppIntent(.tool) inside #if, off \(list) (ToolIntent is not on \(list); \(source))"
+        }
         static func alreadyTool(_ name: String) -> String { "\(name) is already a tool" }
         static func schema(_ name: String) -> String { "\(name) has a schema macro: schema-tool decides whether it becomes a tool" }
         static func configuration(_ name: String) -> String { "\(name) is a configuration intent without perform(): nothing for Siri to run, not marked" }
@@ -50,13 +54,16 @@ public struct AddToolPass: Pass {
             "\(name) is a plain OpenIntent: consider @AppIntent(schema: .system.open) (Siri-supported) instead of .tool"
                 + (floorNote.map { "; note that \($0)" } ?? "")
         }
+        static func shadowed(_ name: String, _ base: String, _ declared: String) -> String {
+            "\(name) has a title and a perform() but is not an App Intent here: it conforms to \(base), which \(declared) declares in this module (write AppIntents.\(base.split(separator: ".").last!) if Apple's is meant)"
+        }
         static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
         static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
         static func otherMacro(_ name: String) -> String { "\(name) already has an @AppIntent(…) without .tool: add .tool to it by hand if it should be a tool" }
-        static func unavailable(_ name: String) -> String { "\(name) is @available(*, unavailable): not marked" }
-        static func toolPlatforms(_ name: String, _ platforms: [Platform], _ source: String) -> String {
+        static func unavailable(_ name: String) -> String { "\(name) is unavailable on every platform it builds for: not marked" }
+        static func ungatedTool(_ name: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
-            return "\(name) becomes a tool, but ToolIntent is for iOS, iPadOS, Mac Catalyst, macOS and visionOS only and this project also builds for \(list) (\(source)): keep the intent out of the \(list) target or gate it"
+            return "\(name) is a tool, but ToolIntent is not on \(list) and this file is compiled for \(list) (\(source)): put the .tool attribute inside #if !os(…), or keep the file out of that target"
         }
     }
 
@@ -64,23 +71,41 @@ public struct AddToolPass: Pass {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() {
             guard [.struct, .class, .actor].contains(type.kind) else { continue }
-            guard file.reaches(type, anyOf: IntentProtocols.all) else { continue }
+            guard file.reaches(type, anyOf: IntentProtocols.all) else {
+                // Looks like an intent, but what it conforms to is the module's own type of Apple's name: say so.
+                if type.property(named: "title") != nil, type.function(named: "perform") != nil || file.index.declares(member: "perform", in: type.qualifiedName),
+                   let shadow = file.index.shadowingBase(ofType: type.qualifiedName, extra: type.inheritance.map(\.written)) {
+                    output.findings.append(PassFinding(offset: type.keywordOffset, severity: .note, message: Message.shadowed(type.simpleName, shadow.name, shadow.declared)))
+                }
+                continue
+            }
             let bases = file.appleBases(of: type)
             let name = type.simpleName
             let at = type.keywordOffset
             func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
 
             if file.isSuppressed(id, type: index) { note(Message.suppressed(name)); continue }
-            if type.attributes.contains(where: { $0.name == "available" && file.code($0.arguments, contains: "unavailable") }) {
+            let floor = file.floor(inside: index)
+            if type.attributes.contains(where: { $0.unavailability(in: file.source, view: file.view).everywhere }) || floor.platforms.isEmpty {
                 note(Message.unavailable(name)); continue
             }
             if file.settings.toolsExclude.contains(name) { note(Message.excluded(name)); continue }
             let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
             if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name)); continue }
-            if macros.contains(where: { file.hasToolTrait($0) }) { note(Message.alreadyTool(name)); continue }
+            if let macro = macros.first(where: { file.hasToolTrait($0) }) {
+                // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
+                let missing = floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
+                let ungated = missing.filter { !file.isExcluded($0, at: macro.range.lowerBound, type: index) }
+                if !ungated.isEmpty {
+                    output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, floor.source)))
+                } else {
+                    note(Message.alreadyTool(name))
+                }
+                continue
+            }
             if !macros.isEmpty { note(Message.otherMacro(name)); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
-                let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: name)
+                let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: type.qualifiedName)
                 note(performs ? Message.configurationWithPerform(name) : Message.configuration(name))
                 continue
             }
@@ -99,12 +124,9 @@ public struct AddToolPass: Pass {
                 output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word)))
                 continue
             }
-            output.edits.append(file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name), newTool: name))
-            let floor = file.floor(inside: index)
-            let elsewhere = floor.platforms.filter { $0 == .watchOS || $0 == .tvOS }
-            if floor.isKnown, !elsewhere.isEmpty {
-                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.toolPlatforms(name, elsewhere, floor.source)))
-            }
+            let elsewhere = floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
+            output.edits.append(file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name, gatedOff: elsewhere, floor.source),
+                                                     newTool: name, exceptOn: elsewhere))
         }
         return output
     }

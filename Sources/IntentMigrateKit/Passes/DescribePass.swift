@@ -86,7 +86,7 @@ public struct DescribePass: Pass {
             if !declared {
                 output.findings.append(PassFinding(offset: description.range.lowerBound, severity: .warning, message: Message.notIntentDescription(name)))
             }
-        } else if !file.index.declares(staticMember: "description", in: name) {
+        } else if !file.index.declares(staticMember: "description", in: type.qualifiedName) {
             let title = file.titleText(of: type) ?? name
             let placeholder = Placeholder.expression("describe what \(title) does, for someone who has never opened the app", style: style)
             let titleProperty = type.property(named: "title")

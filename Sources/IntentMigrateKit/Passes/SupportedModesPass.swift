@@ -69,10 +69,9 @@ public struct SupportedModesPass: Pass {
     /// One `openAppWhenRun` (a type may have one per `#if` branch).
     func migrate(_ property: PropertyDecl, in type: TypeDecl, at index: Int, _ file: FileContext,
                  _ intentProtocols: Set<String>, _ output: inout PassOutput) {
-        let inherited = file.inheritedNames(of: type)
-        let bases = file.index.allBases(of: inherited)
-        let isProtocolExtension = type.kind == .extension && intentProtocols.contains(type.simpleName)
-        guard isProtocolExtension || !file.index.appleBases(of: inherited).isDisjoint(with: IntentProtocols.all) else { return }
+        let bases = file.appleBases(of: type)
+        let isProtocolExtension = type.kind == .extension && intentProtocols.contains(type.qualifiedName)
+        guard isProtocolExtension || !bases.isDisjoint(with: IntentProtocols.all) else { return }
 
         guard let literal = file.booleanLiteral(property) else {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.notLiteral))
@@ -91,7 +90,7 @@ public struct SupportedModesPass: Pass {
 
         // Already declared for this type (its body or any extension of it). A default in the intent
         // protocol's extension is not the type's own: a type that overrides openAppWhenRun needs its own.
-        if type.property(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.simpleName) {
+        if type.property(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.qualifiedName) {
             if plain && property.attributes.isEmpty {
                 output.edits.append(Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
                                          reportOffset: property.range.lowerBound))

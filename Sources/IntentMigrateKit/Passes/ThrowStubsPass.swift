@@ -159,11 +159,21 @@ struct ResultCall {
 }
 
 extension FileContext {
+    /// Words that start a statement, never an argument.
+    static let statementWords: Set<String> = ["switch", "case", "default", "return", "guard", "if", "for", "while", "repeat", "do", "let", "var", "throw", "break", "continue"]
+
     /// The `.result(…)` a return statement returns, if that is what it returns.
     func resultCall(_ statement: ReturnStatement) -> ResultCall? {
         let i = statement.returnToken
         guard statement.lastToken >= i + 3, token(i + 1, is: "."), token(i + 2, is: "result"),
               token(i + 3, is: "("), view.partner[i + 3] == statement.lastToken else { return nil }
+        // Statements inside the parentheses (`switch`, `case`, `#if` …) are not arguments: code that is not
+        // written that way is not rewritten.
+        var j = i + 4
+        while j < statement.lastToken {
+            if view.tokens[j].kind == .pound || (view.tokens[j].kind == .identifier && FileContext.statementWords.contains(text(ofToken: j))) { return nil }
+            j = max(j, view.partner[j]) + 1
+        }
         return ResultCall(arguments: callArguments(open: i + 3))
     }
 

@@ -7,8 +7,10 @@ public enum PackageManifestReader {
 
     /// The package declared by the `Package.swift` at `packageSwift` (an absolute path).
     ///
-    /// A package builds for every platform it doesn't restrict, so each target gets all five platforms. `floors`
-    /// holds the versions that `platforms:` names (`.macCatalyst` is left out: it follows iOS availability), and
+    /// SwiftPM builds a package for every platform, but a package that names platforms in `platforms:` is, in
+    /// practice, built for those (an iOS app's local package names `.iOS`, and nobody builds it for watchOS):
+    /// its targets get the named platforms; a package that names none gets all five. `floors` holds the versions
+    /// that `platforms:` names (`.macCatalyst` is left out: it follows iOS availability), and
     /// every platform's floor source is the manifest. If the reader finds no target (for example, targets built in
     /// a loop or kept in a variable), it gives one target named after the package that compiles `<root>/Sources`.
     public static func read(_ packageSwift: String) throws(ProjectReadError) -> Project {
@@ -34,7 +36,7 @@ public enum PackageManifestReader {
             let name = package.flatMap { manifest.argument("name", of: $0) }.flatMap(manifest.string)
             targets = [(name ?? String(root.split(separator: "/").last ?? ""), SourceSet(folders: [(root + "/Sources", [])]))]
         }
-        let everywhere = Set(Platform.allCases)
+        let everywhere = floors.isEmpty ? Set(Platform.allCases) : Set(floors.keys)
         let floorSources = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, file) })
         return Project(kind: .package, file: file, root: root, targets: targets.map {
             Target(name: $0.name, platforms: everywhere, floors: floors, floorSources: floorSources, sources: $0.sources)

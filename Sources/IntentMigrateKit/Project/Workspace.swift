@@ -11,6 +11,8 @@ public struct Workspace: Sendable {
 
     /// Every `.swift` file, as paths built from the given ones (so relative stays relative), in a stable order.
     public let files: [String]
+    /// For each file, the given path it was found under (the file itself when given by name).
+    public let roots: [String]
     /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.isProjectName`;
     /// none for most): the deployment floor of a file is found without listing its folders again.
     public let listedFolders: [String: [String]]
@@ -19,6 +21,7 @@ public struct Workspace: Sendable {
     /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
     public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true) throws {
         var files: [String] = []
+        var roots: [String] = []
         var folders: [String: [String]] = [:]
         var seen: Set<String> = []
         for path in paths {
@@ -28,12 +31,14 @@ public struct Workspace: Sendable {
                 var found: [Walked] = []
                 Workspace.walk(path, root: path, exclude: exclude, gitRoot: Workspace.gitRoot(of: path + "/."), into: &found, folders: &folders)
                 if respectGitignore { found = Workspace.withoutIgnored(found, walkedFrom: path) }
-                for file in found where seen.insert(file.path).inserted { files.append(file.path) }
+                for file in found where seen.insert(file.path).inserted { files.append(file.path); roots.append(path) }
             } else if (info.st_mode & S_IFMT) == S_IFREG, seen.insert(path).inserted {
                 files.append(path)
+                roots.append(Paths.parent(of: Workspace.absolute(path)))
             }
         }
         self.files = files
+        self.roots = roots
         listedFolders = folders
     }
 

@@ -81,34 +81,47 @@ public struct Attribute: Sendable {
 }
 
 extension Attribute {
-    /// For `@available(iOS 26.0, macOS 26, *)` or `@available(iOS, introduced: 26.0)`: the versions it names.
-    public func availability(in source: SourceText, view: LexedView) -> [Platform: OSVersion] {
-        guard name == "available", let argumentTokens else { return [:] }
-        // The arguments' tokens, split at the commas between them.
-        var items: [[Int]] = [[]]
+    /// An `@available` attribute's arguments, each as its tokens' texts, split at the top-level commas.
+    func availableItems(in source: SourceText, view: LexedView) -> [[String]] {
+        guard name == "available", let argumentTokens else { return [] }
+        var items: [[String]] = [[]]
         var i = argumentTokens.lowerBound + 1
         while i < argumentTokens.upperBound {
             if view.tokens[i].kind == .punctuation && source.bytes[view.tokens[i].range.lowerBound] == UInt8(ascii: ",") {
                 items.append([])
             } else {
-                items[items.count - 1].append(i)
+                items[items.count - 1].append(source.text(view.tokens[i].range))
             }
             i = max(i, view.partner[i]) + 1
         }
-        func text(_ token: Int) -> String { source.text(view.tokens[token].range) }
+        return items
+    }
+
+    /// For `@available(iOS 26.0, macOS 26, *)` or `@available(iOS, introduced: 26.0)`: the versions it names.
+    public func availability(in source: SourceText, view: LexedView) -> [Platform: OSVersion] {
+        let items = availableItems(in: source, view: view)
         var result: [Platform: OSVersion] = [:]
         // The long form: a platform alone, then `introduced: 26.0` among the other arguments.
-        if items.count >= 2, items[0].count == 1, let platform = Platform(spelling: text(items[0][0])) {
-            for item in items.dropFirst() where item.count == 3 && text(item[0]) == "introduced" && text(item[1]) == ":" {
-                if let version = OSVersion(text(item[2])) { result[platform] = version }
+        if items.count >= 2, items[0].count == 1, let platform = Platform(spelling: items[0][0]) {
+            for item in items.dropFirst() where item.count == 3 && item[0] == "introduced" && item[1] == ":" {
+                if let version = OSVersion(item[2]) { result[platform] = version }
             }
             return result
         }
         // The short form: `iOS 26.0` items and `*`.
         for item in items where item.count == 2 {
-            if let platform = Platform(spelling: text(item[0])), let version = OSVersion(text(item[1])) { result[platform] = version }
+            if let platform = Platform(spelling: item[0]), let version = OSVersion(item[1]) { result[platform] = version }
         }
         return result
+    }
+
+    /// What `@available(P, unavailable)` takes away: `everywhere` for `*`, else the platforms named.
+    /// (`macCatalyst`, `iOSApplicationExtension` and the like name no platform of the model: nothing.)
+    public func unavailability(in source: SourceText, view: LexedView) -> (everywhere: Bool, platforms: Set<Platform>) {
+        let items = availableItems(in: source, view: view)
+        guard items.count >= 2, items[0].count == 1, items.dropFirst().contains(["unavailable"]) else { return (false, []) }
+        if items[0][0] == "*" { return (true, []) }
+        return (false, Platform(spelling: items[0][0]).map { [$0] } ?? [])
     }
 }
 
@@ -117,6 +130,11 @@ public struct InheritedType: Sendable {
     /// The last identifier of the entry (`AppIntents.AppIntent` → `AppIntent`).
     public let name: String
     public let range: Range<Int>
+    /// The names written before it, dotted (`AppIntents.AppIntent` → `AppIntents`), or nil.
+    public var qualifier: String? = nil
+
+    /// The entry as written, without generic arguments (`AppIntents.AppIntent`).
+    public var written: String { qualifier.map { "\($0).\(name)" } ?? name }
 }
 
 /// A stored or computed property declared in a type body.
@@ -223,6 +241,9 @@ public struct TypeDecl: Sendable {
 
     /// The last component of the name (`Foo.Bar` → `Bar`).
     public let simpleName: String
+    /// The name with the types around it (`L10n.Widgets.AppIntent` for an `enum AppIntent` nested in
+    /// `enum Widgets` in `enum L10n`, or in `extension L10n.Widgets`).
+    public internal(set) var qualifiedName: String = ""
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
     public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
     public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
@@ -398,8 +419,12 @@ struct OutlineBuilder {
             var lastIdentifier: Int?
             func close(_ at: Int) {
                 if entryStart < at, let last = lastIdentifier {
-                    inheritance.append(InheritedType(name: text(last),
-                                                     range: tokens[entryStart].range.lowerBound..<tokens[at - 1].range.upperBound))
+                    // `A.B.Name`: the identifiers joined by dots before the last one.
+                    var first = last
+                    while first - 2 >= entryStart, isPunct(first - 1, "."), tokens[first - 2].kind == .identifier { first -= 2 }
+                    let qualifier = first < last ? String(utf8: bytes, tokens[first].range.lowerBound..<tokens[last - 2].range.upperBound) : nil
+                    inheritance.append(InheritedType(name: text(last), range: tokens[entryStart].range.lowerBound..<tokens[at - 1].range.upperBound,
+                                                     qualifier: qualifier))
                 }
             }
             while i < limit, !isPunct(i, "{"), !isWord(i, .where) {
@@ -426,6 +451,7 @@ struct OutlineBuilder {
             conditions: conditions, parent: parent, properties: [], functions: [])
         types.append(decl)
         let index = types.count - 1
+        types[index].qualifiedName = parent.map { "\(types[$0].qualifiedName).\(decl.name)" } ?? decl.name
         scan(from: open + 1, to: closeIndex, parent: index)
         return closeIndex + 1
     }

@@ -1,6 +1,8 @@
 import AppIntents
 
+#if !os(watchOS)
 @AppIntent(.tool)
+#endif
 struct StartTimerIntent: AppIntent {
     static let title: LocalizedStringResource = "Start Timer"
 

@@ -1,0 +1,10 @@
+import AppIntents
+
+struct ReloadWidgetsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Reload Widgets"
+
+    func perform() async throws -> some IntentResult {
+        await WidgetRefresher.reloadAll()
+        return .result()
+    }
+}
