@@ -7,7 +7,7 @@ struct UsageError: Error, CustomStringConvertible {
 
 /// The command line, parsed.
 struct Arguments {
-    enum Command: String { case diff, apply, check, passes, explain }
+    enum Command: String { case diff, apply, check, project, passes, explain }
 
     var command: Command?
     var paths: [String] = []
@@ -118,7 +118,7 @@ struct Arguments {
                 }
                 if arguments.command == nil {
                     guard let command = Command(rawValue: argument) else {
-                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, passes, explain")
+                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, project, passes, explain")
                     }
                     arguments.command = command
                 } else if arguments.command == .explain, arguments.explainID == nil {
@@ -151,6 +151,7 @@ struct Arguments {
       intent-migrate diff    [options] [path …]   print the migration as a patch; writes nothing
       intent-migrate apply   [options] [path …]   rewrite files in place
       intent-migrate check   [options] [path …]   report what is unmigrated; exit 1 if anything is
+      intent-migrate project [path …]              the projects, targets, platforms and floors found
       intent-migrate passes                        list the passes
       intent-migrate explain <pass-id>             a pass's documentation with an example
       intent-migrate --version | --help | <command> --help
@@ -225,6 +226,8 @@ struct Arguments {
             Reports every change apply would make (as a warning) and every finding of the passes.
             Exits 1 when a finding is at or above --fail-on (default warning).
             """
+        case .project:
+            return "USAGE: intent-migrate project [path …]\n\nPrints the projects the paths belong to: each target with its platforms, deployment floors and\nSwift file count, the files a project compiles in no target, and the files no project accounts for."
         case .passes:
             return "USAGE: intent-migrate passes [--prefilter]\n\nLists the passes in the order they run: id, summary.\n--prefilter prints the words a file must contain to be looked at (one per line)."
         case .explain:

@@ -115,6 +115,14 @@ func run() -> Int32 {
         }
         print(pass.explanation)
         return 0
+    case .project:
+        do {
+            print(try ProjectSurvey.describe(paths: arguments.paths, exclude: arguments.exclude))
+            return 0
+        } catch {
+            printError("intent-migrate: \(error)")
+            return 2
+        }
     case .diff: return migrate(.diff, arguments)
     case .apply: return migrate(.apply, arguments)
     case .check: return migrate(.check, arguments)

@@ -274,10 +274,10 @@ func oneTargetProject(_ settings: String) -> String {
         let pbxproj = sample + "/CrateApp.xcodeproj/project.pbxproj"
         let project = try XcodeProjectReader.read(sample + "/CrateApp.xcodeproj")
         #expect(project.root == sample)
-        #expect(project.targets.map(\.name) == ["CrateApp", "CrateWidgetsExtension"])
-        #expect(project.targets.map(\.platforms) == [[.iOS], [.iOS]])
-        #expect(project.targets.map(\.floors) == [[.iOS: OSVersion([26, 0])], [.iOS: OSVersion([26, 2])]])
-        #expect(project.targets.map(\.floorSources) == [[.iOS: pbxproj], [.iOS: pbxproj]])
+        #expect(project.targets.map(\.name) == ["CrateApp", "CrateWidgetsExtension", "CrateWatch"])
+        #expect(project.targets.map(\.platforms) == [[.iOS], [.iOS], [.watchOS]])
+        #expect(project.targets.map(\.floors) == [[.iOS: OSVersion([26, 0])], [.iOS: OSVersion([26, 2])], [.watchOS: OSVersion([11, 0])]])
+        #expect(project.targets.map(\.floorSources) == [[.iOS: pbxproj], [.iOS: pbxproj], [.watchOS: pbxproj]])
 
         let swiftFiles = try FileManager.default.subpathsOfDirectory(atPath: sample).filter { $0.hasSuffix(".swift") }.sorted()
         var compiledBy: [String: [Int]] = [:]
@@ -290,7 +290,9 @@ func oneTargetProject(_ settings: String) -> String {
             "CrateApp/Intents/ListeningSessionIntents.swift": [0],
             "CrateApp/Intents/OpenCrateIntent.swift": [0],
             "CrateApp/Intents/PlayAlbumIntent.swift": [0],
-            "CrateApp/Intents/PlaybackControlIntent.swift": [0],
+            "CrateApp/Intents/PlaybackControlIntent.swift": [0, 2],
+            "CrateApp/Generated/Strings.swift": [0],
+            "CrateWatch/CrateWatchApp.swift": [2],
             "CrateApp/Intents/PurchaseRecordIntent.swift": [0],
             "CrateApp/Intents/SearchCollectionIntent.swift": [0],
             "CrateApp/Intents/ShuffleCrateIntent.swift": [0],

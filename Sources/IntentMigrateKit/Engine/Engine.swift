@@ -47,7 +47,7 @@ public struct RunOutcome: Sendable {
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
         let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
-        let model = ProjectModel(listedFolders: workspace.listedFolders, paths: request.paths)
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files)
         let given = workspace.files
         let placements = zip(given, workspace.roots).map { model.placement(of: $0, root: $1) }
         // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.

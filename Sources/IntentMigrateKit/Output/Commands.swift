@@ -145,6 +145,13 @@ extension MigrationCommand {
         let verb = self == .apply ? "changed" : self == .diff ? "would change" : "need migration"
         outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
                            + (self == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
+        let targets = run.model.projects.map(\.targets.count).reduce(0, +)
+        let marked = run.results.map(\.newTools.count).reduce(0, +)
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        outcome.summary.append("found \(plural(run.model.projects.count, "project")) (\(plural(targets, "target"))), "
+                               + "\(plural(run.counts.intents, "App Intent type")) and \(plural(run.counts.entities, "entity type")) in the files given; "
+                               + "\(marked) \(self == .check ? "to mark" : "newly marked") as tools"
+                               + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
         if let first = run.withoutFloor.first {
             let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
             outcome.summary.append("note: no deployment target found for \(run.withoutFloor.count) file(s) (e.g. \(first)); "
@@ -168,5 +175,32 @@ extension MigrationCommand {
             }
         }
         return outcome
+    }
+}
+
+/// `intent-migrate project`: the projects, targets, platforms, floors and file counts the tool finds.
+public enum ProjectSurvey {
+    public static func describe(paths: [String], exclude: [String] = []) throws -> String {
+        let workspace = try Workspace(paths: paths.isEmpty ? ["."] : paths, exclude: exclude)
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files)
+        var perTarget: [TargetRef: Int] = [:]
+        var notCompiled: [Int: Int] = [:]
+        var folders: [String: Int] = [:]
+        for (file, root) in zip(workspace.files, workspace.roots) {
+            switch model.placement(of: file, root: root) {
+            case .targets(let refs): for ref in refs { perTarget[ref, default: 0] += 1 }
+            case .notCompiled(let project): if !file.hasSuffix("Package.swift") { notCompiled[project, default: 0] += 1 }
+            case .folder(let folder): folders[folder, default: 0] += 1
+            }
+        }
+        var lines = [model.describe(fileCounts: perTarget)]
+        for (project, count) in notCompiled.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(Workspace.displayPath(model.projects[project].file)): \(count) Swift file\(count == 1 ? "" : "s") compiled in no target (left alone)")
+        }
+        for (folder, count) in folders.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(Workspace.displayPath(folder).isEmpty ? "." : Workspace.displayPath(folder)): \(count) Swift file\(count == 1 ? "" : "s") no project accounts for (one module)")
+        }
+        lines.append("\(workspace.files.count) Swift files, \(model.projects.count) project\(model.projects.count == 1 ? "" : "s"), \(model.projects.map(\.targets.count).reduce(0, +)) targets")
+        return lines.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }

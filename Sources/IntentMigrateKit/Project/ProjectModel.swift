@@ -38,23 +38,27 @@ public struct ProjectModel: Sendable {
     /// Folders holding a project that could not be read.
     private var unreadFolders: Set<String> = []
 
-    /// Reads the projects in the walked folders (`Workspace.listedFolders`) and the nearest project
-    /// folder above each given path.
-    public init(listedFolders: [String: [String]], paths: [String]) {
-        var candidates = listedFolders.filter { !$0.value.isEmpty }
-        for path in paths {
-            var folder = Paths.parent(of: Workspace.absolute(path))
-            while !folder.isEmpty {
-                if candidates[folder] != nil { break }
-                let entries = FloorFinder.projectEntries(in: folder)
-                if !entries.isEmpty { candidates[folder] = entries; break }
+    /// Reads the projects in the walked folders (`Workspace.listedFolders`), then, for a file with none of them
+    /// above it, the nearest project folder above the walk (a run on a subfolder or one file of a project).
+    public init(listedFolders: [String: [String]], files: [String]) {
+        for folder in listedFolders.keys.sorted() {
+            for entry in listedFolders[folder]! { read("\(folder)/\(entry)", in: folder) }
+        }
+        var settled: Set<String> = []
+        for file in files {
+            var folder = Paths.parent(of: Workspace.absolute(file))
+            while !folder.isEmpty, !settled.contains(folder) {
+                settled.insert(folder)
+                if projectFolders[folder] != nil || unreadFolders.contains(folder) { break }
+                if listedFolders[folder] == nil {
+                    let entries = FloorFinder.projectEntries(in: folder)
+                    for entry in entries { read("\(folder)/\(entry)", in: folder) }
+                    if !entries.isEmpty { break }
+                }
                 let parent = Paths.parent(of: folder)
                 if parent == folder { break }
                 folder = parent
             }
-        }
-        for folder in candidates.keys.sorted() {
-            for entry in candidates[folder]! { read("\(folder)/\(entry)", in: folder) }
         }
     }
 
