@@ -6,7 +6,7 @@ import Testing
     @Test func wordsComeFromThePassesAndSubsumeEachOther() {
         let prefilter = Engine.prefilter(for: Passes.all)
         // Every pass's words are covered by some kept word.
-        for word in Passes.all.flatMap(\.triggerWords) + ["Intent", "Entity"] {
+        for word in Passes.all.flatMap(\.triggerWords) + TreeIndex.triggerWords {
             #expect(prefilter.words.contains { word.contains($0) }, "\(word) is not covered")
         }
         // "@AppIntent" adds nothing once "Intent" is there.

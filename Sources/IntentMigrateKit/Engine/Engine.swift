@@ -55,7 +55,6 @@ public enum Engine {
         let files = given + extra.map(\.path)
         let modules = placements.map(moduleKeys) + extra.map { [ModuleKey.target($0.target)] }
         let prefilter = prefilter(for: request.passes)
-        let factWords = Prefilter(words: prefilter.words + TreeIndex.triggerWords)
         let maxFileSize = request.maxFileSize
         let counter = ProgressCounter(total: files.count, report: request.progress)
 
@@ -72,20 +71,22 @@ public enum Engine {
                 return .failed(.failed(path: shown, bytes: [], reason: "larger than \(maxFileSize) bytes (\(size)); skipped, left untouched"))
             case .bytes(let bytes):
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
-                guard factWords.wants(bytes) else { return .skip }
-                return .facts(facts(of: bytes, path: shown), passWords: prefilter.wants(bytes))
+                guard prefilter.wants(bytes) else { return .skip }
+                return .facts(facts(of: bytes, path: shown))
             }
         }
         var perModule: [ModuleKey: TreeIndex] = [:]
         var read = scans.map { scan -> Bool in if case .skip = scan { return false } else { return true } }
         func add(_ facts: TreeIndex, of i: Int) { for key in modules[i] { perModule[key, default: TreeIndex()].merge(facts) } }
-        for (i, scan) in scans.enumerated() { if case .facts(let facts, _) = scan { add(facts, of: i) } }
-        // Conformers of the modules' own intent protocols may name none of the words: the files that name those
-        // protocols are read again, until no module learns a new one.
-        var covered = Set(factWords.words)
+        for (i, scan) in scans.enumerated() { if case .facts(let facts) = scan { add(facts, of: i) } }
+        // Conformers of the modules' own intent protocols, extensions of their intents and entities and their
+        // `…Error` types may name none of the words, but they name those types: the files that do are read
+        // again, until no module learns a new name.
+        let intentish = IntentProtocols.all.union(IntentProtocols.entities)
+        var covered = Set(prefilter.words)
         var learnedMore: Set<Int> = []
-        while case let learned = Set(perModule.values.flatMap { $0.treeProtocols(refining: IntentProtocols.all) }
-                                         .map { String($0.split(separator: ".").last!) }).filter({ name in !covered.contains { name.mentions($0) } }),
+        while case let learned = Set(perModule.values.flatMap { $0.namesToLookFor(reaching: intentish) })
+                  .filter({ name in !covered.contains { name.mentions($0) } }),
               !learned.isEmpty {
             covered.formUnion(learned)
             let more = Prefilter(words: Array(learned))
@@ -115,15 +116,13 @@ public enum Engine {
             indices[keys] = index
         }
 
-        // Then each given file that passes the words, or declares an intent or entity, is migrated.
+        // Then each given file that names the words, or one of the names learned, is migrated.
         let pipeline = Pipeline(passes: request.passes)
         let floors = FloorFinder(listed: workspace.listedFolders)
-        let intentish = IntentProtocols.all.union(IntentProtocols.entities)
         let work = given.indices.filter { i in
             switch scans[i] {
             case .failed: return true
-            case .facts(let facts, let passWords):
-                return passWords || facts.inheritance.keys.contains { indices[modules[i]]!.anyBase(ofType: $0) { intentish.contains($0) } }
+            case .facts: return true
             case .skip: return learnedMore.contains(i)
             }
         }
@@ -146,7 +145,7 @@ public enum Engine {
 
         var counts = RunOutcome.Counts()
         for placement in placements { if case .targets(let refs) = placement { for ref in refs { counts.filesPerTarget[ref, default: 0] += 1 } } }
-        for i in work { if case .facts(let facts, _) = scans[i] {
+        for i in work { if case .facts(let facts) = scans[i] {
             let index = indices[modules[i]]!
             for name in facts.declaredNames where !facts.protocols.contains(name) {
                 if index.anyBase(ofType: name, where: IntentProtocols.all.contains) { counts.intents += 1 }
@@ -163,8 +162,8 @@ public enum Engine {
     /// What the first scan makes of a file.
     enum Scan: Sendable {
         case skip
-        /// Its facts, and whether it names one of the passes' words.
-        case facts(TreeIndex, passWords: Bool)
+        /// It names one of the words: its facts.
+        case facts(TreeIndex)
         case failed(FileResult)
     }
 
@@ -227,7 +226,7 @@ public enum Engine {
     /// The prefilter for a run of these passes: their words, and the index's (it needs every file that
     /// declares intents or entities, whichever passes run).
     public static func prefilter(for passes: [any Pass]) -> Prefilter {
-        Prefilter(words: passes.flatMap(\.triggerWords) + ["Intent", "Entity"])
+        Prefilter(words: passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
     }
 
     /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).

@@ -25,9 +25,8 @@ public struct TreeIndex: Sendable {
 
     public init() {}
 
-    /// Files naming none of these (nor `Error`, `extension` or a protocol the index learns) declare
-    /// nothing the index needs.
-    public static let triggerWords = ["Intent", "Entity", "Error", "extension"]
+    /// Files naming none of these, nor a name the index learns (`namesToLookFor`), declare nothing the index needs.
+    public static let triggerWords = ["Intent", "Entity"]
 
     /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names).
     public mutating func add(_ outline: Outline, path: String = "", bytes: [UInt8] = []) {
@@ -83,7 +82,7 @@ public struct TreeIndex: Sendable {
     /// The qualified name of the module's type that `written` names when written inside `scope` (a qualified
     /// type name, "" at the top level), or nil when the module declares no such type.
     public func resolve(_ written: String, in scope: String) -> String? {
-        if written.hasPrefix("AppIntents.") { return nil }
+        if declaredNames.isEmpty || written.hasPrefix("AppIntents.") { return nil }
         var scope = scope
         while true {
             let candidate = scope.isEmpty ? written : "\(scope).\(written)"
@@ -103,26 +102,34 @@ public struct TreeIndex: Sendable {
     /// module's protocol with what it reaches there.
     func outside(_ written: String) -> [String] {
         let name = written.hasPrefix("AppIntents.") ? String(written.dropFirst("AppIntents.".count)) : written
-        if IntentProtocols.all.contains(name) || IntentProtocols.entities.contains(name) { return [name] }
-        return [name] + (otherModulesProtocols[name] ?? [])
+        guard !otherModulesProtocols.isEmpty, !IntentProtocols.all.contains(name), !IntentProtocols.entities.contains(name),
+              let reached = otherModulesProtocols[name] else { return [name] }
+        return [name] + reached
     }
 
     /// Every name outside the module that the type `type` (qualified) reaches through its inheritance lists
     /// and those of the module's types it names; `extra`: names written on a declaration not in the index yet.
     /// `test` is asked once per name, and the walk stops at the first for which it holds.
     public func anyBase(ofType type: String, extra: [String] = [], where test: (String) -> Bool) -> Bool {
-        var seen: Set<String> = [type]
-        var pending = ((inheritance[type].map(Array.init) ?? []) + extra).map { ($0, TreeIndex.enclosing(type)) }
-        var asked: Set<String> = []
+        // Arrays, not sets: a type reaches a handful of names, and this runs for every type in most passes.
+        var seen: [String] = [type]
+        var asked: [String] = []
+        var pending: [(String, String)] = []
+        let scope = TreeIndex.enclosing(type)
+        if let written = inheritance[type] { for name in written { pending.append((name, scope)) } }
+        for name in extra { pending.append((name, scope)) }
         while let (written, scope) = pending.popLast() {
             if let own = resolve(written, in: scope) {
-                if seen.insert(own).inserted {
-                    pending.append(contentsOf: (inheritance[own] ?? []).map { ($0, TreeIndex.enclosing(own)) })
+                if !seen.contains(own) {
+                    seen.append(own)
+                    let inner = TreeIndex.enclosing(own)
+                    for name in inheritance[own] ?? [] { pending.append((name, inner)) }
                 }
                 continue
             }
-            for name in outside(written) where asked.insert(name).inserted {
+            for name in outside(written) where !asked.contains(name) {
                 if test(name) { return true }
+                asked.append(name)
             }
         }
         return false
@@ -133,6 +140,16 @@ public struct TreeIndex: Sendable {
         var all: Set<String> = []
         _ = anyBase(ofType: type, extra: extra) { all.insert($0); return false }
         return all
+    }
+
+    /// The last components of the module's protocols and types that reach one of `bases`: a file naming none of
+    /// them can't extend them, conform to them or declare their `…Error` type.
+    public func namesToLookFor(reaching bases: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        for name in inheritance.keys where anyBase(ofType: name, where: bases.contains) {
+            names.insert(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+        return names
     }
 
     /// Protocols the module declares that refine one of `bases` (qualified names).

@@ -64,6 +64,9 @@ public struct ProjectModel: Sendable {
 
     /// Reads one project file into the model, or records why it can't be read.
     private mutating func read(_ file: String, in folder: String) {
+        // XcodeGen generates the `.xcodeproj`: a checkout may hold only its workspace data, and project.yml says it all.
+        if file.hasSuffix(".xcodeproj"), Paths.isDirectory(file + "/project.pbxproj") == nil,
+           Paths.isDirectory(folder + "/project.yml") == false { return }
         do throws(ProjectReadError) {
             let project: Project
             if file.hasSuffix(".xcodeproj") {
@@ -91,6 +94,7 @@ public struct ProjectModel: Sendable {
     /// module when no project accounts for the file).
     public func placement(of path: String, root: String) -> Placement {
         let file = Workspace.absolute(path)
+        if file.hasSuffix("/Package.swift"), let found = projectFolders[Paths.parent(of: file)] { return .notCompiled(project: found[0]) }
         var refs = Set(listed[file] ?? [])
         for entry in folders where Paths.isInside(file, entry.folder)
             && !entry.excluded.contains(where: { Paths.isInside(file, $0) }) {
