@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SipWatchApp: App {
+    var body: some Scene {
+        WindowGroup {
+            QuickLogView()
+        }
+    }
+}

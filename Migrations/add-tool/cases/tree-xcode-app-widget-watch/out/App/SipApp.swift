@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SipApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TodayView()
+        }
+    }
+}

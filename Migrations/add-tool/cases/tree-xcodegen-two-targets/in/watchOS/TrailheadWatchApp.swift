@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TrailheadWatchApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ActiveHikeView()
+        }
+    }
+}

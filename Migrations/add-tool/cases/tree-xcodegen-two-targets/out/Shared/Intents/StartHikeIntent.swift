@@ -1,0 +1,16 @@
+import AppIntents
+
+#if !os(watchOS)
+@AppIntent(.tool)
+#endif
+struct StartHikeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Start Hike"
+
+    @Parameter(title: "Trail")
+    var trail: TrailEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await HikeRecorder.shared.start(on: trail.id)
+        return .result(dialog: "Recording your hike on \(trail.name).")
+    }
+}

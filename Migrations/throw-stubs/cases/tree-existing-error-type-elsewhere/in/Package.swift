@@ -1,0 +1,8 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Crates",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    targets: [.target(name: "Crates")]
+)
