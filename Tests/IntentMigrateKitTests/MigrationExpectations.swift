@@ -79,7 +79,12 @@ func expectMigration(_ files: [CaseFile], passes: [any Pass], settings: Settings
                 sourceLocation: sourceLocation)
     }
     let checkedExpected = migrateTree(files.map { ($0.path, $0.expected) }, passes: passes, settings: settings, reportEdits: true)
-    for (file, check) in zip(files, checkedExpected) {
+    for (file, (check, result)) in zip(files, zip(checkedExpected, results)) {
+        // What the tool wrote is never an error of its own: an error on the output was already one on the input.
+        for error in check.findings where error.severity == .error {
+            #expect(result.findings.contains { $0.severity == .error && $0.message == error.message },
+                    "\(file.path): the output gets a new error: \(error.textLine)", sourceLocation: sourceLocation)
+        }
         let fixable = check.findings.filter(\.fixable)
         #expect(fixable.isEmpty, "\(file.path): check reports fixable findings on the expected output:\n\(lines(fixable))",
                 sourceLocation: sourceLocation)

@@ -47,9 +47,9 @@ public struct RunOutcome: Sendable {
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
         let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
-        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files)
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
         let given = workspace.files
-        let placements = zip(given, workspace.roots).map { model.placement(of: $0, root: $1) }
+        let placements = model.placements
         // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
         let extra = moduleFiles(of: placements, in: model, besides: given, walked: request.paths)
         let files = given + extra.map(\.path)

@@ -172,7 +172,13 @@ extension FileContext {
         let start = outline.types[type].startOffset(in: view)
         while i > 0 {
             i -= 1
-            if view.tokens[i].range.upperBound <= start, depth == 0, view.directive(at: i, bytes: source.bytes) == nil { break }
+            if view.tokens[i].range.upperBound <= start, depth == 0, view.directive(at: i, bytes: source.bytes) == nil {
+                // A directive's condition (`#if !os(watchOS)`): go on from the directive that starts its line.
+                var first = i
+                while first > 0, !view.tokens[first].startsLine { first -= 1 }
+                guard view.directive(at: first, bytes: source.bytes) != nil else { break }
+                i = first
+            }
             switch view.directive(at: i, bytes: source.bytes) {
             case .endif: depth += 1
             case .if: if depth == 0 { conditions.append(restOfLine(after: i)) } else { depth -= 1 }

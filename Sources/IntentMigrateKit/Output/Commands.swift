@@ -182,12 +182,12 @@ extension MigrationCommand {
 public enum ProjectSurvey {
     public static func describe(paths: [String], exclude: [String] = []) throws -> String {
         let workspace = try Workspace(paths: paths.isEmpty ? ["."] : paths, exclude: exclude)
-        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files)
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
         var perTarget: [TargetRef: Int] = [:]
         var notCompiled: [Int: Int] = [:]
         var folders: [String: Int] = [:]
-        for (file, root) in zip(workspace.files, workspace.roots) {
-            switch model.placement(of: file, root: root) {
+        for (file, placement) in zip(workspace.files, model.placements) {
+            switch placement {
             case .targets(let refs): for ref in refs { perTarget[ref, default: 0] += 1 }
             case .notCompiled(let project): if !file.hasSuffix("Package.swift") { notCompiled[project, default: 0] += 1 }
             case .folder(let folder): folders[folder, default: 0] += 1
@@ -200,7 +200,8 @@ public enum ProjectSurvey {
         for (folder, count) in folders.sorted(by: { $0.key < $1.key }) {
             lines.append("\(Workspace.displayPath(folder).isEmpty ? "." : Workspace.displayPath(folder)): \(count) Swift file\(count == 1 ? "" : "s") no project accounts for (one module)")
         }
-        lines.append("\(workspace.files.count) Swift files, \(model.projects.count) project\(model.projects.count == 1 ? "" : "s"), \(model.projects.map(\.targets.count).reduce(0, +)) targets")
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        lines.append("\(workspace.files.count) Swift files, \(model.projects.count) project\(model.projects.count == 1 ? "" : "s"), \(plural(model.projects.map(\.targets.count).reduce(0, +), "target"))")
         return lines.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }

@@ -37,18 +37,25 @@ public struct ProjectModel: Sendable {
     private var projectFolders: [String: [Int]] = [:]
     /// Folders holding a project that could not be read.
     private var unreadFolders: Set<String> = []
+    /// Where each of the files the model was built for belongs, in their order.
+    public private(set) var placements: [Placement] = []
 
-    /// Reads the projects in the walked folders (`Workspace.listedFolders`), then, for a file with none of them
-    /// above it, the nearest project folder above the walk (a run on a subfolder or one file of a project).
-    public init(listedFolders: [String: [String]], files: [String]) {
+    /// Reads the projects in the walked folders (`Workspace.listedFolders`), then, for the given paths with a
+    /// file that none of them accounts for, the nearest project folder above (a run on a subfolder or one file
+    /// of a project).
+    public init(listedFolders: [String: [String]], files: [String], roots: [String]) {
         for folder in listedFolders.keys.sorted() {
             for entry in listedFolders[folder]! { read("\(folder)/\(entry)", in: folder) }
         }
-        var settled: Set<String> = []
-        for file in files {
-            var folder = Paths.parent(of: Workspace.absolute(file))
-            while !folder.isEmpty, !settled.contains(folder) {
-                settled.insert(folder)
+        placements = placements(of: files, roots: roots)
+        var unplaced: Set<String> = []
+        for (root, placement) in zip(roots, placements) {
+            if case .folder = placement { unplaced.insert(root) }
+        }
+        let before = projects.count + problems.count
+        for root in unplaced.sorted() {
+            var folder = Workspace.absolute(root)
+            while !folder.isEmpty {
                 if projectFolders[folder] != nil || unreadFolders.contains(folder) { break }
                 if listedFolders[folder] == nil {
                     let entries = FloorFinder.projectEntries(in: folder)
@@ -60,6 +67,7 @@ public struct ProjectModel: Sendable {
                 folder = parent
             }
         }
+        if projects.count + problems.count > before { placements = placements(of: files, roots: roots) }
     }
 
     /// Reads one project file into the model, or records why it can't be read.
@@ -90,19 +98,44 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// Where the file at `path` belongs. `root`: the given path the file was found under (a folder is one
-    /// module when no project accounts for the file).
-    public func placement(of path: String, root: String) -> Placement {
-        let file = Workspace.absolute(path)
-        if file.hasSuffix("/Package.swift"), let found = projectFolders[Paths.parent(of: file)] { return .notCompiled(project: found[0]) }
-        var refs = Set(listed[file] ?? [])
-        for entry in folders where Paths.isInside(file, entry.folder)
-            && !entry.excluded.contains(where: { Paths.isInside(file, $0) }) {
-            refs.insert(entry.target)
+    /// Where each file belongs (`roots`: the given path each was found under; a folder is one module when no
+    /// project accounts for a file).
+    func placements(of files: [String], roots: [String]) -> [Placement] {
+        var absoluteRoots: [String: String] = [:]
+        func folder(_ root: String) -> Placement {
+            if let known = absoluteRoots[root] { return .folder(known) }
+            let absolute = Workspace.absolute(root)
+            absoluteRoots[root] = absolute
+            return .folder(absolute)
         }
-        if !refs.isEmpty { return .targets(refs.sorted()) }
-        // The nearest project folder above decides: a project read there compiles the file in no target.
-        var folder = Paths.parent(of: file)
+        // Outside any project every file is in its given folder's module.
+        if projects.isEmpty && problems.isEmpty { return roots.map(folder) }
+        // The nearest project above a folder, found once per folder.
+        var nearest: [String: Placement?] = [:]
+        return zip(files, roots).map { path, root in
+            let file = Workspace.absolute(path)
+            let parent = Paths.parent(of: file)
+            if file.hasSuffix("/Package.swift"), let found = projectFolders[parent] { return .notCompiled(project: found[0]) }
+            if let refs = targets(compiling: file) { return .targets(refs) }
+            let found: Placement?
+            if let cached = nearest[parent] { found = cached } else { found = nearestProject(above: parent); nearest[parent] = .some(found) }
+            return found ?? folder(root)
+        }
+    }
+
+    /// The targets that compile the file (absolute), sorted, or nil for none.
+    func targets(compiling file: String) -> [TargetRef]? {
+        var refs = listed[file] ?? []
+        for entry in folders where Paths.isInside(file, entry.folder) && !entry.excluded.contains(where: { Paths.isInside(file, $0) }) {
+            if !refs.contains(entry.target) { refs.append(entry.target) }
+        }
+        return refs.isEmpty ? nil : refs.sorted()
+    }
+
+    /// A file no target lists in `folder`: the nearest project folder above decides. A project read there
+    /// compiles it in no target; one that could not be read makes its folder one module.
+    func nearestProject(above folder: String) -> Placement? {
+        var folder = folder
         while !folder.isEmpty {
             if unreadFolders.contains(folder) { return .folder(folder) }
             if let found = projectFolders[folder] { return .notCompiled(project: found[0]) }
@@ -110,7 +143,7 @@ public struct ProjectModel: Sendable {
             if parent == folder { break }
             folder = parent
         }
-        return .folder(Workspace.absolute(root))
+        return nil
     }
 
     public func target(_ ref: TargetRef) -> Target { projects[ref.project].targets[ref.target] }

@@ -48,44 +48,54 @@ public struct Workspace: Sendable {
         let gitRoot: String?
     }
 
-    /// Recursive readdir walk in name order; symbolic links are neither followed nor listed.
+    /// Recursive readdir walk in name order; symbolic links are neither followed nor listed. The entry's type
+    /// comes from the listing (`d_type`), and from `lstat` only where the file system doesn't say.
     static func walk(_ directory: String, root: String, exclude: [String], gitRoot around: String?,
                      into found: inout [Walked], folders: inout [String: [String]]) {
-        guard let names = names(in: directory) else { return }
-        folders[absolute(directory)] = names.filter(FloorFinder.isProjectName)
-        let gitRoot = names.contains(".git") ? absolute(directory) : around
+        guard let entries = entries(in: directory) else { return }
+        folders[absolute(directory)] = entries.map(\.name).filter(FloorFinder.isProjectName)
+        let gitRoot = entries.contains { $0.name == ".git" } ? absolute(directory) : around
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-        for name in names {
+        for (name, type) in entries {
+            var kind = type
+            if kind != directoryType && !(kind == fileType && name.hasSuffix(".swift")) && kind != unknownType { continue }
             let path = prefix + name
             if !exclude.isEmpty {
                 let relative = root == "." ? path : String(path.dropFirst(root.count).drop { $0 == "/" })
                 if exclude.contains(where: { Glob.matches($0, relative) }) { continue }
             }
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR where !skippedFolders.contains(name):
+            if kind == unknownType {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                kind = (info.st_mode & S_IFMT) == S_IFDIR ? directoryType : (info.st_mode & S_IFMT) == S_IFREG ? fileType : 0
+            }
+            if kind == directoryType, !skippedFolders.contains(name) {
                 walk(path, root: root, exclude: exclude, gitRoot: gitRoot, into: &found, folders: &folders)
-            case S_IFREG where name.hasSuffix(".swift"):
+            } else if kind == fileType, name.hasSuffix(".swift") {
                 found.append(Walked(path: path, gitRoot: gitRoot))
-            default:
-                break
             }
         }
     }
 
+    /// `d_type` values: a folder, a regular file, not said.
+    static let directoryType = UInt8(DT_DIR), fileType = UInt8(DT_REG), unknownType = UInt8(DT_UNKNOWN)
+
     /// The names in a folder (without `.` and `..`), sorted by their bytes; nil when it can't be listed.
-    static func names(in directory: String) -> [String]? {
+    static func names(in directory: String) -> [String]? { entries(in: directory)?.map(\.name) }
+
+    /// The entries of a folder (without `.` and `..`) with their `d_type`, sorted by name as bytes; nil when it
+    /// can't be listed.
+    static func entries(in directory: String) -> [(name: String, type: UInt8)]? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
-        var names: [String] = []
+        // Sorted as bytes (an array compares faster than a string's UTF-8 view), then made strings.
+        var entries: [(name: [UInt8], type: UInt8)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { entries.append((name, entry.pointee.d_type)) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        return entries.map { (String(decoding: $0.name, as: UTF8.self), $0.type) }
     }
 
     /// The walked files git doesn't ignore: per work tree, what `git ls-files --cached --others --exclude-standard`
