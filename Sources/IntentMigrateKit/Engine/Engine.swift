@@ -72,13 +72,18 @@ public enum Engine {
             case .bytes(let bytes):
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
                 guard prefilter.wants(bytes) else { return .skip }
-                return .facts(facts(of: bytes, path: shown))
+                guard let view = try? LexedView(bytes) else { return .facts(TreeIndex(), nil) }
+                let outline = Outline(bytes: bytes, view: view)
+                var facts = TreeIndex()
+                facts.add(outline, path: shown, bytes: bytes)
+                // A given file keeps its bytes, view and outline for its migration: it is read and lexed once.
+                return .facts(facts, i < given.count ? Lexed(bytes: bytes, view: view, outline: outline) : nil)
             }
         }
         var perModule: [ModuleKey: TreeIndex] = [:]
         var read = scans.map { scan -> Bool in if case .skip = scan { return false } else { return true } }
         func add(_ facts: TreeIndex, of i: Int) { for key in modules[i] { perModule[key, default: TreeIndex()].merge(facts) } }
-        for (i, scan) in scans.enumerated() { if case .facts(let facts) = scan { add(facts, of: i) } }
+        for (i, scan) in scans.enumerated() { if case .facts(let facts, _) = scan { add(facts, of: i) } }
         // Conformers of the modules' own intent protocols, extensions of their intents and entities and their
         // `…Error` types may name none of the words, but they name those types: the files that do are read
         // again, until no module learns a new name.
@@ -131,7 +136,9 @@ public enum Engine {
         let results = parallelMap(work, jobs: request.jobs) { i -> FileResult in
             if case .failed(let result) = scans[i] { return result }
             let path = files[i]
-            guard case .bytes(let bytes) = readFile(path, limit: .max) else {
+            var lexed: Lexed?
+            if case .facts(_, let kept) = scans[i] { lexed = kept }
+            guard let bytes = lexed?.bytes ?? { if case .bytes(let bytes) = readFile(path, limit: .max) { bytes } else { nil } }() else {
                 return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
             }
             let floor: DeploymentFloor
@@ -139,13 +146,14 @@ public enum Engine {
             case .targets(let refs): floor = model.floor(for: refs, override: override)
             default: floor = override.map { floors.floor(forFile: path).overridden(by: $0) } ?? floors.floor(forFile: path)
             }
-            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, index: fileIndices[modules[i]]!, settings: request.settings,
+            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: lexed.map { ($0.view, $0.outline) },
+                                index: fileIndices[modules[i]]!, settings: request.settings,
                                 floor: floor, reportEdits: request.reportEdits)
         }
 
         var counts = RunOutcome.Counts()
         for placement in placements { if case .targets(let refs) = placement { for ref in refs { counts.filesPerTarget[ref, default: 0] += 1 } } }
-        for i in work { if case .facts(let facts) = scans[i] {
+        for i in work { if case .facts(let facts, _) = scans[i] {
             let index = indices[modules[i]]!
             for name in facts.declaredNames where !facts.protocols.contains(name) {
                 if index.anyBase(ofType: name, where: IntentProtocols.all.contains) { counts.intents += 1 }
@@ -162,9 +170,16 @@ public enum Engine {
     /// What the first scan makes of a file.
     enum Scan: Sendable {
         case skip
-        /// It names one of the words: its facts.
-        case facts(TreeIndex)
+        /// It names one of the words: its facts, and (a given file that lexes) what its migration starts from.
+        case facts(TreeIndex, Lexed?)
         case failed(FileResult)
+    }
+
+    /// A file read and lexed by the first scan.
+    struct Lexed: Sendable {
+        let bytes: [UInt8]
+        let view: LexedView
+        let outline: Outline
     }
 
     /// The modules a file's names are resolved in.

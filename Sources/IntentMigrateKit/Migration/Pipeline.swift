@@ -61,19 +61,25 @@ public struct Pipeline: Sendable {
     }
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
-    public func run(path: String, bytes: [UInt8], index: TreeIndex, settings: Settings, floor: DeploymentFloor = .unknown,
-                    reportEdits: Bool) -> FileResult {
+    /// `lexed`: the file's view and outline when the caller has them already (the engine's first scan).
+    public func run(path: String, bytes: [UInt8], lexed: (view: LexedView, outline: Outline)? = nil, index: TreeIndex, settings: Settings,
+                    floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         var text = original
         var view: LexedView
-        do throws(LexError) {
-            view = try LexedView(bytes)
-        } catch {
-            let (line, column) = original.position(of: min(error.offset, bytes.count))
-            return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
+        var outline: Outline
+        if let lexed {
+            (view, outline) = lexed
+        } else {
+            do throws(LexError) {
+                view = try LexedView(bytes)
+            } catch {
+                let (line, column) = original.position(of: min(error.offset, bytes.count))
+                return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
+            }
+            outline = Outline(source: text, view: view)
         }
-        var outline = Outline(source: text, view: view)
         var suppressions = Suppressions(source: text, view: view, outline: outline)
         var stages: [[Edit]] = []
         var pending: [Pending] = []
