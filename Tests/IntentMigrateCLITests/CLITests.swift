@@ -355,3 +355,32 @@ struct PayDepositIntent: AppIntent {
         #expect(parsed >= 10)
     }
 }
+
+/// The project model as a user meets it on the bundled samples.
+@Suite struct ProjectModelCLITests {
+    @Test func projectCommandPrintsTargetsPlatformsFloorsAndCounts() throws {
+        let run = try tool(["project", "Samples"], in: root)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Samples/CrateApp/CrateApp.xcodeproj (Xcode project, 3 targets)\n  CrateApp: iOS 26.0; 12 Swift files\n  CrateWidgetsExtension: iOS 26.2; 3 Swift files\n  CrateWatch: watchOS 11.0; 2 Swift files"), "\(run.stdout)")
+        #expect(run.stdout.contains("Samples/Dinewell/Package.swift (Swift package, 1 target)\n  Dinewell: iOS 17.0, macOS 14.0; 8 Swift files"), "\(run.stdout)")
+        #expect(!run.stdout.contains("compiled in no target"), "a package's manifest is not a stray file: \(run.stdout)")
+    }
+
+    @Test func findingsNameTheTargetsThatCompileTheFile() throws {
+        let json = try tool(["check", "--format", "json", "Samples/CrateApp"], in: root)
+        let data = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let findings = try #require(data?["findings"] as? [[String: Any]])
+        let playback = findings.filter { ($0["path"] as? String)?.hasSuffix("PlaybackControlIntent.swift") == true }
+        #expect(!playback.isEmpty)
+        for finding in playback {
+            #expect(finding["targets"] as? [String] == ["Samples/CrateApp/CrateApp.xcodeproj:CrateApp", "Samples/CrateApp/CrateApp.xcodeproj:CrateWatch"])
+        }
+        let sarif = try tool(["check", "--format", "sarif", "Samples/CrateApp"], in: root)
+        #expect(sarif.stdout.contains("\"targets\" : [\n              \"Samples/CrateApp/CrateApp.xcodeproj:CrateApp\""), "\(sarif.stdout.prefix(3000))")
+    }
+
+    @Test func summaryCountsWhatWasFound() throws {
+        let run = try tool(["check", "Samples"], in: root)
+        #expect(run.stderr.contains("found 2 projects (4 targets), 14 App Intent types and 5 entity types in the files given"), "\(run.stderr)")
+    }
+}

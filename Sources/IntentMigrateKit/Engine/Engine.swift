@@ -146,9 +146,11 @@ public enum Engine {
             case .targets(let refs): floor = model.floor(for: refs, override: override)
             default: floor = override.map { floors.floor(forFile: path).overridden(by: $0) } ?? floors.floor(forFile: path)
             }
-            return pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: lexed.map { ($0.view, $0.outline) },
-                                index: fileIndices[modules[i]]!, settings: request.settings,
-                                floor: floor, reportEdits: request.reportEdits)
+            let result = pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: lexed.map { ($0.view, $0.outline) },
+                                      index: fileIndices[modules[i]]!, settings: request.settings,
+                                      floor: floor, reportEdits: request.reportEdits)
+            guard case .targets(let refs) = placements[i] else { return result }
+            return result.compiled(by: refs.map { "\(Workspace.displayPath(model.projects[$0.project].file)):\(model.target($0).name)" })
         }
 
         var counts = RunOutcome.Counts()

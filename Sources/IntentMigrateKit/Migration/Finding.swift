@@ -16,6 +16,8 @@ public struct Finding: Sendable, Equatable {
     public var message: String
     /// `apply` would fix it (an edit reported by `check`).
     public var fixable: Bool
+    /// The targets that compile the file (`HomeAssistant.xcodeproj:App`); empty where no project says.
+    public var targets: [String] = []
 
     public init(path: String, line: Int, column: Int, severity: Severity, id: FindingID, message: String, fixable: Bool = false) {
         self.path = path

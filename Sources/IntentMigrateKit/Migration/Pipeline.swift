@@ -29,6 +29,13 @@ public struct FileResult: Sendable {
         self.floor = floor
     }
 
+    /// The same result with every finding naming the targets that compile the file.
+    public func compiled(by targets: [String]) -> FileResult {
+        func named(_ findings: [Finding]) -> [Finding] { findings.map { var finding = $0; finding.targets = targets; return finding } }
+        return FileResult(path: path, original: original, migrated: migrated, findings: named(findings), migratedFindings: named(migratedFindings),
+                          newTools: newTools, failure: failure, floor: floor)
+    }
+
     /// A file that could not be processed: reported, untouched.
     public static func failed(path: String, bytes: [UInt8], reason: String, line: Int = 1, column: Int = 1) -> FileResult {
         let finding = Finding(path: path, line: line, column: column, severity: .error, id: FindingID.input, message: reason)

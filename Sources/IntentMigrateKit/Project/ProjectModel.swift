@@ -153,19 +153,26 @@ public struct ProjectModel: Sendable {
     /// (`--floor`, config `floor`) replaces the platforms it names and keeps the others.
     public func floor(for refs: [TargetRef], override: DeploymentFloor? = nil) -> DeploymentFloor {
         var versions: [Platform: OSVersion] = [:]
-        var sources: [String] = []
+        var winner: [Platform: TargetRef] = [:]
         var known = false
         for ref in refs {
             let target = target(ref)
             for platform in target.platforms {
                 let version = target.floors[platform] ?? DeploymentFloor.unknown.versions[platform]!
                 if target.floors[platform] != nil { known = true }
-                if versions[platform].map({ version < $0 }) ?? true { versions[platform] = version }
+                if versions[platform].map({ version < $0 }) ?? true { versions[platform] = version; winner[platform] = ref }
             }
-            let files = Set(target.floorSources.values).sorted().map(Workspace.displayPath)
-            sources.append("target \(target.name), \(files.isEmpty ? Workspace.displayPath(projects[ref.project].file) : files.joined(separator: ", "))")
         }
-        var source = sources.joined(separator: "; ")
+        // The targets whose floor is the file's on some platform, grouped by the files their floors came from.
+        var byFiles: [String: [String]] = [:]
+        for ref in Set(winner.values).sorted() {
+            let target = target(ref)
+            let files = Set(winner.filter { $0.value == ref }.compactMap { target.floorSources[$0.key] }).sorted().map(Workspace.displayPath)
+            byFiles[files.isEmpty ? Workspace.displayPath(projects[ref.project].file) : files.joined(separator: ", "), default: []].append(target.name)
+        }
+        var source = byFiles.sorted { $0.key < $1.key }.map { files, names in
+            "\(names.count == 1 ? "target" : "targets") \(names.joined(separator: " and ")), \(files)"
+        }.joined(separator: "; ")
         if let override {
             // The targets' platforms are known even where their floors aren't: the others are kept.
             versions.merge(override.versions) { $1 }

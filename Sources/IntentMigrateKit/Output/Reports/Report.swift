@@ -82,6 +82,8 @@ public struct JSONReport: ReportFormatter {
         let pass: String
         let message: String
         let fixable: Bool
+        /// The targets compiling the file, `project:target`.
+        let targets: [String]
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -90,7 +92,8 @@ public struct JSONReport: ReportFormatter {
                   versions: Dictionary(uniqueKeysWithValues: floor.versions.map { ($0.key.rawValue, $0.value.description) }))
         }
         let items = Finding.inReportOrder(input.findings).map {
-            Item(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity.rawValue, pass: $0.id.rawValue, message: $0.message, fixable: $0.fixable)
+            Item(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity.rawValue, pass: $0.id.rawValue, message: $0.message, fixable: $0.fixable,
+                 targets: $0.targets)
         }
         return encodeJSON(Document(tool: "intent-migrate", version: intentMigrateVersion, floors: floors, findings: items))
     }

@@ -36,6 +36,8 @@ public struct SARIFReport: ReportFormatter {
         let level: String
         let message: Message
         let locations: [Location]
+        /// `targets`: the targets compiling the file (`project:target`), when a project says.
+        var properties: [String: [String]]? = nil
     }
     struct Location: Encodable { let physicalLocation: PhysicalLocation }
     struct PhysicalLocation: Encodable {
@@ -77,7 +79,8 @@ public struct SARIFReport: ReportFormatter {
                    message: Message(text: finding.message),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: SARIFReport.uri(finding.path), uriBaseId: "%SRCROOT%"),
-                       region: Region(startLine: finding.line, startColumn: finding.column)))])
+                       region: Region(startLine: finding.line, startColumn: finding.column)))],
+                   properties: finding.targets.isEmpty ? nil : ["targets": finding.targets])
         }
         let root = URL(fileURLWithPath: input.root, isDirectory: true).absoluteString
         let run = Run(tool: Tool(driver: Driver(version: intentMigrateVersion, rules: rules)),
