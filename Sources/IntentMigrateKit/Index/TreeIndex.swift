@@ -25,6 +25,13 @@ public struct TreeIndex: Sendable {
 
     public init() {}
 
+    /// Macros that add an App Intents conformance. Source: documentation/appintents/appintent(_:schema:),
+    /// appentity(schema:), appenum(schema:); the `Assistant…` spellings are their deprecated names.
+    static let macroConformances: [String: String] = [
+        "AppIntent": "AppIntents.AppIntent", "AssistantIntent": "AppIntents.AppIntent",
+        "AppEntity": "AppIntents.AppEntity", "AssistantEntity": "AppIntents.AppEntity",
+    ]
+
     /// Files naming none of these, nor a name the index learns (`namesToLookFor`), declare nothing the index needs.
     public static let triggerWords = ["Intent", "Entity"]
 
@@ -42,6 +49,10 @@ public struct TreeIndex: Sendable {
                 if inheritance[name] == nil { inheritance[name] = [] }
             } else {
                 inheritance[name, default: []].formUnion(type.inheritance.lazy.map(\.written))
+            }
+            // A schema macro adds the conformance itself (`@AppIntent(schema: …)` makes an AppIntent).
+            if let macro = type.attributes.lazy.compactMap({ TreeIndex.macroConformances[$0.name] }).first {
+                inheritance[name, default: []].insert(macro)
             }
             for property in type.properties {
                 members[name, default: []].insert(property.name)

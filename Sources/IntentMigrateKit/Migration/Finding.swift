@@ -65,11 +65,14 @@ public struct PassFinding: Sendable, Equatable {
     public let message: String
     /// Overrides the pass id (e.g. `availability`).
     public let id: FindingID?
+    /// What was decided about an intent, as the summary counts it (`already a tool`, `held for a decision`).
+    public let decision: String?
 
-    public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil) {
+    public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: String? = nil) {
         self.offset = offset
         self.severity = severity
         self.message = message
         self.id = id
+        self.decision = decision
     }
 }

@@ -14,6 +14,8 @@ public struct FileResult: Sendable {
     public let failure: String?
     /// The deployment floor the passes used (nil when the file was not migrated).
     public let floor: DeploymentFloor?
+    /// How many intents each decision of the passes was taken for (`already tools`: 2), for the summary.
+    public var decisions: [String: Int] = [:]
     /// The migration changes the file.
     public var changed: Bool { failure == nil && original != migrated }
 
@@ -32,8 +34,10 @@ public struct FileResult: Sendable {
     /// The same result with every finding naming the targets that compile the file.
     public func compiled(by targets: [String]) -> FileResult {
         func named(_ findings: [Finding]) -> [Finding] { findings.map { var finding = $0; finding.targets = targets; return finding } }
-        return FileResult(path: path, original: original, migrated: migrated, findings: named(findings), migratedFindings: named(migratedFindings),
-                          newTools: newTools, failure: failure, floor: floor)
+        var result = FileResult(path: path, original: original, migrated: migrated, findings: named(findings), migratedFindings: named(migratedFindings),
+                                newTools: newTools, failure: failure, floor: floor)
+        result.decisions = decisions
+        return result
     }
 
     /// A file that could not be processed: reported, untouched.
@@ -91,6 +95,7 @@ public struct Pipeline: Sendable {
         var stages: [[Edit]] = []
         var pending: [Pending] = []
         var tools: [(name: String, stage: Int, offset: Int)] = []
+        var decisions: [String: Int] = [:]
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
             pending.append(Pending(stage: 0, offset: problem.offset, severity: .note, id: FindingID.suppression, message: problem.message, fixable: false))
         }
@@ -100,6 +105,7 @@ public struct Pipeline: Sendable {
                                       floor: floor, suppressions: suppressions)
             let output = pass.run(context)
             for finding in output.findings {
+                if let decision = finding.decision { decisions[decision, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
                                        message: finding.message, fixable: false))
             }
@@ -130,7 +136,9 @@ public struct Pipeline: Sendable {
             pending.append(Pending(stage: stages.count, offset: finding.offset, severity: finding.severity, id: FindingID.availability,
                                    message: finding.message, fixable: false))
         }
-        return result(path: path, original: original, final: text, stages: stages, pending: pending, tools: tools, floor: floor)
+        var result = result(path: path, original: original, final: text, stages: stages, pending: pending, tools: tools, floor: floor)
+        result.decisions = decisions
+        return result
     }
 
     /// The file's result: each finding placed in the original and in the final text.

@@ -151,6 +151,7 @@ extension MigrationCommand {
         outcome.summary.append("found \(plural(run.model.projects.count, "project")) (\(plural(targets, "target"))), "
                                + "\(plural(run.counts.intents, "App Intent type")) and \(plural(run.counts.entities, "entity type")) in the files given; "
                                + "\(marked) \(self == .check ? "to mark" : "newly marked") as tools"
+                               + decided(run.results)
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
         if let first = run.withoutFloor.first {
             let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
@@ -176,6 +177,20 @@ extension MigrationCommand {
         }
         return outcome
     }
+}
+
+/// `, 3 already tools, 2 held for a decision, 5 left alone (3 configuration intents, 2 hidden)`: the passes'
+/// decisions about intents, counted.
+func decided(_ results: [FileResult]) -> String {
+    var counts: [String: Int] = [:]
+    for result in results { counts.merge(result.decisions, uniquingKeysWith: +) }
+    var parts: [String] = []
+    for key in ["already tools", "held for a decision"] { if let n = counts.removeValue(forKey: key) { parts.append("\(n) \(key)") } }
+    if !counts.isEmpty {
+        let alone = counts.values.reduce(0, +)
+        parts.append("\(alone) left alone (" + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")")
+    }
+    return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
 }
 
 /// `intent-migrate project`: the projects, targets, platforms, floors and file counts the tool finds.

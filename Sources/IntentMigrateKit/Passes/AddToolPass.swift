@@ -82,37 +82,39 @@ public struct AddToolPass: Pass {
             let bases = file.appleBases(of: type)
             let name = type.simpleName
             let at = type.keywordOffset
-            func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
+            func note(_ message: String, _ decision: String) {
+                output.findings.append(PassFinding(offset: at, severity: .note, message: message, decision: decision))
+            }
 
-            if file.isSuppressed(id, type: index) { note(Message.suppressed(name)); continue }
+            if file.isSuppressed(id, type: index) { note(Message.suppressed(name), "suppressed"); continue }
             let floor = file.floor(inside: index)
             if type.attributes.contains(where: { $0.unavailability(in: file.source, view: file.view).everywhere }) || floor.platforms.isEmpty {
-                note(Message.unavailable(name)); continue
+                note(Message.unavailable(name), "unavailable"); continue
             }
-            if file.settings.toolsExclude.contains(name) { note(Message.excluded(name)); continue }
+            if file.settings.toolsExclude.contains(name) { note(Message.excluded(name), "in tools.exclude"); continue }
             let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
-            if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name)); continue }
+            if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name), "schema intents (schema-tool decides)"); continue }
             if let macro = macros.first(where: { file.hasToolTrait($0) }) {
                 // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
                 let missing = floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
                 let ungated = missing.filter { !file.isExcluded($0, at: macro.range.lowerBound, type: index) }
                 if !ungated.isEmpty {
-                    output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, floor.source)))
+                    output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, floor.source), decision: "already tools"))
                 } else {
-                    note(Message.alreadyTool(name))
+                    note(Message.alreadyTool(name), "already tools")
                 }
                 continue
             }
-            if !macros.isEmpty { note(Message.otherMacro(name)); continue }
+            if !macros.isEmpty { note(Message.otherMacro(name), "with another @AppIntent"); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
                 let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: type.qualifiedName)
-                note(performs ? Message.configurationWithPerform(name) : Message.configuration(name))
+                note(performs ? Message.configurationWithPerform(name) : Message.configuration(name), "configuration intents")
                 continue
             }
-            if file.isHidden(type) { note(Message.hidden(name)); continue }
+            if file.isHidden(type) { note(Message.hidden(name), "hidden"); continue }
             if bases.contains(IntentProtocols.open) {
                 let open = Availability.schema(domain: "system", name: "open")!
-                note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)))
+                note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)), "plain OpenIntents")
                 continue
             }
             let nameWords = Words.camelCase(name)
@@ -121,7 +123,7 @@ public struct AddToolPass: Pass {
             // matches: nothing is sorted, and no set is built, when none does, the usual case).
             if let word = nameWords.first(where: { review.contains($0) })
                 ?? Words.plain(file.titleText(of: type) ?? "").filter({ review.contains($0) }).min() {
-                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word)))
+                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word), decision: "held for a decision"))
                 continue
             }
             let elsewhere = floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
