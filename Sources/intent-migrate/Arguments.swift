@@ -27,6 +27,7 @@ struct Arguments {
     var placeholder: PlaceholderStyle?
     var config: String?
     var exclude: [String] = []
+    var includeUnbuilt = false
     var maxFileSize: Int?
     var format: ReportFormat = .text
     var failOn: Severity = .warning
@@ -67,6 +68,7 @@ struct Arguments {
                     throw UsageError(description: "--floor takes platform=version pairs such as iOS=26.0,macOS=15.0, not '\(text)' (platforms: iOS, macOS, watchOS, tvOS, visionOS)")
                 }
                 arguments.floor = floor
+            case "--include-unbuilt": arguments.includeUnbuilt = true
             case "--config": arguments.config = try take()
             case "--exclude":
                 let glob = try take()
@@ -172,6 +174,8 @@ struct Arguments {
                          placeholders that refuse to compile until filled
       --config FILE      settings file (default: the nearest .intent-migrate.json above the first path)
       --exclude GLOB     leave out matching paths (repeatable; * and ? within a segment, ** across)
+      --include-unbuilt  also migrate Swift files their Xcode project or package compiles in no target
+                         (left alone by default, with a note)
       --max-file-size BYTES
                          larger files are skipped and reported (default 8 MB)
       --exit-code        diff: exit 1 when there are changes

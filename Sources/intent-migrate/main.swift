@@ -139,6 +139,7 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.floorPolicy = arguments.floorPolicy
     options.placeholder = arguments.placeholder
     options.exclude = arguments.exclude
+    options.includeUnbuilt = arguments.includeUnbuilt
     options.maxFileSize = arguments.maxFileSize
     options.jobs = arguments.jobs ?? Processors.available
     options.verify = arguments.verify

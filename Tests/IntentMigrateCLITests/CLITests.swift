@@ -384,3 +384,34 @@ struct PayDepositIntent: AppIntent {
         #expect(run.stderr.contains("found 2 projects (4 targets), 17 App Intent types and 6 entity types in the files given; 11 to mark as tools, 2 held for a decision, 6 left alone"), "\(run.stderr)")
     }
 }
+
+extension ProjectModelCLITests {
+    /// A file its package compiles in no target is left alone with a note, unless asked for; a file no
+    /// project accounts for is said once.
+    @Test func filesNoTargetCompilesAndFilesNoProjectAccountsFor() throws {
+        let intent = """
+        import AppIntents
+
+        struct RefreshIntent: AppIntent {
+            static let title: LocalizedStringResource = "Refresh"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """
+        let folder = try scratch([
+            "Kit/Package.swift": bytes("let package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])"),
+            "Kit/Sources/Kit/Refresh.swift": bytes(intent),
+            "Kit/Scripts/Stray.swift": bytes(intent),
+            "Loose/Refresh.swift": bytes(intent),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diff = try tool(["diff", "--only", "add-tool"], in: folder)
+        #expect(diff.stdout.contains("+++ b/Kit/Sources/Kit/Refresh.swift") && diff.stdout.contains("+++ b/Loose/Refresh.swift"))
+        #expect(!diff.stdout.contains("Stray.swift"))
+        #expect(diff.stderr.contains("note: no project compiles 1 file (e.g. Loose/Refresh.swift): each is taken as part of the folder it was found under"), "\(diff.stderr)")
+        let check = try tool(["check", "--only", "add-tool"], in: folder)
+        #expect(check.stdout.contains("Kit/Package.swift:1:1: note: 1 Swift file under this project is compiled in none of its targets (Kit/Scripts/Stray.swift): left alone [project]"), "\(check.stdout)")
+        let all = try tool(["diff", "--only", "add-tool", "--include-unbuilt"], in: folder)
+        #expect(all.stdout.contains("+++ b/Kit/Scripts/Stray.swift"), "\(all.stdout)")
+    }
+}

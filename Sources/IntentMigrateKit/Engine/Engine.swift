@@ -8,6 +8,8 @@ public struct RunRequest: Sendable {
     public var reportEdits: Bool
     /// Globs of paths to leave out (`--exclude`, config `exclude`).
     public var exclude: [String] = []
+    /// Files their project compiles in no target are migrated too (as part of the project's folder).
+    public var includeUnbuilt = false
     /// Files larger than this are skipped as `input` findings.
     public var maxFileSize: Int = 8 * 1024 * 1024
     /// Called as files are scanned: (done, total).
@@ -33,6 +35,8 @@ public struct RunOutcome: Sendable {
     public let model: ProjectModel
     /// Swift files of the modules read for their facts beyond the given paths.
     public let filesRead: Int
+    /// Files no project accounts for (their folder taken as one module), as shown.
+    public let guessed: [String]
     /// App Intent types (and entities) found in the migrated files, and the files each target compiles.
     public let counts: Counts
 
@@ -49,7 +53,10 @@ public enum Engine {
         let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
         let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
         let given = workspace.files
-        let placements = model.placements
+        let placements = request.includeUnbuilt ? model.placements.map { placement in
+            if case .notCompiled(let project) = placement { return .folder(model.projects[project].root) }
+            return placement
+        } : model.placements
         // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
         let extra = moduleFiles(of: placements, in: model, besides: given, walked: request.paths)
         let files = given + extra.map(\.path)
@@ -166,7 +173,9 @@ public enum Engine {
         outcomes += notCompiledNotes(placements: placements, given: given, model: model)
         return RunOutcome(filesScanned: given.count, results: outcomes,
                           withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path),
-                          model: model, filesRead: extra.count, counts: counts)
+                          model: model, filesRead: extra.count,
+                          guessed: model.projects.isEmpty ? [] : zip(given, placements).compactMap { if case .folder = $1 { Workspace.displayPath($0) } else { nil } },
+                          counts: counts)
     }
 
     /// What the first scan makes of a file.

@@ -13,6 +13,8 @@ public struct CommandOptions: Sendable {
     public var floorPolicy: FloorPolicy?
     public var placeholder: PlaceholderStyle?
     public var exclude: [String] = []
+    /// Also migrate files their project compiles in no target.
+    public var includeUnbuilt = false
     public var maxFileSize: Int?
     public var jobs: Int = Processors.available
     public var verify = false
@@ -88,6 +90,7 @@ extension MigrationCommand {
 
         var request = RunRequest(paths: paths, passes: passes, settings: settings, jobs: options.jobs, reportEdits: self == .check)
         request.exclude = config.exclude + options.exclude
+        request.includeUnbuilt = options.includeUnbuilt
         request.maxFileSize = options.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
         request.progress = options.progress
         let run: RunOutcome
@@ -153,6 +156,9 @@ extension MigrationCommand {
                                + "\(marked) \(self == .check ? "to mark" : "newly marked") as tools"
                                + decided(run.results)
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
+        if let first = run.guessed.first {
+            outcome.summary.append("note: no project compiles \(plural(run.guessed.count, "file")) (e.g. \(first)): each is taken as part of the folder it was found under")
+        }
         if let first = run.withoutFloor.first {
             let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
             outcome.summary.append("note: no deployment target found for \(run.withoutFloor.count) file(s) (e.g. \(first)); "
