@@ -198,6 +198,8 @@ extension Interrupts {
     static func installHandlers() {
         signal(SIGINT) { _ in Interrupts.request() }
         signal(SIGTERM) { _ in Interrupts.request() }
+        // A closed terminal ends the run the same way: the file being written is finished, no temporary file is left.
+        signal(SIGHUP) { _ in Interrupts.request() }
     }
 }
 

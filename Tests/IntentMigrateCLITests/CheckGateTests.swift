@@ -326,7 +326,7 @@ import Testing
         let apply = try tool(["apply"], in: folder)
         #expect(apply.status == 3)
         #expect(apply.stderr.contains("Dirty.swift:1:1: error: has uncommitted changes"))
-        #expect(apply.stderr.contains("Untracked.swift:1:1: error: has uncommitted changes or is untracked"))
+        #expect(apply.stderr.contains("Untracked.swift:1:1: error: is untracked in git"))
         #expect(try String(contentsOf: dirty, encoding: .utf8) == edited)
         #expect(try String(contentsOf: folder.appendingPathComponent("Clean.swift"), encoding: .utf8).contains("@AppIntent(.tool)"))
         let allowed = try tool(["apply", "--allow-dirty"], in: folder)
@@ -376,5 +376,65 @@ import Testing
         let patch = try tool(["diff", "--floor", "iOS=26.0", "tree"], in: folder)
         #expect(patch.status == 0)
         #expect(patch.stdout.components(separatedBy: "\n+++ b/").count - 1 == 3)
+    }
+}
+
+/// Every safeguard fails closed: when git can't say what is uncommitted, apply writes nothing.
+@Suite struct GitFailureTests {
+    func repository() throws -> URL {
+        let folder = try scratch(["Intent.swift": bytes(toolIntent)])
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "start"], in: folder)
+        return folder
+    }
+
+    @Test func noGitOnThePathRefuses() throws {
+        let folder = try repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apply = try tool(["apply"], in: folder, environment: ["PATH": "/nonexistent"])
+        #expect(apply.status == 3, "\(apply.stderr)")
+        #expect(apply.stderr.contains("Intent.swift:1:1: error: git can't say whether it has uncommitted work (git could not be run"), "\(apply.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Intent.swift"), encoding: .utf8) == toolIntent)
+        let allowed = try tool(["apply", "--allow-dirty"], in: folder, environment: ["PATH": "/nonexistent"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+    }
+
+    @Test func aStaleGitFileRefusesWithGitsMessage() throws {
+        let folder = try scratch(["Intent.swift": bytes(toolIntent), ".git": bytes("gitdir: /nonexistent/worktree\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apply = try tool(["apply"], in: folder)
+        #expect(apply.status == 3, "\(apply.stderr)")
+        #expect(apply.stderr.contains("git can't say whether it has uncommitted work (fatal: not a git repository"), "\(apply.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Intent.swift"), encoding: .utf8) == toolIntent)
+    }
+
+    @Test func dubiousOwnershipRefuses() throws {
+        guard getuid() == 0 else { return }  // only root can hand the repository to another user
+        let folder = try repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        chown(folder.path, 12345, 12345)
+        let apply = try tool(["apply"], in: folder, environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
+        #expect(apply.status == 3, "\(apply.stderr)")
+        #expect(apply.stderr.contains("dubious ownership"), "\(apply.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Intent.swift"), encoding: .utf8) == toolIntent)
+    }
+
+    @Test func assumeUnchangedSkipWorktreeAndIgnoredFilesAreRefused() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent), "B.swift": bytes(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "B")),
+                                  ".gitignore": bytes("Ignored.swift\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "start"], in: folder)
+        try git(["update-index", "--assume-unchanged", "A.swift"], in: folder)
+        try git(["update-index", "--skip-worktree", "B.swift"], in: folder)
+        let ignored = folder.appendingPathComponent("Ignored.swift")
+        try Data(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "Ignored").utf8).write(to: ignored)
+        let apply = try tool(["apply", "A.swift", "B.swift", "Ignored.swift"], in: folder)
+        #expect(apply.status == 3)
+        #expect(apply.stderr.contains("A.swift:1:1: error: is marked assume-unchanged"), "\(apply.stderr)")
+        #expect(apply.stderr.contains("B.swift:1:1: error: is marked skip-worktree"), "\(apply.stderr)")
+        #expect(apply.stderr.contains("Ignored.swift:1:1: error: is ignored in git"), "\(apply.stderr)")
     }
 }

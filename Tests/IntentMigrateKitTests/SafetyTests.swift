@@ -86,6 +86,29 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         #expect(good.map(\.outcome) == [.written])
     }
 
+    /// `--verify` that cannot verify refuses: a compiler that can't run, exits without a word, or rejects
+    /// everything (the original too) vouches for nothing.
+    @Test(arguments: ["/nonexistent/swiftc", "/bin/false", "rejects everything"])
+    func verifyThatCannotVerifyRefuses(_ compiler: String) throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var swiftc = compiler
+        if compiler == "rejects everything" {
+            swiftc = folder.appendingPathComponent("swiftc").path
+            try write("#!/bin/sh\necho \"$4:1:1: error: expected declaration\"\nexit 1\n", to: URL(fileURLWithPath: swiftc))
+            chmod(swiftc, 0o755)
+        }
+        let file = folder.appendingPathComponent("Shuffle.swift")
+        try write(intentSource, to: file)
+        let outcome = try runTree(folder, passes: [BrokenPass()])
+        let results = Applier(allowDirty: true, verifier: Verifier(swiftc: swiftc)).apply(outcome.results)
+        guard case .cannotVerify(let reason)? = results.first?.outcome else {
+            Issue.record("\(compiler): expected a refusal, got \(results)"); return
+        }
+        #expect(!reason.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == intentSource)
+    }
+
     @Test func verifierFindsTheToolchainOrSaysSo() {
         #expect(throws: Verifier.NotFound.self) { try Verifier.find(environment: ["PATH": "/nonexistent"]) }
         #expect(throws: Verifier.NotFound.self) { try Verifier.find(environment: ["SWIFTC": "/nonexistent/swiftc"]) }
@@ -98,11 +121,58 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
             try write(intentSource.replacingOccurrences(of: "ShuffleCrate", with: name), to: folder.appendingPathComponent("\(name).swift"))
         }
         let outcome = try runTree(folder)
-        // Ctrl-C arrives while the first file is being written.
-        let applier = Applier(allowDirty: true, beforeWrite: { path in if path.hasSuffix("A.swift") { Interrupts.request() } })
-        #expect(applier.apply(outcome.results).map(\.outcome) == [.written, .interrupted, .interrupted])
+        // Ctrl-C arrives while the first file is being written: that write is finished, the rest are not started.
+        FileWriter.beforeSwitch = { path in if path.hasSuffix("A.swift") { Interrupts.request() } }
+        defer { FileWriter.beforeSwitch = nil }
+        #expect(Applier(allowDirty: true).apply(outcome.results).map(\.outcome) == [.written, .interrupted, .interrupted])
         #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8).contains("@AppIntent(.tool)"))
         #expect(try String(contentsOf: folder.appendingPathComponent("B.swift"), encoding: .utf8) == intentSource.replacingOccurrences(of: "ShuffleCrate", with: "B"))
+    }
+
+    /// A Ctrl-C that arrives before a file's write (while git or the verifier runs) means it is not written.
+    @Test func anInterruptBeforeTheWriteWritesNothing() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder); Interrupts.reset() }
+        try write(intentSource, to: folder.appendingPathComponent("A.swift"))
+        let outcome = try runTree(folder)
+        let applier = Applier(allowDirty: true, beforeWrite: { _ in Interrupts.request() })
+        #expect(applier.apply(outcome.results).map(\.outcome) == [.interrupted])
+        #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8) == intentSource)
+    }
+
+    /// An editor's autosave between the tool's last look and the switch is not lost: the swap puts it back.
+    @Test func aWriteDuringTheSwitchIsKept() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift")
+        try write(intentSource, to: file)
+        let outcome = try runTree(folder)
+        let saved = intentSource + "// saved by the editor\n"
+        FileWriter.beforeSwitch = { path in try? Data(saved.utf8).write(to: URL(fileURLWithPath: path)) }
+        defer { FileWriter.beforeSwitch = nil }
+        #expect(Applier(allowDirty: true).apply(outcome.results).map(\.outcome) == [.changedOnDisk])
+        #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }.isEmpty)
+    }
+
+    /// A rewrite keeps the file's mode; a file with another hard link is refused, both names untouched.
+    @Test func modeIsKeptAndHardLinksRefused() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift"), other = folder.appendingPathComponent("B.swift")
+        try write(intentSource, to: file)
+        chmod(file.path, 0o640)
+        try write(intentSource.replacingOccurrences(of: "ShuffleCrate", with: "Linked"), to: other)
+        let outcome = try runTree(folder)
+        link(other.path, folder.appendingPathComponent("Elsewhere.txt").path)
+        let outcomes = Applier(allowDirty: true).apply(outcome.results)
+        #expect(outcomes.map(\.outcome).first == .written)
+        var info = stat()
+        stat(file.path, &info)
+        #expect(info.st_mode & 0o777 == 0o640)
+        guard case .writeFailed(let message)? = outcomes.last?.outcome else { Issue.record("a hard-linked file was written: \(outcomes)"); return }
+        #expect(message.contains("2 hard links"))
+        #expect(try String(contentsOf: other, encoding: .utf8) == intentSource.replacingOccurrences(of: "ShuffleCrate", with: "Linked"))
     }
 
     @Test func symbolicLinksAreNotFollowed() throws {

@@ -4,8 +4,12 @@ public struct Applier: Sendable {
     /// What happened to one changed file.
     public enum Outcome: Sendable, Equatable {
         case written
-        /// It has uncommitted changes or is untracked in its git repository.
-        case refusedDirty
+        /// Git can't vouch for its content: it has uncommitted changes, is untracked or ignored, … (why).
+        case refusedDirty(String)
+        /// Git could not say whether it has uncommitted work (git's message).
+        case gitCannotTell(String)
+        /// `--verify` could not check the rewrite.
+        case cannotVerify(String)
         /// It changed on disk after it was read.
         case changedOnDisk
         /// The rewrite does not parse where the original did: a bug in a pass.
@@ -18,7 +22,9 @@ public struct Applier: Sendable {
         public var problem: String? {
             switch self {
             case .written: return nil
-            case .refusedDirty: return "has uncommitted changes or is untracked in git; left untouched (commit or stash it, or pass --allow-dirty)"
+            case .refusedDirty(let why): return "\(why) in git; left untouched (commit or stash it, or pass --allow-dirty)"
+            case .gitCannotTell(let message): return "git can't say whether it has uncommitted work (\(message)); left untouched (fix git, or pass --allow-dirty)"
+            case .cannotVerify(let message): return "--verify could not check the rewrite (\(message)); left untouched"
             case .changedOnDisk: return "changed on disk while intent-migrate ran; left untouched (run again)"
             case .failedVerification(let message): return "internal error: the rewrite does not parse (\(message)); left untouched. This is a bug in intent-migrate: please report it"
             case .writeFailed(let message): return message
@@ -41,28 +47,49 @@ public struct Applier: Sendable {
     /// Writes every changed result; returns what happened to each, in order.
     public func apply(_ results: [FileResult]) -> [(path: String, outcome: Outcome)] {
         let changed = results.filter(\.changed)
-        var dirtyByRoot: [String: Set<String>?] = [:]
+        // What git can't vouch for, asked once per repository about the files to write there.
+        var dirtyByRoot: [String: Result<[String: String], Git.Failure>] = [:]
+        if !allowDirty {
+            var byRoot: [String: [String]] = [:]
+            for result in changed {
+                let absolute = Workspace.absolute(result.path)
+                if let root = Workspace.gitRoot(of: absolute) { byRoot[root, default: []].append(absolute) }
+            }
+            for (root, paths) in byRoot { dirtyByRoot[root] = Git.dirtyFiles(root: root, among: paths) }
+        }
         var outcomes: [(String, Outcome)] = []
         for result in changed {
             if Interrupts.requested { outcomes.append((result.path, .interrupted)); continue }
             let absolute = Workspace.absolute(result.path)
-            if !allowDirty, let root = Workspace.gitRoot(of: absolute) {
-                if dirtyByRoot[root] == nil { dirtyByRoot[root] = .some(Git.dirtyFiles(root: root)) }
-                if let dirty = dirtyByRoot[root] ?? nil, dirty.contains(absolute) {
-                    outcomes.append((result.path, .refusedDirty)); continue
+            if !allowDirty, let root = Workspace.gitRoot(of: absolute), let answer = dirtyByRoot[root] {
+                switch answer {
+                case .failure(let failure): outcomes.append((result.path, .gitCannotTell(failure.message))); continue
+                case .success(let dirty): if let why = dirty[absolute] { outcomes.append((result.path, .refusedDirty(why))); continue }
                 }
             }
-            if let verifier, let problem = verifier.problem(rewritten: result.migrated, original: result.original) {
-                outcomes.append((result.path, .failedVerification(problem))); continue
+            if let verifier {
+                switch verifier.check(rewritten: result.migrated, original: result.original) {
+                case .parses: break
+                case .fails(let problem): outcomes.append((result.path, .failedVerification(problem))); continue
+                case .cannotTell(let reason): outcomes.append((result.path, Interrupts.requested ? .interrupted : .cannotVerify(reason))); continue
+                }
             }
             beforeWrite?(result.path)
-            // Unchanged since it was read: same bytes on disk.
+            // Unchanged since it was read: same bytes on disk (checked again at the switch itself).
             guard readFile(result.path) == result.original else {
                 outcomes.append((result.path, .changedOnDisk)); continue
             }
             do {
-                try Interrupts.deferred { try FileWriter.replace(result.path, with: result.migrated) }
-                outcomes.append((result.path, .written))
+                let written = try Interrupts.deferred { () throws -> Bool in
+                    // A Ctrl-C before the write means it is not written.
+                    if Interrupts.requested { return false }
+                    try FileWriter.replace(result.path, with: result.migrated, expecting: result.original)
+                    return true
+                }
+                outcomes.append((result.path, written ? .written : .interrupted))
+            } catch let error as FileWriter.ChangedOnDisk {
+                _ = error
+                outcomes.append((result.path, .changedOnDisk))
             } catch {
                 outcomes.append((result.path, .writeFailed("\(error)")))
             }
@@ -84,12 +111,13 @@ public enum Interrupts {
     /// Clears a request (tests run several applies in one process).
     static func reset() { flag = 0 }
 
-    /// Runs `body` with SIGINT and SIGTERM held back, so a write is never cut in half.
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back, so a write is never cut in half.
     static func deferred<T>(_ body: () throws -> T) rethrows -> T {
         var block = sigset_t(), old = sigset_t()
         sigemptyset(&block)
         sigaddset(&block, SIGINT)
         sigaddset(&block, SIGTERM)
+        sigaddset(&block, SIGHUP)
         pthread_sigmask(SIG_BLOCK, &block, &old)
         defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
         return try body()
@@ -120,24 +148,50 @@ public struct Verifier: Sendable {
 
     public init(swiftc: String) { self.swiftc = swiftc }
 
-    /// The compiler's first error for `bytes`, or nil when it parses. Xcode placeholders
-    /// ("editor placeholder in source file") are allowed: they refuse to compile by design.
-    public func firstError(_ bytes: [UInt8]) -> String? {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("intent-migrate-verify-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        guard (try? Data(bytes).write(to: file)) != nil else { return "could not write a temporary file" }
-        guard let (_, printed) = Spawn.run(swiftc, ["-frontend", "-parse", "-enable-bare-slash-regex", file.path],
-                                           searchingPath: false, errorsToo: true) else { return "could not run \(swiftc)" }
-        let output = String(decoding: printed, as: UTF8.self)
-        let errors = output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("editor placeholder in source file") }
-        guard let first = errors.first else { return nil }
-        // Drop the temporary path: keep `line:col: error: message`.
-        return first.replacingAll(file.path + ":", with: "")
+    /// What the compiler says of a text.
+    public enum Verdict: Sendable, Equatable {
+        case parses
+        /// Its first error (`line:col: error: message`).
+        case fails(String)
+        /// The compiler could not be asked (no temporary file, not runnable, stopped by a signal).
+        case cannotTell(String)
     }
 
-    /// A problem only when the rewrite fails to parse and the original parsed.
-    public func problem(rewritten: [UInt8], original: [UInt8]) -> String? {
-        guard let error = firstError(rewritten) else { return nil }
-        return firstError(original) == nil ? error : nil
+    /// Whether `bytes` parse. Xcode placeholders ("editor placeholder in source file") are allowed: they
+    /// refuse to compile by design.
+    public func verdict(_ bytes: [UInt8]) -> Verdict {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("intent-migrate-verify-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard (try? Data(bytes).write(to: file)) != nil else { return .cannotTell("could not write a temporary file in \(file.deletingLastPathComponent().path)") }
+        guard let (status, printed) = Spawn.run(swiftc, ["-frontend", "-parse", "-enable-bare-slash-regex", file.path],
+                                                searchingPath: false, errorsToo: true) else { return .cannotTell("could not run \(swiftc), or it was stopped") }
+        let output = String(decoding: printed, as: UTF8.self)
+        let errors = output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("editor placeholder in source file") }
+        // Drop the temporary path: keep `line:col: error: message`.
+        if let first = errors.first { return .fails(first.replacingAll(file.path + ":", with: "")) }
+        let placeholdersOnly = output.contains("editor placeholder in source file")
+        return status == 0 || placeholdersOnly ? .parses : .cannotTell("\(swiftc) exited with status \(status) and no error")
+    }
+
+    /// The compiler's first error for `bytes`, or nil when it parses (or can't be asked).
+    public func firstError(_ bytes: [UInt8]) -> String? {
+        if case .fails(let error) = verdict(bytes) { return error }
+        return nil
+    }
+
+    /// Whether a rewrite may be written: it parses, or it fails (only a failure where the original parsed
+    /// is the tool's), or the compiler can't vouch for it, which refuses the write: the compiler can't be
+    /// asked, or it rejects the original too (then it can't tell the rewrite's errors from the file's own).
+    public func check(rewritten: [UInt8], original: [UInt8]) -> Verdict {
+        switch verdict(rewritten) {
+        case .parses: return .parses
+        case .cannotTell(let reason): return .cannotTell(reason)
+        case .fails(let error):
+            switch verdict(original) {
+            case .parses: return .fails(error)
+            case .fails(let own): return .cannotTell("\(swiftc) rejects the original too: \(own)")
+            case .cannotTell(let reason): return .cannotTell(reason)
+            }
+        }
     }
 }

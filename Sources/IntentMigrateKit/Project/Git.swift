@@ -15,20 +15,67 @@ public enum Git {
         return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
-    /// Files under `root` with uncommitted changes (staged or not) or untracked, as absolute paths.
-    /// Nil when git can't tell.
-    public static func dirtyFiles(root: String) -> Set<String>? {
-        guard let data = run(["status", "--porcelain", "-z", "--untracked-files=all"], in: root) else { return nil }
-        var dirty: Set<String> = []
-        var entries = data.split(separator: 0, omittingEmptySubsequences: false).makeIterator()
-        while let entry = entries.next() {
-            guard entry.count > 3 else { continue }
-            let status = String(decoding: entry.prefix(2), as: UTF8.self)
-            let path = String(decoding: entry.dropFirst(3), as: UTF8.self)
-            dirty.insert(URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path)
-            // A rename or copy names its source next: skip it.
-            if status.contains("R") || status.contains("C") { _ = entries.next() }
+    /// Git could not say what is uncommitted: what it printed, or why it could not run.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// Runs git in `directory`; its standard output on exit status 0, else what it printed (standard error
+    /// included) as the failure.
+    static func answer(_ arguments: [String], in directory: String) -> Result<Data, Failure> {
+        guard let (status, output) = Spawn.run("git", ["-C", directory] + arguments, searchingPath: true, errorsToo: false) else {
+            return .failure(Failure(message: "git could not be run, or was stopped, in \(Workspace.displayPath(directory))"))
         }
-        return dirty
+        guard status == 0 else {
+            let printed = Spawn.run("git", ["-C", directory] + arguments, searchingPath: true, errorsToo: true)?.output ?? Data()
+            let text = String(decoding: printed, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }
+            return .failure(Failure(message: text.map(String.init) ?? "git \(arguments.first ?? "") exited with status \(status)"))
+        }
+        return .success(output)
+    }
+
+    /// Files under `root` whose work git can't vouch for, as absolute paths: uncommitted changes (staged or
+    /// not), untracked, ignored among `paths`, or marked assume-unchanged or skip-worktree (git stops looking
+    /// at those, so local edits to them don't show), each with why. A failure when git can't tell: the caller refuses.
+    public static func dirtyFiles(root: String, among paths: [String] = []) -> Result<[String: String], Failure> {
+        let base = URL(fileURLWithPath: root)
+        func absolute(_ path: Data.SubSequence) -> String {
+            base.appendingPathComponent(String(decoding: path, as: UTF8.self)).standardizedFileURL.path
+        }
+        var dirty: [String: String] = [:]
+        switch answer(["status", "--porcelain", "-z", "--untracked-files=all"], in: root) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let data):
+            var entries = data.split(separator: 0, omittingEmptySubsequences: false).makeIterator()
+            while let entry = entries.next() {
+                guard entry.count > 3 else { continue }
+                let status = String(decoding: entry.prefix(2), as: UTF8.self)
+                dirty[absolute(entry.dropFirst(3))] = status == "??" ? "is untracked" : "has uncommitted changes"
+                // A rename or copy names its source next: skip it.
+                if status.contains("R") || status.contains("C") { _ = entries.next() }
+            }
+        }
+        // `ls-files -v` tags assume-unchanged entries in lowercase and skip-worktree ones `S`.
+        switch answer(["ls-files", "-v", "-z"], in: root) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let data):
+            for entry in data.split(separator: 0) where entry.count > 2 {
+                let tag = entry[entry.startIndex]
+                if tag >= UInt8(ascii: "a") && tag <= UInt8(ascii: "z") {
+                    dirty[absolute(entry.dropFirst(2)), default: "is marked assume-unchanged (its local edits don't show)"] += ""
+                } else if tag == UInt8(ascii: "S") {
+                    dirty[absolute(entry.dropFirst(2)), default: "is marked skip-worktree (its local edits don't show)"] += ""
+                }
+            }
+        }
+        let inside = paths.map { Workspace.relative($0, to: root) }.filter { !$0.hasPrefix("/") }
+        if !inside.isEmpty {
+            switch answer(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--"] + inside, in: root) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let data): for entry in data.split(separator: 0) { dirty[absolute(entry)] = "is ignored" }
+            }
+        }
+        return .success(dirty)
     }
 }
