@@ -94,4 +94,16 @@ func kinds(_ text: String) throws -> [Token.Kind] { try LexedView(Array(text.utf
         #expect(try kinds("@available(iOS 17.0, *) #if os(iOS) 1_000 0x1F") ==
                 [.attribute, .punctuation, .identifier, .number, .punctuation, .operator, .punctuation, .pound, .identifier, .punctuation, .identifier, .punctuation, .number, .number])
     }
+
+    /// Nesting deeper than swiftc accepts is refused, not walked until the stack runs out (8,700 nested
+    /// enums crashed the run).
+    @Test func deepNestingIsRefused() {
+        let depth = 8_700
+        let text = String(repeating: "enum N {\n", count: depth) + String(repeating: "}\n", count: depth)
+        #expect(throws: LexError.self) { try LexedView(Array(text.utf8)) }
+        let fine = String(repeating: "enum N {\n", count: 100) + String(repeating: "}\n", count: 100)
+        #expect((try? LexedView(Array(fine.utf8))) != nil)
+        let result = migrate(bytes: Array(text.utf8))
+        #expect(result.failure?.contains("nested more than 512 levels") == true)
+    }
 }

@@ -143,6 +143,9 @@ func reportInput() -> ReportInput {
         #expect(load(#"{"excludes": []}"#)?.contains("excludes: unknown key") == true)
         #expect(load(#"{"exclude": "Generated"}"#)?.contains("exclude: must be an array of strings") == true)
         #expect(load(#"{"exclude": ["[abc"]}"#)?.contains("bad glob") == true)
+        // A NUL in a word used to stop the run on a failed precondition (SIGILL); now it is a config error.
+        #expect(load(#"{"failureWords": ["can\u0000t"]}"#)?.contains(#"failureWords: 'can\u{0}t' holds a control character"#) == true)
+        #expect(load(#"{"tools": {"reviewKeywords": ["a\tb"]}}"#)?.contains("holds a control character") == true)
         #expect(load(#"{"floor": {"iOS": 26}}"#)?.contains("floor.iOS") == true)
         #expect(load(#"{"floorPolicy": "sometimes"}"#)?.contains("floorPolicy") == true)
         #expect(load(#"{"maxFileSize": true}"#)?.contains("maxFileSize") == true)

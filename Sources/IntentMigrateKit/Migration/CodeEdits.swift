@@ -83,14 +83,19 @@ extension FileContext {
     func insertMember(_ declaration: String, in type: TypeDecl, after: PropertyDecl?, message: String) -> Edit {
         let eol = source.lineEnding.rawValue
         if let after {
-            let indent = source.indentation(ofLineAt: after.range.lowerBound)
+            // A member on the declaration's own line (`struct A: AppIntent { static let title … }`) is
+            // followed by one indented a level deeper than the declaration.
+            let onTypeLine = source.lineIndex(of: after.range.lowerBound) == source.lineIndex(of: type.keywordOffset)
+            let indent = onTypeLine ? source.indentation(ofLineAt: type.keywordOffset) + source.indentUnit : source.indentation(ofLineAt: after.range.lowerBound)
             let (offset, prefix) = afterLine(containing: after.range.upperBound)
             let close = view.tokens[type.bodyTokens.upperBound].range.lowerBound
             if offset <= close {
                 return .insert(prefix + indent + declaration + eol, at: offset, message: message, reportOffset: type.keywordOffset)
             }
-            // The body closes on that same line: stay inside it.
-            return .insert(eol + indent + declaration + eol, at: close, message: message, reportOffset: type.keywordOffset)
+            // The body closes on that same line: stay inside it (the spaces before the `}` go with the line break).
+            var start = close
+            while start > 0, source.bytes[start - 1] == 0x20 || source.bytes[start - 1] == 0x09 { start -= 1 }
+            return Edit(range: start..<close, replacement: eol + indent + declaration + eol, message: message, reportOffset: type.keywordOffset)
         }
         let open = type.body.lowerBound
         let typeIndent = source.indentation(ofLineAt: type.keywordOffset)
@@ -115,7 +120,13 @@ extension FileContext {
             }
             return .insert(eol + memberIndent + declaration + eol + typeIndent, at: close, message: message, reportOffset: type.keywordOffset)
         }
-        return .insert(eol + memberIndent + declaration, at: open + 1, message: message, reportOffset: type.keywordOffset)
+        // The first member is on the `{` line: the new member goes on a line of its own, and so does the first.
+        let first = firstMember!.range.lowerBound
+        if source.bytes[open + 1..<first].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            return Edit(range: open + 1..<first, replacement: eol + memberIndent + declaration + eol + memberIndent,
+                        message: message, reportOffset: type.keywordOffset)
+        }
+        return .insert(eol + memberIndent + declaration + eol + memberIndent, at: open + 1, message: message, reportOffset: type.keywordOffset)
     }
 
     /// Where to insert after the line holding `offset` (after its trailing comment and line ending),

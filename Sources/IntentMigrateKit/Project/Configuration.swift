@@ -61,6 +61,10 @@ public struct Configuration: Sendable, Equatable {
         func fail(_ key: String, _ reason: String) -> ConfigError { ConfigError(file: shown, key: key, reason: reason) }
         func strings(_ key: String, _ value: Any) throws -> [String] {
             guard let list = value as? [Any], let strings = list as? [String] else { throw fail(key, "must be an array of strings") }
+            // Words and globs are matched as text: a control character (a NUL above all) can't be meant.
+            if let bad = strings.first(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+                throw fail(key, "'\(bad.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())' holds a control character")
+            }
             return strings
         }
         func passIDs(_ key: String, _ value: Any) throws -> [PassID] {

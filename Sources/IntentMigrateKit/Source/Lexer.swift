@@ -93,8 +93,13 @@ public struct LexedView: Sendable {
         partner = try LexedView.pairBrackets(tokens: tokens, bytes: bytes)
     }
 
+    /// Brackets nested deeper than this are refused: swiftc stops at 256 levels, and the outline's walk of
+    /// nested types would run out of stack long before a file that deep could mean anything.
+    static let maxNesting = 512
+
     static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
         var partner = [Int](repeating: -1, count: tokens.count)
+        var tooDeep: Int?
         // The index of an unclosed opener, or where the first mismatch is.
         var problem: (closer: Int?, opener: Int?) = (nil, nil)
         tokens.withUnsafeBufferPointer { tokens in
@@ -107,6 +112,7 @@ public struct LexedView: Sendable {
                             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                                 stack[depth] = index
                                 depth += 1
+                                if depth > LexedView.maxNesting { tooDeep = index; return }
                             } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                                 guard depth > 0 else { problem = (index, nil); return }
                                 let open = stack[depth - 1]
@@ -121,6 +127,9 @@ public struct LexedView: Sendable {
                     }
                 }
             }
+        }
+        if let tooDeep {
+            throw LexError(offset: tokens[tooDeep].range.lowerBound, reason: "brackets nested more than \(LexedView.maxNesting) levels deep")
         }
         func character(_ token: Int) -> Character { Character(UnicodeScalar(bytes[tokens[token].range.lowerBound])) }
         switch problem {
