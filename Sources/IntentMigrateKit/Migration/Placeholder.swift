@@ -10,6 +10,8 @@ public enum PlaceholderStyle: String, Sendable, CaseIterable {
 public enum Placeholder {
     /// The placeholder as a Swift expression: a string literal or an editor placeholder.
     public static func expression(_ text: String, style: PlaceholderStyle) -> String {
+        // One line whatever the words came from (a multi-line title): runs of spaces and line breaks become one space.
+        let text = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(separator: " ")
         switch style {
         case .todo: return "\"TODO: \(escaped(text))\""
         case .editor: return "<#\(text.replacingAll("#", with: "").replacingAll("\"", with: "").replacingAll("'", with: "’"))#>"
