@@ -106,4 +106,18 @@ func kinds(_ text: String) throws -> [Token.Kind] { try LexedView(Array(text.utf
         let result = migrate(bytes: Array(text.utf8))
         #expect(result.failure?.contains("nested more than 512 levels") == true)
     }
+
+    /// A `/…/` that starts a line is a regex literal whatever ends the line before, as `swiftc -dump-parse`
+    /// reads it (the lexer took it for division after these, and edited inside the string that followed).
+    @Test(arguments: ["f()", "a[0]", "{ }", "42", "x", "\"s\""])
+    func regexAtTheStartOfALine(_ previous: String) throws {
+        let text = "func g() {\n    _ = \(previous)\n    /\"/\n    let t = \"title\"\n}\n"
+        let view = try LexedView(Array(text.utf8))
+        let kinds = view.tokens.map { (String(decoding: Array(text.utf8)[$0.range], as: UTF8.self), $0.kind) }
+        #expect(kinds.contains { $0.0 == "/\"/" && $0.1 == .regex }, "\(kinds)")
+        #expect(kinds.contains { $0.0 == "\"title\"" && $0.1 == .string }, "\(kinds)")
+        // Division across lines keeps a space after the slash: still an operator.
+        let division = try LexedView(Array("let z = y\n    / 2\n".utf8))
+        #expect(division.tokens.contains { $0.kind == .operator })
+    }
 }

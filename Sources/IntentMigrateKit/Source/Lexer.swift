@@ -511,7 +511,9 @@ struct Lexer {
     func regexCanStart() -> Bool {
         let next = byte(position + 1)
         if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
-        guard let previous = tokens.last else { return true }
+        // At the start of a line Swift reads `/…/` as a regex literal whatever ends the line before
+        // (`swiftc -dump-parse` after `)`, `]`, `}`, a number, a name or a string alike).
+        guard let previous = tokens.last, !sawNewline else { return true }
         switch previous.kind {
         case .identifier:
             let word = bytes[previous.range]
