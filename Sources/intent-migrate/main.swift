@@ -19,21 +19,29 @@ struct Output: Sendable {
     static let standardOutput = Output(fd: 1), standardError = Output(fd: 2)
 }
 
-/// Writes text; a closed pipe (`| head`) is not an error worth dying for.
-func emit(_ output: Output, _ text: String) {
+/// Writes text; a closed pipe (`| head`) is not an error worth dying for. Returns the error of a write
+/// that failed otherwise (a full disk), or nil.
+@discardableResult
+func emit(_ output: Output, _ text: String) -> String? {
     var text = text
-    text.withUTF8 { emit(output, $0) }
+    return text.withUTF8 { emit(output, $0) }
 }
 
-func emit(_ output: Output, _ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { emit(output, $0) } }
+@discardableResult
+func emit(_ output: Output, _ bytes: [UInt8]) -> String? { bytes.withUnsafeBufferPointer { emit(output, $0) } }
 
-func emit(_ output: Output, _ bytes: UnsafeBufferPointer<UInt8>) {
+@discardableResult
+func emit(_ output: Output, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     var written = 0
     while written < bytes.count {
         let n = write(output.fd, bytes.baseAddress! + written, bytes.count - written)
-        if n < 0 { if errno == EINTR { continue }; return }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return errno == EPIPE ? nil : String(cString: strerror(errno))
+        }
         written += n
     }
+    return nil
 }
 
 /// Colours severities on a terminal, unless NO_COLOR or --no-color.
@@ -155,7 +163,17 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     if command == .apply { Interrupts.installHandlers() }
 
     var sink = Output.standardOutput
-    if let output = arguments.output {
+    if let output = arguments.output, output != "-" {
+        // The patch or report must never land on a source it is about.
+        let target = Workspace.absolute(output)
+        if command == .apply {
+            printError("intent-migrate: --output is for diff and check; apply writes the files themselves")
+            return 2
+        }
+        if options.paths.map(Workspace.absolute).contains(where: { $0 == target || (target.hasSuffix(".swift") && target.hasPrefix($0 + "/")) }) {
+            printError("intent-migrate: --output \(output) is one of the Swift files being migrated; write the patch or report elsewhere")
+            return 2
+        }
         let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             printError("intent-migrate: can't write --output \(output)")
@@ -170,10 +188,14 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
         return 2
     }
     let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
-    if let findings = outcome.reportFindings, arguments.output == nil, stdoutStyle.enabled {
+    let writeError = if let findings = outcome.reportFindings, arguments.output == nil || arguments.output == "-", stdoutStyle.enabled {
         emit(sink, stdoutStyle.lines(findings))
     } else {
         emit(sink, outcome.document)
+    }
+    if let writeError {
+        printError("intent-migrate: can't write the \(command == .diff ? "patch" : "report") to \(arguments.output.map { $0 == "-" ? "standard output" : $0 } ?? "standard output"): \(writeError)")
+        return 2
     }
     let style = Style(fd: 2, noColor: arguments.noColor)
     if !arguments.quiet {

@@ -415,3 +415,48 @@ extension ProjectModelCLITests {
         #expect(all.stdout.contains("+++ b/Kit/Scripts/Stray.swift"), "\(all.stdout)")
     }
 }
+
+/// Paths and outputs as a hostile user could give them.
+@Suite struct PathAndOutputTests {
+    @Test func oneEntryPerFileHoweverItIsSpelled() throws {
+        let folder = try scratch(["sub/A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try tool(["diff", "--only", "add-tool", "sub", "./sub", folder.appendingPathComponent("sub/A.swift").path], in: folder)
+        #expect(run.stdout.components(separatedBy: "diff --git").count == 2, "\(run.stdout)")
+        #expect(run.stderr.hasPrefix("intent-migrate: 1 files scanned"), "\(run.stderr)")
+    }
+
+    @Test func aSymbolicLinkGivenExplicitlyIsFollowed() throws {
+        let folder = try scratch(["real/A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real")
+        let run = try tool(["check", "--only", "add-tool", "link"], in: folder)
+        #expect(run.status == 1, "a run on the link scanned nothing: \(run.stderr)")
+        #expect(run.stdout.contains("link/A.swift"), "\(run.stdout)")
+    }
+
+    @Test func oddFileNamesAreQuotedAndThePatchApplies() throws {
+        let folder = try scratch(["a\tb.swift": bytes(toolIntent), "q\"uote.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        let run = try tool(["diff", "--only", "add-tool"], in: folder)
+        #expect(run.stdout.contains(#"diff --git "a/a\tb.swift" "b/a\tb.swift""#), "\(run.stdout)")
+        #expect(run.stdout.contains(#"--- "a/q\"uote.swift""#))
+        try Data(run.stdout.utf8).write(to: folder.appendingPathComponent("p.diff"))
+        #expect(try git(["apply", "--check", "p.diff"], in: folder).status == 0)
+    }
+
+    @Test func outputsThatWouldLoseSomethingAreRefused() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let full = try tool(["diff", "--output", "/dev/full"], in: folder)
+        #expect(full.status == 2 && full.stderr.contains("can't write the patch to /dev/full"), "\(full.stderr)")
+        let intoSource = try tool(["check", "--output", "A.swift"], in: folder)
+        #expect(intoSource.status == 2 && intoSource.stderr.contains("is one of the Swift files being migrated"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8) == toolIntent)
+        let apply = try tool(["apply", "--output", "out.txt"], in: folder)
+        #expect(apply.status == 2 && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
+        let dash = try tool(["diff", "-o", "-"], in: folder)
+        #expect(dash.stdout.hasPrefix("diff --git a/A.swift b/A.swift") && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+    }
+}

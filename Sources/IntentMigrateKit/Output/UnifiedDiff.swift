@@ -16,7 +16,8 @@ public enum UnifiedDiff {
 
         var out: [UInt8] = []
         out.reserveCapacity(1024)
-        out += Array("diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n".utf8)
+        let before = quoted("a/" + path), after = quoted("b/" + path)
+        out += Array("diff --git \(before) \(after)\n--- \(before)\n+++ \(after)\n".utf8)
         for hunk in hunks(script, context: context) {
             let oldStart = hunk.first { $0.old != nil }?.old ?? 0
             let newStart = hunk.first { $0.new != nil }?.new ?? 0
@@ -39,6 +40,28 @@ public enum UnifiedDiff {
                 if !line.terminated { out += Array("\\ No newline at end of file\n".utf8) }
             }
         }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A name as git writes it in a patch: in double quotes with C escapes when it holds a control character,
+    /// a quote or a backslash (a tab or a line break in a name would otherwise end the header); as is otherwise.
+    static func quoted(_ name: String) -> String {
+        let special = name.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard special else { return name }
+        let escapes: [UInt8: String] = [0x07: "a", 0x08: "b", 0x09: "t", 0x0A: "n", 0x0B: "v", 0x0C: "f", 0x0D: "r",
+                                        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\"]
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in name.utf8 {
+            if let escape = escapes[byte] {
+                out += [UInt8(ascii: "\\")] + Array(escape.utf8)
+            } else if byte < 0x20 || byte == 0x7F {
+                // Three octal digits, as git writes them.
+                out += [UInt8(ascii: "\\"), 0x30 + (byte >> 6), 0x30 + ((byte >> 3) & 7), 0x30 + (byte & 7)]
+            } else {
+                out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -13,6 +13,8 @@ public struct Workspace: Sendable {
     public let files: [String]
     /// For each file, the given path it was found under (the file itself when given by name).
     public let roots: [String]
+    /// Folders the walk could not list (permissions): reported like unreadable files.
+    public let unlistable: [String]
     /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.isProjectName`;
     /// none for most): the deployment floor of a file is found without listing its folders again.
     public let listedFolders: [String: [String]]
@@ -23,22 +25,29 @@ public struct Workspace: Sendable {
         var files: [String] = []
         var roots: [String] = []
         var folders: [String: [String]] = [:]
+        var unlistable: [String] = []
+        // One entry per file however it is spelled (`sub` and `./sub`, relative and absolute): compared
+        // as absolute paths when more than one path is given.
         var seen: Set<String> = []
+        func isNew(_ path: String) -> Bool { paths.count == 1 || seen.insert(Workspace.absolute(path)).inserted }
         for path in paths {
             var info = stat()
-            guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
+            // A path given explicitly is followed when it is a symbolic link, as `rg` and `find -H` do.
+            guard stat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var found: [Walked] = []
-                Workspace.walk(path, root: path, exclude: exclude, gitRoot: Workspace.gitRoot(of: path + "/."), into: &found, folders: &folders)
+                Workspace.walk(path, root: path, exclude: exclude, gitRoot: Workspace.gitRoot(of: path + "/."), into: &found, folders: &folders,
+                               unlistable: &unlistable)
                 if respectGitignore { found = Workspace.withoutIgnored(found, walkedFrom: path) }
-                for file in found where seen.insert(file.path).inserted { files.append(file.path); roots.append(path) }
-            } else if (info.st_mode & S_IFMT) == S_IFREG, seen.insert(path).inserted {
+                for file in found where isNew(file.path) { files.append(file.path); roots.append(path) }
+            } else if (info.st_mode & S_IFMT) == S_IFREG, isNew(path) {
                 files.append(path)
                 roots.append(Paths.parent(of: Workspace.absolute(path)))
             }
         }
         self.files = files
         self.roots = roots
+        self.unlistable = unlistable
         listedFolders = folders
     }
 
@@ -51,8 +60,8 @@ public struct Workspace: Sendable {
     /// Recursive readdir walk in name order; symbolic links are neither followed nor listed. The entry's type
     /// comes from the listing (`d_type`), and from `lstat` only where the file system doesn't say.
     static func walk(_ directory: String, root: String, exclude: [String], gitRoot around: String?,
-                     into found: inout [Walked], folders: inout [String: [String]]) {
-        guard let entries = entries(in: directory) else { return }
+                     into found: inout [Walked], folders: inout [String: [String]], unlistable: inout [String]) {
+        guard let entries = entries(in: directory) else { unlistable.append(directory); return }
         folders[absolute(directory)] = entries.map(\.name).filter(FloorFinder.isProjectName)
         let gitRoot = entries.contains { $0.name == ".git" } ? absolute(directory) : around
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
@@ -70,11 +79,18 @@ public struct Workspace: Sendable {
                 kind = (info.st_mode & S_IFMT) == S_IFDIR ? directoryType : (info.st_mode & S_IFMT) == S_IFREG ? fileType : 0
             }
             if kind == directoryType, !skippedFolders.contains(name) {
-                walk(path, root: root, exclude: exclude, gitRoot: gitRoot, into: &found, folders: &folders)
+                walk(path, root: root, exclude: exclude, gitRoot: gitRoot, into: &found, folders: &folders, unlistable: &unlistable)
             } else if kind == fileType, name.hasSuffix(".swift") {
                 found.append(Walked(path: path, gitRoot: gitRoot))
             }
         }
+    }
+
+    /// Why a folder can't be listed.
+    public static func listingError(_ directory: String) -> String {
+        guard let dir = opendir(directory) else { return systemError() }
+        closedir(dir)
+        return "it went away"
     }
 
     /// `d_type` values: a folder, a regular file, not said.
