@@ -446,6 +446,19 @@ extension ProjectModelCLITests {
         #expect(try git(["apply", "--check", "p.diff"], in: folder).status == 0)
     }
 
+    /// A file name that isn't UTF-8 can't be opened through a Swift string: it is reported, not silently skipped.
+    @Test func aNameThatIsNotUTF8IsReported() throws {
+        let folder = try scratch([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = Array((folder.path + "/caf").utf8) + [0xE9] + Array(".swift".utf8)
+        let fd = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        guard fd >= 0 else { return }  // a file system that refuses such names
+        close(fd)
+        let run = try tool(["check"], in: folder)
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stdout.contains("file name is not UTF-8"), "\(run.stdout)")
+    }
+
     @Test func outputsThatWouldLoseSomethingAreRefused() throws {
         let folder = try scratch(["A.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }

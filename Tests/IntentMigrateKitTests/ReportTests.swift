@@ -178,5 +178,13 @@ func reportInput() -> ReportInput {
         #expect(Glob.matches("Fixtures", "Tests/Fixtures/A.swift"))
         #expect(Glob.matches("Tests", "Tests"))
         #expect(Glob.matches("Test?", "Tests"))
+        #expect(Glob.matches("**/A/**/B.swift", "x/A/y/z/B.swift") && !Glob.matches("**/A/**/B.swift", "x/y/B.swift"))
+    }
+
+    /// Many `**` in a glob matched in time linear in pattern × path (it was exponential: minutes).
+    @Test func globsWithManyDoubleStarsAreFast() {
+        let pattern = Array(repeating: "**", count: 30).joined(separator: "/") + "/nomatch"
+        let path = Array(repeating: "a", count: 40).joined(separator: "/")
+        #expect(!Glob.matches(pattern, path))
     }
 }

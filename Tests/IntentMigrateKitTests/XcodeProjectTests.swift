@@ -316,4 +316,35 @@ func oneTargetProject(_ settings: String) -> String {
         #expect(failure("NoRoot.xcodeproj")?.reason == "no PBXProject root object")
         #expect(failure("Empty.xcodeproj")?.reason == "no such file")
     }
+
+    /// A chain of `.xcconfig` files each including the next twice is read in linear time (it was 2^N: 20
+    /// files took over a minute), and the last assignment wins as in Xcode.
+    @Test func includeChainsAreReadOnce() throws {
+        var files: [String: String] = [:]
+        for i in 0..<24 { files["Config/c\(i).xcconfig"] = "#include \"c\(i + 1).xcconfig\"\n#include \"c\(i + 1).xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 17.0\n" }
+        files["Config/c24.xcconfig"] = "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n"
+        files["App.xcodeproj/project.pbxproj"] = """
+        {
+            objects = {
+                F1 = {isa = PBXFileReference; path = Config/c0.xcconfig; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+                C1 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; };
+                P1 = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1, ); };
+            };
+            rootObject = P1;
+        }
+        """
+        let folder = try tree(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try XcodeProjectReader.read(Workspace.absolute(folder.path) + "/App.xcodeproj")
+        #expect(project.targets.map(\.floors) == [[.iOS: OSVersion([17, 0])]])
+        // The pattern reader, for a project that can't be parsed, reads each file once too (lowest wins there).
+        #expect(FloorFinder.projectFloor(in: Workspace.absolute(folder.path), entries: ["Config"])?.versions == nil)
+        var read: Set<String> = []
+        var collected = FloorFinder.Collected()
+        collected.addXcconfig(Workspace.absolute(folder.path) + "/Config/c0.xcconfig", read: &read)
+        #expect(read.count == 25 && collected.versions == [.iOS: OSVersion([16, 0])])
+    }
 }

@@ -171,7 +171,7 @@ public enum Engine {
         } }
         var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil }
         outcomes += notCompiledNotes(placements: placements, given: given, model: model)
-        outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0), bytes: [], reason: "folder can't be listed (\(Workspace.listingError($0))); its files were not looked at") }
+        outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
         return RunOutcome(filesScanned: given.count, results: outcomes,
                           withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path),
                           model: model, filesRead: extra.count,

@@ -138,24 +138,27 @@ public enum Glob {
         let parts = path.split(separator: "/").map(String.init)
         if !pattern.contains("/") { return parts.contains { fnmatch(pattern, $0, 0) == 0 } }
         let segments = pattern.split(separator: "/").map(String.init)
-        return match(segments[...], parts[...])
+        return match(segments, parts)
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    /// Whether pattern segments match path segments, `**` standing for any number of segments and a last
+    /// pattern segment matching a folder with everything below it. A table of (pattern, path) positions,
+    /// filled from the end: linear in their product, however many `**` there are.
+    private static func match(_ pattern: [String], _ path: [String]) -> Bool {
+        let width = path.count + 1
+        // matches[i * width + j]: pattern[i...] matches path[j...].
+        var matches = [Bool](repeating: false, count: (pattern.count + 1) * width)
+        matches[pattern.count * width + path.count] = true
+        for i in stride(from: pattern.count - 1, through: 0, by: -1) {
+            for j in stride(from: path.count, through: 0, by: -1) {
+                if pattern[i] == "**" {
+                    matches[i * width + j] = matches[(i + 1) * width + j] || (j < path.count && matches[i * width + j + 1])
+                } else if j < path.count, fnmatch(pattern[i], path[j], 0) == 0 {
+                    matches[i * width + j] = i == pattern.count - 1 || matches[(i + 1) * width + j + 1]
+                }
             }
         }
-        guard let segment = path.first, fnmatch(head, segment, 0) == 0 else { return false }
-        // The last segment matched: a folder pattern matches everything below it.
-        if pattern.count == 1 { return true }
-        return match(pattern.dropFirst(), path.dropFirst())
+        return matches[0]
     }
 }
 

@@ -49,8 +49,9 @@ public final class FloorFinder: @unchecked Sendable {
                     collected.add(buildSettings(text, semicolons: true), from: file)
                 }
             }
+            var read: Set<String> = []
             for config in xcconfigFiles(under: directory) {
-                collected.addXcconfig(config, seen: [])
+                collected.addXcconfig(config, read: &read)
             }
             return collected.floor(fallbackSource: "\(directory)/\(projects[0])/project.pbxproj")
         }
@@ -91,8 +92,10 @@ public final class FloorFinder: @unchecked Sendable {
             }
         }
 
-        mutating func addXcconfig(_ file: String, seen: Set<String>) {
-            guard !seen.contains(file), let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
+        /// Reads an `.xcconfig` and what it includes, each file once (`read`): the lowest version is the same
+        /// however often a file is included.
+        mutating func addXcconfig(_ file: String, read: inout Set<String>) {
+            guard read.insert(file).inserted, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
             add(FloorFinder.buildSettings(text, semicolons: false), from: file)
             let folder = Paths.parent(of: file)
             for line in text.split(whereSeparator: \.isNewline) {
@@ -101,7 +104,7 @@ public final class FloorFinder: @unchecked Sendable {
                       let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let target = String(trimmed[trimmed.index(after: open)..<close])
                 let path = target.hasPrefix("/") ? target : "\(folder)/\(target)"
-                addXcconfig(URL(fileURLWithPath: path).standardizedFileURL.path, seen: seen.union([file]))
+                addXcconfig(URL(fileURLWithPath: path).standardizedFileURL.path, read: &read)
             }
         }
 

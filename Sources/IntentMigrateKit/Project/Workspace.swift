@@ -13,8 +13,9 @@ public struct Workspace: Sendable {
     public let files: [String]
     /// For each file, the given path it was found under (the file itself when given by name).
     public let roots: [String]
-    /// Folders the walk could not list (permissions): reported like unreadable files.
-    public let unlistable: [String]
+    /// What the walk could not look at, and why: folders it could not list, names that are not UTF-8 (they
+    /// can't be opened through a Swift string). Reported like unreadable files.
+    public let unlistable: [(path: String, reason: String)]
     /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.isProjectName`;
     /// none for most): the deployment floor of a file is found without listing its folders again.
     public let listedFolders: [String: [String]]
@@ -25,7 +26,7 @@ public struct Workspace: Sendable {
         var files: [String] = []
         var roots: [String] = []
         var folders: [String: [String]] = [:]
-        var unlistable: [String] = []
+        var unlistable: [(path: String, reason: String)] = []
         // One entry per file however it is spelled (`sub` and `./sub`, relative and absolute): compared
         // as absolute paths when more than one path is given.
         var seen: Set<String> = []
@@ -60,12 +61,19 @@ public struct Workspace: Sendable {
     /// Recursive readdir walk in name order; symbolic links are neither followed nor listed. The entry's type
     /// comes from the listing (`d_type`), and from `lstat` only where the file system doesn't say.
     static func walk(_ directory: String, root: String, exclude: [String], gitRoot around: String?,
-                     into found: inout [Walked], folders: inout [String: [String]], unlistable: inout [String]) {
-        guard let entries = entries(in: directory) else { unlistable.append(directory); return }
+                     into found: inout [Walked], folders: inout [String: [String]], unlistable: inout [(path: String, reason: String)]) {
+        guard let entries = entries(in: directory) else {
+            unlistable.append((directory, "folder can't be listed (\(listingError(directory))); its files were not looked at"))
+            return
+        }
+        let prefix0 = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
+        for name in entries.filter({ $0.type == invalidNameType }).map(\.name) where name.hasSuffix(".swift") {
+            unlistable.append((prefix0 + name, "file name is not UTF-8, so it can't be opened by name here; left untouched"))
+        }
         folders[absolute(directory)] = entries.map(\.name).filter(FloorFinder.isProjectName)
         let gitRoot = entries.contains { $0.name == ".git" } ? absolute(directory) : around
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-        for (name, type) in entries {
+        for (name, type) in entries where type != invalidNameType {
             var kind = type
             if kind != directoryType && !(kind == fileType && name.hasSuffix(".swift")) && kind != unknownType { continue }
             let path = prefix + name
@@ -95,6 +103,8 @@ public struct Workspace: Sendable {
 
     /// `d_type` values: a folder, a regular file, not said.
     static let directoryType = UInt8(DT_DIR), fileType = UInt8(DT_REG), unknownType = UInt8(DT_UNKNOWN)
+    /// Marks an entry whose name is not UTF-8 (its name is then shown with replacement characters).
+    static let invalidNameType: UInt8 = 0xFF
 
     /// The names in a folder (without `.` and `..`), sorted by their bytes; nil when it can't be listed.
     static func names(in directory: String) -> [String]? { entries(in: directory)?.map(\.name) }
@@ -111,7 +121,10 @@ public struct Workspace: Sendable {
             if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { entries.append((name, entry.pointee.d_type)) }
         }
         entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
-        return entries.map { (String(decoding: $0.name, as: UTF8.self), $0.type) }
+        return entries.map { entry in
+            if let name = String(validating: entry.name, as: UTF8.self) { return (name, entry.type) }
+            return (String(decoding: entry.name, as: UTF8.self), invalidNameType)
+        }
     }
 
     /// The walked files git doesn't ignore: per work tree, what `git ls-files --cached --others --exclude-standard`

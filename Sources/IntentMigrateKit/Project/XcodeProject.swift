@@ -174,6 +174,10 @@ private struct PBXReader {
             else { continue }
             settings.append(setting)
         }
+        // A later assignment of a key replaces an earlier one in the same file: only the last of each is kept, so a
+        // chain of files each including the next twice stays as long as its keys (it doubled with every file).
+        var seen: Set<String> = []
+        settings = settings.reversed().filter { seen.insert("\($0.key)\($0.conditional ? "[]" : "")").inserted }.reversed()
         xcconfigs[file] = settings
         return settings
     }
