@@ -155,6 +155,22 @@ import Testing
         }
     }
 
+    /// Many small changes through a big file: the unique lines cut it into pieces, so Myers' trace stays
+    /// small (2,000 intents, 0.4 MB: 518 MB of memory before, 42 MB after), and the patch still round-trips.
+    @Test func manyChangesAreDiffedPieceByPiece() {
+        var old = "", new = ""
+        for i in 0..<2_000 {
+            old += "struct I\(i): AppIntent {\n    static var openAppWhenRun: Bool = true\n}\n\n"
+            new += "@AppIntent(.tool)\nstruct I\(i): AppIntent {\n    static var supportedModes: IntentModes { .foreground }\n}\n\n"
+        }
+        let a = UnifiedDiff.lines(Array(old.utf8)), b = UnifiedDiff.lines(Array(new.utf8))
+        let anchors = UnifiedDiff.anchors(a, Array(old.utf8), b, Array(new.utf8), from: 0)
+        #expect(anchors.count == 2_000, "every struct line is unique in both: \(anchors.count)")
+        #expect(zip(anchors, anchors.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 })
+        let patch = UnifiedDiff.patch(path: "a.swift", old: Array(old.utf8), new: Array(new.utf8))
+        #expect(UnifiedDiffTests.apply(patch, to: Array(old.utf8)) == Array(new.utf8))
+    }
+
     @Test func missingFinalNewlineAndEmptyEquality() {
         #expect(UnifiedDiff.patch(path: "a", old: Array("x".utf8), new: Array("x".utf8)).isEmpty)
         let patch = UnifiedDiff.patch(path: "a", old: Array("x".utf8), new: Array("x\ny".utf8))

@@ -8,11 +8,18 @@ public enum UnifiedDiff {
         // lines are left to it, since taking them first can pick a less readable alignment).
         var head = 0
         while head < a.count && head < b.count && same(a[head], old, b[head], new) { head += 1 }
-        let rest = editScript(Array(a[head...]), old, Array(b[head...]), new)
         var script: [Op] = []
-        script.reserveCapacity(head + rest.count)
+        script.reserveCapacity(a.count + b.count)
         for line in 0..<head { script.append(Op(kind: .equal, old: line, new: line)) }
-        for op in rest { script.append(Op(kind: op.kind, old: op.old.map { $0 + head }, new: op.new.map { $0 + head })) }
+        // Lines found once in each text, in the same order, cut the rest into pieces diffed one by one: Myers'
+        // trace grows with the square of the changes in what it is given, and a piece holds few.
+        var from = (head, head)
+        for anchor in anchors(a, old, b, new, from: head) + [(a.count, b.count)] {
+            let rest = editScript(Array(a[from.0..<anchor.0]), old, Array(b[from.1..<anchor.1]), new)
+            for op in rest { script.append(Op(kind: op.kind, old: op.old.map { $0 + from.0 }, new: op.new.map { $0 + from.1 })) }
+            if anchor.0 < a.count { script.append(Op(kind: .equal, old: anchor.0, new: anchor.1)) }
+            from = (anchor.0 + 1, anchor.1 + 1)
+        }
 
         var out: [UInt8] = []
         out.reserveCapacity(1024)
@@ -116,6 +123,33 @@ public enum UnifiedDiff {
         let kind: Kind
         let old: Int?
         let new: Int?
+    }
+
+    /// Pairs of line indices (old, new), from `start` on, of lines that occur exactly once in each text, the
+    /// longest run of them in the same order in both (patience sorting): they are kept as they are.
+    static func anchors(_ a: [Line], _ aBytes: [UInt8], _ b: [Line], _ bBytes: [UInt8], from start: Int) -> [(Int, Int)] {
+        struct Seen { var inA = 0, inB = 0, atA = 0, atB = 0 }
+        var table: [ArraySlice<UInt8>: Seen] = [:]
+        for i in start..<a.count { let key = aBytes[a[i].range]; table[key, default: Seen()].inA += 1; table[key]!.atA = i }
+        for j in start..<b.count {
+            let key = bBytes[b[j].range]
+            guard table[key] != nil else { continue }
+            table[key]!.inB += 1; table[key]!.atB = j
+        }
+        let pairs = table.values.filter { $0.inA == 1 && $0.inB == 1 }.map { ($0.atA, $0.atB) }.sorted { $0.0 < $1.0 }
+            .filter { a[$0.0].terminated == b[$0.1].terminated }
+        // Longest increasing run of the new indices: piles of the smallest tops, each entry knowing the one before.
+        var tops: [Int] = [], previous = [Int](repeating: -1, count: pairs.count)
+        for (index, pair) in pairs.enumerated() {
+            var low = 0, high = tops.count
+            while low < high { let mid = (low + high) / 2; if pairs[tops[mid]].1 < pair.1 { low = mid + 1 } else { high = mid } }
+            if low > 0 { previous[index] = tops[low - 1] }
+            if low == tops.count { tops.append(index) } else { tops[low] = index }
+        }
+        var run: [(Int, Int)] = []
+        var index = tops.last ?? -1
+        while index >= 0 { run.append(pairs[index]); index = previous[index] }
+        return run.reversed()
     }
 
     /// Myers' O(ND) shortest edit script over lines.
