@@ -222,6 +222,11 @@ extension Interrupts {
         signal(SIGTERM) { _ in Interrupts.request() }
         // A closed terminal ends the run the same way: the file being written is finished, no temporary file is left.
         signal(SIGHUP) { _ in Interrupts.request() }
+        // A parent may have started us with these blocked (they would then never arrive): take them.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }
 

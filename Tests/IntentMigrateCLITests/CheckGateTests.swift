@@ -438,3 +438,87 @@ import Testing
         #expect(apply.stderr.contains("Ignored.swift:1:1: error: is ignored in git"), "\(apply.stderr)")
     }
 }
+
+/// Signals and concurrent writers against a real `apply` process.
+@Suite struct FaultTests {
+    func intents(_ count: Int) -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: (0..<count).map { ("I\($0).swift", bytes(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "I\($0)"))) })
+    }
+
+    /// SIGINT, SIGTERM or SIGHUP at moments spread over a whole run: every file is either as it was or wholly
+    /// migrated, no temporary file is left behind, and the run says it was interrupted (or had finished).
+    @Test func signalsNeverLeaveAHalfWrittenFile() throws {
+        let count = 600
+        func start(_ folder: URL) throws -> Process {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["apply", "--allow-dirty", "--only", "add-tool", "--jobs", "1"]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        // How long a whole run takes here, to spread the signals over it.
+        let timing = try scratch(intents(count))
+        defer { try? FileManager.default.removeItem(at: timing) }
+        let began = Date()
+        let whole = try start(timing)
+        whole.waitUntilExit()
+        let duration = Date().timeIntervalSince(began)
+        var partial = 0
+        for round in 0..<9 {
+            let folder = try scratch(intents(count))
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let process = try start(folder)
+            usleep(UInt32(duration * (0.1 + 0.8 * Double(round) / 8) * 1_000_000))
+            kill(process.processIdentifier, [SIGINT, SIGTERM, SIGHUP][round % 3])
+            process.waitUntilExit()
+            #expect([0, 130].contains(process.terminationStatus), "round \(round): exit \(process.terminationStatus)")
+            var written = 0
+            for (name, original) in intents(count) {
+                let now = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+                let text = String(decoding: now, as: UTF8.self)
+                if now != original { written += 1 }
+                #expect(now == original || (text.contains("@AppIntent(.tool)") && text.hasSuffix("}\n")), "round \(round): \(name) is half-written")
+            }
+            if written > 0 && written < count { partial += 1 }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }
+            #expect(leftovers.isEmpty, "round \(round): temporary files left: \(leftovers)")
+        }
+        // Some signals landed while files were being written (the case that matters).
+        #expect(partial > 0, "no signal landed during the writes (a whole run took \(duration) s)")
+    }
+
+    /// An editor saving while `apply` writes: whenever the save lands, it is never lost (before the swap it
+    /// is detected and the file put back, after it lands on the migrated file).
+    @Test func aConcurrentSaveIsNeverLost() throws {
+        for _ in 0..<5 {
+            let folder = try scratch(["A.swift": bytes(toolIntent)])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("A.swift")
+            let lock = NSLock()
+            nonisolated(unsafe) var finished = false, saved = false
+            let watcher = Thread {
+                // Save as soon as the tool's temporary file appears, as an autosave racing the write would.
+                while true {
+                    lock.lock(); let stop = finished; lock.unlock()
+                    if stop { return }
+                    if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains(where: { $0.hasPrefix(".intent-migrate-") }) == true {
+                        if let handle = try? FileHandle(forWritingTo: file) {
+                            handle.seekToEndOfFile(); handle.write(Data("// autosave\n".utf8)); try? handle.close()
+                            lock.lock(); saved = true; lock.unlock()
+                        }
+                        return
+                    }
+                }
+            }
+            watcher.start()
+            let apply = try tool(["apply", "--allow-dirty", "--only", "add-tool"], in: folder)
+            lock.lock(); finished = true; let didSave = saved; lock.unlock()
+            let text = try String(contentsOf: file, encoding: .utf8)
+            if didSave { #expect(text.contains("// autosave"), "the save was lost (exit \(apply.status)): \(text)") }
+            #expect(apply.status == 0 ? text.contains("@AppIntent(.tool)") : apply.stderr.contains("changed on disk"), "\(apply.stderr)")
+        }
+    }
+}
