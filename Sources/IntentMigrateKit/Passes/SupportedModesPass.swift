@@ -46,6 +46,7 @@ public struct SupportedModesPass: Pass {
         static func gate(_ value: String) -> String { "add supportedModes { \(value) } for OS 26 beside the deprecated openAppWhenRun" }
         static func remove() -> String { "remove the deprecated openAppWhenRun: supportedModes is already declared" }
         static let removeByHand = "openAppWhenRun carries attributes and supportedModes is already declared: remove openAppWhenRun by hand"
+        static let commentInside = "openAppWhenRun holds a comment that replacing it would drop: replace it with supportedModes by hand, keeping the comment"
         static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
         static func alreadyDeclared(_ floor: String) -> String {
             "\(floor); the type already declares supportedModes, so openAppWhenRun stays for older systems"
@@ -75,6 +76,11 @@ public struct SupportedModesPass: Pass {
 
         guard let literal = file.booleanLiteral(property) else {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.notLiteral))
+            return
+        }
+        // A comment inside the declaration (`{ // why … return false }`) would go with it: a person moves it.
+        if let body = property.initializer ?? property.accessors, file.view.comments.contains(where: { $0.overlaps(body) }) {
+            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.commentInside))
             return
         }
         var value = literal ? ".foreground" : ".background"
