@@ -82,6 +82,8 @@ extension FileContext {
     /// Inserts a member declaration on its own line after `after` (or first in the body).
     func insertMember(_ declaration: String, in type: TypeDecl, after: PropertyDecl?, message: String) -> Edit {
         let eol = source.lineEnding.rawValue
+        // A property with neither a type nor a value (`static let title:` and nothing) is no place to follow.
+        let after = after.flatMap { $0.typeAnnotation == nil && $0.initializer == nil && $0.accessors == nil ? nil : $0 }
         if let after {
             // A member on the declaration's own line (`struct A: AppIntent { static let title … }`) is
             // followed by one indented a level deeper than the declaration.

@@ -47,6 +47,7 @@ public struct SupportedModesPass: Pass {
         static func remove() -> String { "remove the deprecated openAppWhenRun: supportedModes is already declared" }
         static let removeByHand = "openAppWhenRun carries attributes and supportedModes is already declared: remove openAppWhenRun by hand"
         static let commentInside = "openAppWhenRun holds a comment that replacing it would drop: replace it with supportedModes by hand, keeping the comment"
+        static let observers = "openAppWhenRun has a value and a body ({ … } after it): replace it with supportedModes by hand, keeping what the body does"
         static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
         static func alreadyDeclared(_ floor: String) -> String {
             "\(floor); the type already declares supportedModes, so openAppWhenRun stays for older systems"
@@ -78,7 +79,12 @@ public struct SupportedModesPass: Pass {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.notLiteral))
             return
         }
-        // A comment inside the declaration (`{ // why … return false }`) would go with it: a person moves it.
+        // A comment inside the declaration (`{ // why … return false }`) would go with it, and so would observers
+        // after a stored value (`= true { didSet { … } }`): a person moves them.
+        if property.initializer != nil && property.accessors != nil {
+            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.observers))
+            return
+        }
         if let body = property.initializer ?? property.accessors, file.view.comments.contains(where: { $0.overlaps(body) }) {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.commentInside))
             return

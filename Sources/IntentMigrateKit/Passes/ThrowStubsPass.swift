@@ -50,7 +50,7 @@ public struct ThrowStubsPass: Pass {
     public init() {}
 
     enum Message {
-        static func commentInside(_ reason: String) -> String { "\(reason); the return holds a comment the rewrite would drop, so it is left for you" }
+        static func commentInside(_ reason: String) -> String { "\(reason); the return holds a comment or another literal the rewrite would drop, so it is left for you" }
         static func failure(_ word: String) -> String { "a failure ('\(word)') returned as success: throw it so Siri and Shortcuts see the failure" }
         static let fellThrough = "perform() falls through to a bare .result() after its lookup returned: throw a failure instead"
         static let bare = "bare return .result() on a guard…else or catch path: if this is a failure, throw instead of returning success"
@@ -133,8 +133,14 @@ public struct ThrowStubsPass: Pass {
             }
             guard let message else { continue }
             if caught { note(Message.caught); continue }
-            // Rewriting the whole return would drop a comment inside it (a commented-out argument).
-            if file.view.comments.contains(where: { $0.overlaps(statement.range) }) { note(Message.commentInside(reason)); continue }
+            // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
+            // other than the dialog's.
+            let dialogRange = call.arguments.first { $0.label == "dialog" }?.value
+            let otherLiteral = file.view.tokenIndices(in: statement.range).contains { i in
+                let token = file.view.tokens[i]
+                return (token.kind == .string || token.kind == .regex) && !(dialogRange.map { $0.contains(token.range.lowerBound) } ?? false)
+            }
+            if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { note(Message.commentInside(reason)); continue }
             edits.append(Edit(range: statement.range, replacement: "throw \(errorName).failure(\(message))", message: reason))
         }
         guard !edits.isEmpty else { return }

@@ -1,0 +1,10 @@
+import AppIntents
+
+struct OpenCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Crate"
+    static var openAppWhenRun: Bool = true {
+        didSet { Analytics.log("openAppWhenRun changed") }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
