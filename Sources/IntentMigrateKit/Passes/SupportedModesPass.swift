@@ -75,16 +75,16 @@ public struct SupportedModesPass: Pass {
         let isProtocolExtension = type.kind == .extension && intentProtocols.contains(type.qualifiedName)
         guard isProtocolExtension || !bases.isDisjoint(with: IntentProtocols.all) else { return }
 
-        guard let literal = file.booleanLiteral(property) else {
-            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.notLiteral))
-            return
-        }
-        // A comment inside the declaration (`{ // why … return false }`) would go with it, and so would observers
-        // after a stored value (`= true { didSet { … } }`): a person moves them.
+        // Observers after a stored value (`= true { didSet { … } }`) would go with it: a person moves them.
         if property.initializer != nil && property.accessors != nil {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.observers))
             return
         }
+        guard let literal = file.booleanLiteral(property) else {
+            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.notLiteral))
+            return
+        }
+        // A comment inside the declaration (`{ // why … return false }`) would go with it: a person moves it.
         if let body = property.initializer ?? property.accessors, file.view.comments.contains(where: { $0.overlaps(body) }) {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.commentInside))
             return
