@@ -446,6 +446,24 @@ extension ProjectModelCLITests {
         #expect(try git(["apply", "--check", "p.diff"], in: folder).status == 0)
     }
 
+    /// A folder that can't be listed is reported (exit 3), not scanned as empty (so `check` passed).
+    @Test func anUnlistableFolderIsReported() throws {
+        let folder = try scratch(["locked/A.swift": bytes(toolIntent)])
+        defer { chmod(folder.appendingPathComponent("locked").path, 0o755); try? FileManager.default.removeItem(at: folder) }
+        chmod(folder.appendingPathComponent("locked").path, 0)
+        // Root lists any folder: run as nobody then, which `setpriv` allows.
+        let run: Run
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+            run = try IntentMigrateCLITests.run(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                                ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path, "check", folder.path], in: folder)
+        } else {
+            run = try tool(["check", folder.path], in: folder)
+        }
+        #expect(run.status == 3, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("locked:1:1: error: folder can't be listed (Permission denied)"), "\(run.stdout)")
+    }
+
     /// A file name that isn't UTF-8 can't be opened through a Swift string: it is reported, not silently skipped.
     @Test func aNameThatIsNotUTF8IsReported() throws {
         let folder = try scratch([:])

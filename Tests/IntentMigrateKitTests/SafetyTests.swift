@@ -155,6 +155,31 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }.isEmpty)
     }
 
+    /// A rewrite keeps the file's extended attributes (a Finder tag, a quarantine flag) and its owner.
+    @Test func extendedAttributesAndOwnerAreKept() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift")
+        try write(intentSource, to: file)
+        #if !canImport(Darwin)  // Darwin's calls differ; the Linux run covers the copy
+        typealias SetAttribute = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+        typealias GetAttribute = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+        guard let s = dlsym(nil, "setxattr"), let g = dlsym(nil, "getxattr") else { return }
+        let set = unsafeBitCast(s, to: SetAttribute.self), get = unsafeBitCast(g, to: GetAttribute.self)
+        guard set(file.path, "user.tag", "Red", 3, 0) == 0 else { return }  // a file system without user attributes
+        if getuid() == 0 { chown(file.path, 12345, 12345) }
+        let outcome = try runTree(folder)
+        #expect(Applier(allowDirty: true).apply(outcome.results).map(\.outcome) == [.written])
+        var value = [UInt8](repeating: 0, count: 8)
+        let length = value.withUnsafeMutableBytes { get(file.path, "user.tag", $0.baseAddress, 8) }
+        #expect(length == 3 && Array(value.prefix(3)) == Array("Red".utf8), "the tag was lost")
+        var info = stat()
+        stat(file.path, &info)
+        if getuid() == 0 { #expect(info.st_uid == 12345 && info.st_gid == 12345) }
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("@AppIntent(.tool)"))
+        #endif
+    }
+
     /// A rewrite keeps the file's mode; a file with another hard link is refused, both names untouched.
     @Test func modeIsKeptAndHardLinksRefused() throws {
         let folder = temporaryFolder()

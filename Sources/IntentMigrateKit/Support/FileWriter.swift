@@ -39,9 +39,12 @@ public enum FileWriter {
                 offset += n
             }
         }
-        // The owner and group as they were (a user may only keep their own: otherwise the write is refused).
-        ok = ok && fchmod(fd, info.st_mode & 0o7777) == 0 && (fchown(fd, info.st_uid, info.st_gid) == 0) && fsync(fd) == 0
-        let reason = ok ? "" : systemError()
+        // The owner and group as they were (a user may only keep their own: otherwise the write is refused),
+        // and the extended attributes (tags, quarantine, ACLs).
+        ok = ok && fchmod(fd, info.st_mode & 0o7777) == 0 && (fchown(fd, info.st_uid, info.st_gid) == 0)
+        var reason = ok ? "" : systemError()
+        if ok, let problem = ExtendedAttributes.copy(from: path, to: fd) { ok = false; reason = problem }
+        if ok, fsync(fd) != 0 { ok = false; reason = systemError() }
         close(fd)
         guard ok else {
             unlink(temporary)
@@ -85,6 +88,66 @@ public enum FileWriter {
         guard let symbol = dlsym(nil, "renameat2") else { errno = ENOSYS; return -1 }
         return unsafeBitCast(symbol, to: Swap.self)(AT_FDCWD, a, AT_FDCWD, b, 0x2 /* RENAME_EXCHANGE */)
         #endif
+    }
+}
+
+/// A file's extended attributes, copied to its rewrite. Through `dlsym`: Swift's Glibc module doesn't
+/// include `<sys/xattr.h>`, and Darwin's functions take two more arguments.
+enum ExtendedAttributes {
+    #if canImport(Darwin)
+    typealias ListNames = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int, Int32) -> Int
+    typealias GetValue = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int, UInt32, Int32) -> Int
+    typealias SetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, UInt32, Int32) -> Int32
+    static var handle: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: -2) }  // RTLD_DEFAULT
+    #else
+    typealias ListNames = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int
+    typealias GetValue = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+    typealias SetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+    static var handle: UnsafeMutableRawPointer? { nil }  // RTLD_DEFAULT
+    #endif
+
+    /// Copies every extended attribute of `path` to the open file `fd`; nil when done (or the system has none),
+    /// else why not.
+    static func copy(from path: String, to fd: Int32) -> String? {
+        guard let l = dlsym(handle, "listxattr"), let g = dlsym(handle, "getxattr"), let s = dlsym(handle, "fsetxattr") else { return nil }
+        let list = unsafeBitCast(l, to: ListNames.self), get = unsafeBitCast(g, to: GetValue.self), set = unsafeBitCast(s, to: SetValue.self)
+        func listNames(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+            #if canImport(Darwin)
+            list(path, buffer, size, 0x0001 /* XATTR_NOFOLLOW */)
+            #else
+            list(path, buffer, size)
+            #endif
+        }
+        let size = listNames(nil, 0)
+        if size < 0 { return errno == ENOTSUP || errno == ENOSYS ? nil : "its extended attributes can't be read (\(systemError()))" }
+        guard size > 0 else { return nil }
+        var names = [CChar](repeating: 0, count: size)
+        let got = names.withUnsafeMutableBufferPointer { listNames($0.baseAddress, size) }
+        guard got >= 0 else { return "its extended attributes can't be read (\(systemError()))" }
+        for nameBytes in names.prefix(got).split(separator: 0) {
+            let name = String(decoding: nameBytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            func read(_ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+                #if canImport(Darwin)
+                get(path, name, buffer, count, 0, 0x0001)
+                #else
+                get(path, name, buffer, count)
+                #endif
+            }
+            let length = read(nil, 0)
+            guard length >= 0 else { return "its extended attribute \(name) can't be read (\(systemError()))" }
+            var value = [UInt8](repeating: 0, count: length)
+            let count = value.withUnsafeMutableBytes { read($0.baseAddress, length) }
+            guard count >= 0 else { return "its extended attribute \(name) can't be read (\(systemError()))" }
+            let written = value.withUnsafeBytes { buffer -> Int32 in
+                #if canImport(Darwin)
+                set(fd, name, buffer.baseAddress, count, 0, 0)
+                #else
+                set(fd, name, buffer.baseAddress, count, 0)
+                #endif
+            }
+            guard written == 0 else { return "its extended attribute \(name) can't be kept (\(systemError()))" }
+        }
+        return nil
     }
 }
 
