@@ -431,11 +431,19 @@ import Testing
         try git(["update-index", "--skip-worktree", "B.swift"], in: folder)
         let ignored = folder.appendingPathComponent("Ignored.swift")
         try Data(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "Ignored").utf8).write(to: ignored)
+        // Local edits git no longer shows.
+        try Data((toolIntent + "// local\n").utf8).write(to: folder.appendingPathComponent("A.swift"))
+        try Data((toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "B") + "// local\n").utf8).write(to: folder.appendingPathComponent("B.swift"))
         let apply = try tool(["apply", "A.swift", "B.swift", "Ignored.swift"], in: folder)
         #expect(apply.status == 3)
-        #expect(apply.stderr.contains("A.swift:1:1: error: is marked assume-unchanged"), "\(apply.stderr)")
-        #expect(apply.stderr.contains("B.swift:1:1: error: is marked skip-worktree"), "\(apply.stderr)")
+        #expect(apply.stderr.contains("A.swift:1:1: error: is marked assume-unchanged and has local edits git doesn't show"), "\(apply.stderr)")
+        #expect(apply.stderr.contains("B.swift:1:1: error: is marked skip-worktree and has local edits git doesn't show"), "\(apply.stderr)")
         #expect(apply.stderr.contains("Ignored.swift:1:1: error: is ignored in git"), "\(apply.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8) == toolIntent + "// local\n")
+        // Without local edits such a file is as committed: it is written.
+        try Data(toolIntent.utf8).write(to: folder.appendingPathComponent("A.swift"))
+        let clean = try tool(["apply", "A.swift"], in: folder)
+        #expect(clean.status == 0, "\(clean.stderr)")
     }
 }
 

@@ -56,20 +56,38 @@ public enum Git {
                 if status.contains("R") || status.contains("C") { _ = entries.next() }
             }
         }
-        // `ls-files -v` tags assume-unchanged entries in lowercase and skip-worktree ones `S`.
+        let inside = paths.map { Workspace.relative($0, to: root) }.filter { !$0.hasPrefix("/") }
+        // `ls-files -v` tags assume-unchanged entries in lowercase and skip-worktree ones `S`: git stops looking
+        // at those, so their content is compared with what the index holds.
+        var hidden: [String: String] = [:]
         switch answer(["ls-files", "-v", "-z"], in: root) {
         case .failure(let failure): return .failure(failure)
         case .success(let data):
             for entry in data.split(separator: 0) where entry.count > 2 {
                 let tag = entry[entry.startIndex]
-                if tag >= UInt8(ascii: "a") && tag <= UInt8(ascii: "z") {
-                    dirty[absolute(entry.dropFirst(2)), default: "is marked assume-unchanged (its local edits don't show)"] += ""
-                } else if tag == UInt8(ascii: "S") {
-                    dirty[absolute(entry.dropFirst(2)), default: "is marked skip-worktree (its local edits don't show)"] += ""
-                }
+                let path = String(decoding: entry.dropFirst(2), as: UTF8.self)
+                if tag >= UInt8(ascii: "a") && tag <= UInt8(ascii: "z") { hidden[path] = "assume-unchanged" }
+                else if tag == UInt8(ascii: "S") { hidden[path] = "skip-worktree" }
             }
         }
-        let inside = paths.map { Workspace.relative($0, to: root) }.filter { !$0.hasPrefix("/") }
+        let looked = inside.filter { hidden[$0] != nil }
+        if !looked.isEmpty {
+            guard case .success(let staged) = answer(["ls-files", "-s", "-z", "--"] + looked, in: root),
+                  case .success(let current) = answer(["hash-object", "--"] + looked, in: root) else {
+                return .failure(Failure(message: "git could not compare files marked assume-unchanged or skip-worktree with its index"))
+            }
+            // `ls-files -s`: `mode object stage\tpath`; `hash-object`: one object per line, in the order given.
+            var indexed: [String: Substring] = [:]
+            for entry in staged.split(separator: 0) {
+                let text = String(decoding: entry, as: UTF8.self)
+                guard let tab = text.firstIndex(of: "\t") else { continue }
+                indexed[String(text[text.index(after: tab)...])] = text[..<tab].split(separator: " ").dropFirst().first
+            }
+            let hashes = String(decoding: current, as: UTF8.self).split(separator: "\n")
+            for (path, hash) in zip(looked, hashes) where indexed[path] != hash {
+                dirty[absolute(Data(path.utf8)[...])] = "is marked \(hidden[path]!) and has local edits git doesn't show"
+            }
+        }
         if !inside.isEmpty {
             switch answer(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--"] + inside, in: root) {
             case .failure(let failure): return .failure(failure)
