@@ -34,6 +34,7 @@ struct Arguments {
     var baseline: String?
     var writeBaseline: String?
     var allowDirty = false
+    var allowHardLinks = false
     var verify = false
     var noColor = false
     var noProgress = false
@@ -90,6 +91,7 @@ struct Arguments {
             case "--write-baseline": arguments.writeBaseline = try take()
             case "--prefilter": arguments.prefilter = true
             case "--allow-dirty": arguments.allowDirty = true
+            case "--allow-hard-links": arguments.allowHardLinks = true
             case "--verify": arguments.verify = true
             case "--no-color": arguments.noColor = true
             case "--no-progress": arguments.noProgress = true
@@ -142,6 +144,7 @@ struct Arguments {
         try only("--baseline", arguments.baseline != nil, [.check])
         try only("--write-baseline", arguments.writeBaseline != nil, [.check])
         try only("--allow-dirty", arguments.allowDirty, [.apply])
+        try only("--allow-hard-links", arguments.allowHardLinks, [.apply])
         try only("--verify", arguments.verify, [.apply])
         return arguments
     }
@@ -188,6 +191,7 @@ struct Arguments {
       --write-baseline FILE
                          check: record the current findings in FILE
       --allow-dirty      apply: also rewrite files with uncommitted changes or untracked by git
+      --allow-hard-links apply: rewrite a file with several hard links in place (not atomic) instead of refusing it
       --verify           apply: parse each rewrite with swiftc before writing it
       --verbose          diff, apply: also print notes
       --quiet            print no summary
@@ -216,7 +220,7 @@ struct Arguments {
             """
         case .apply:
             return """
-            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--allow-dirty] [--verify] [--verbose] [path …]
+            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--allow-dirty] [--allow-hard-links] [--verify] [--verbose] [path …]
 
             Rewrites the files in place. Files that don't change are not written; writes are atomic.
             Files with uncommitted changes (or untracked) in git are refused unless --allow-dirty.

@@ -198,6 +198,11 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         guard case .writeFailed(let message)? = outcomes.last?.outcome else { Issue.record("a hard-linked file was written: \(outcomes)"); return }
         #expect(message.contains("2 hard links"))
         #expect(try String(contentsOf: other, encoding: .utf8) == intentSource.replacingOccurrences(of: "ShuffleCrate", with: "Linked"))
+        // Told so, it is written in place: both names see the rewrite.
+        var inPlace = Applier(allowDirty: true)
+        inPlace.allowHardLinks = true
+        #expect(inPlace.apply(try runTree(folder).results).map(\.outcome) == [.written])
+        #expect(try String(contentsOf: folder.appendingPathComponent("Elsewhere.txt"), encoding: .utf8).contains("@AppIntent(.tool)"))
     }
 
     @Test func symbolicLinksAreNotFollowed() throws {

@@ -34,6 +34,8 @@ public struct Applier: Sendable {
     }
 
     public var allowDirty = false
+    /// Rewrite files with several hard links in place instead of refusing them.
+    public var allowHardLinks = false
     public var verifier: Verifier?
     /// Called between reading a file and writing it: tests change the file here.
     public var beforeWrite: (@Sendable (String) -> Void)?
@@ -83,7 +85,7 @@ public struct Applier: Sendable {
                 let written = try Interrupts.deferred { () throws -> Bool in
                     // A Ctrl-C before the write means it is not written.
                     if Interrupts.requested { return false }
-                    try FileWriter.replace(result.path, with: result.migrated, expecting: result.original)
+                    try FileWriter.replace(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)
                     return true
                 }
                 outcomes.append((result.path, written ? .written : .interrupted))

@@ -24,6 +24,7 @@ public struct CommandOptions: Sendable {
     public var failOn: Severity = .warning
     public var exitCode = false
     public var allowDirty = false
+    public var allowHardLinks = false
     public var verbose = false
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -109,7 +110,8 @@ extension MigrationCommand {
                 return UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path, old: result.original, new: result.migrated)
             }.joined()
         case .apply:
-            let applier = Applier(allowDirty: options.allowDirty, verifier: verifier)
+            var applier = Applier(allowDirty: options.allowDirty, verifier: verifier)
+            applier.allowHardLinks = options.allowHardLinks
             for (path, result) in applier.apply(run.results) {
                 if let problem = result.problem {
                     findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: FindingID.input, message: problem))

@@ -18,12 +18,17 @@ public enum FileWriter {
     nonisolated(unsafe) static var beforeSwitch: ((String) -> Void)?
 
     /// Replaces the file at `path` with `bytes` if it still holds `expected`, keeping its mode, owner and
-    /// group. A file with more than one hard link is refused: a new file would split it from its other names.
-    public static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws {
+    /// group. A file with more than one hard link is refused (a new file would split it from its other names)
+    /// unless `inPlaceForHardLinks`: then it is rewritten in place, which keeps the links but is not atomic.
+    public static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws {
         var info = stat()
         guard stat(path, &info) == 0 else { throw WriteError(path: path, reason: systemError()) }
-        guard info.st_nlink <= 1 else {
-            throw WriteError(path: path, reason: "it has \(info.st_nlink) hard links, which a rewrite would split")
+        if info.st_nlink > 1 {
+            guard inPlaceForHardLinks else {
+                throw WriteError(path: path, reason: "it has \(info.st_nlink) hard links, which a rewrite would split (--allow-hard-links writes it in place)")
+            }
+            try rewriteInPlace(path, with: bytes, expecting: expected)
+            return
         }
         let directory = Paths.parent(of: path)
         var template = Array(((directory.isEmpty ? "." : directory) + "/.intent-migrate-XXXXXX").utf8CString)
@@ -74,6 +79,25 @@ public enum FileWriter {
                 throw WriteError(path: path, reason: reason)
             }
         }
+    }
+
+    /// Writes `bytes` into the file itself (all its names see them), after a last compare.
+    static func rewriteInPlace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws {
+        let fd = open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { throw WriteError(path: path, reason: systemError()) }
+        defer { close(fd) }
+        beforeSwitch?(path)
+        guard readFile(path) == expected else { throw ChangedOnDisk() }
+        var offset = 0
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            while offset < buffer.count {
+                let n = pwrite(fd, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        guard ok, ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 else { throw WriteError(path: path, reason: systemError()) }
     }
 
     /// Swaps two paths atomically; 0 on success, -1 (with `errno`) when they can't be swapped.
