@@ -15,8 +15,15 @@ public enum UnifiedDiff {
         // trace grows with the square of the changes in what it is given, and a piece holds few.
         var from = (head, head)
         for anchor in anchors(a, old, b, new, from: head) + [(a.count, b.count)] {
-            let rest = editScript(Array(a[from.0..<anchor.0]), old, Array(b[from.1..<anchor.1]), new)
-            for op in rest { script.append(Op(kind: op.kind, old: op.old.map { $0 + from.0 }, new: op.new.map { $0 + from.1 })) }
+            // Most pieces are empty or one-sided (lines only added, or only removed): no search for those.
+            if from.0 == anchor.0 {
+                for line in from.1..<anchor.1 { script.append(Op(kind: .insert, old: from.0, new: line)) }
+            } else if from.1 == anchor.1 {
+                for line in from.0..<anchor.0 { script.append(Op(kind: .delete, old: line, new: from.1)) }
+            } else {
+                let rest = editScript(Array(a[from.0..<anchor.0]), old, Array(b[from.1..<anchor.1]), new)
+                for op in rest { script.append(Op(kind: op.kind, old: op.old.map { $0 + from.0 }, new: op.new.map { $0 + from.1 })) }
+            }
             if anchor.0 < a.count { script.append(Op(kind: .equal, old: anchor.0, new: anchor.1)) }
             from = (anchor.0 + 1, anchor.1 + 1)
         }
@@ -129,15 +136,27 @@ public enum UnifiedDiff {
     /// longest run of them in the same order in both (patience sorting): they are kept as they are.
     static func anchors(_ a: [Line], _ aBytes: [UInt8], _ b: [Line], _ bBytes: [UInt8], from start: Int) -> [(Int, Int)] {
         struct Seen { var inA = 0, inB = 0, atA = 0, atB = 0 }
-        var table: [ArraySlice<UInt8>: Seen] = [:]
-        for i in start..<a.count { let key = aBytes[a[i].range]; table[key, default: Seen()].inA += 1; table[key]!.atA = i }
-        for j in start..<b.count {
-            let key = bBytes[b[j].range]
-            guard table[key] != nil else { continue }
-            table[key]!.inB += 1; table[key]!.atB = j
+        // Lines keyed by a hash of their bytes (one `combine(bytes:)` a line); a pair is kept only when its
+        // lines are equal, so a collision can only cost an anchor.
+        func hash(_ line: Line, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[line.range])))
+            return hasher.finalize()
+        }
+        var table: [Int: Seen] = [:]
+        aBytes.withUnsafeBufferPointer { text in
+            for i in start..<a.count { table[hash(a[i], text), default: Seen()].inA += 1; table[hash(a[i], text)]!.atA = i }
+        }
+        bBytes.withUnsafeBufferPointer { text in
+            for j in start..<b.count {
+                let key = hash(b[j], text)
+                guard var seen = table[key] else { continue }
+                seen.inB += 1; seen.atB = j
+                table[key] = seen
+            }
         }
         let pairs = table.values.filter { $0.inA == 1 && $0.inB == 1 }.map { ($0.atA, $0.atB) }.sorted { $0.0 < $1.0 }
-            .filter { a[$0.0].terminated == b[$0.1].terminated }
+            .filter { same(a[$0.0], aBytes, b[$0.1], bBytes) }
         // Longest increasing run of the new indices: piles of the smallest tops, each entry knowing the one before.
         var tops: [Int] = [], previous = [Int](repeating: -1, count: pairs.count)
         for (index, pair) in pairs.enumerated() {
