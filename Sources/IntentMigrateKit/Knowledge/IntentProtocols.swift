@@ -59,6 +59,15 @@ public enum IntentProtocols {
     public static let deprecatedSchemaMacros: [String: String] = ["AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum"]
     public static let schemaMacros: Set<String> = Set(deprecatedSchemaMacros.keys).union(deprecatedSchemaMacros.values)
 
+    /// What `@AppIntent(.tool)` adds: a type conforming to it is a tool already.
+    /// Source: documentation/appintents/toolintent
+    public static let tool = "ToolIntent"
+
+    /// Intents that are never tools: a snippet shown inside another intent's result, and an intent kept only
+    /// so old shortcuts still run. Source: documentation/appintents/snippetintent,
+    /// documentation/appintents/deprecatedappintent
+    public static let neverTools: Set<String> = ["SnippetIntent", "DeprecatedAppIntent"]
+
     /// Every Apple name whose conformers are intents.
-    public static let all: Set<String> = Set([base, open] + actions + configuration)
+    public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools)
 }

@@ -4,6 +4,8 @@ public enum SchemaSupport: String, Sendable, Codable {
     case siri
     /// Works only in Shortcuts: `@AppIntent(.tool, schema:)` makes it a tool.
     case shortcutsOnly
+    /// A domain for one system feature (Visual Intelligence, the assistant): neither; `.tool` is left as it is.
+    case singlePurpose
 }
 
 /// App schema domains and what Siri does with them. Per-schema rows win over their domain's row.
@@ -36,8 +38,8 @@ public enum SchemaCatalog {
         Row(key: "system", support: .siri, source: domains),
         Row(key: "audio", support: .siri, source: domains),
         Row(key: "messages", support: .siri, source: article),
-        Row(key: "visualIntelligence", support: .siri, source: domains),
-        Row(key: "assistant", support: .siri, source: domains),
+        Row(key: "visualIntelligence", support: .singlePurpose, source: domains),
+        Row(key: "assistant", support: .singlePurpose, source: domains),
         Row(key: "notes", support: .siri, source: domains),
         Row(key: "reminders", support: .siri, source: domains),
         Row(key: "calendar", support: .siri, source: domains),

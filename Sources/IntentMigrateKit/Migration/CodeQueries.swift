@@ -160,6 +160,28 @@ extension FileContext {
 }
 
 extension FileContext {
+    /// The review word (money, orders, medical dosing: `settings.reviewWords`) that makes the type an action
+    /// a person must start explicitly: the name's first, else the alphabetically first of its title's (the
+    /// smallest that matches: nothing is sorted, and no set is built, when none does, the usual case).
+    func reviewWord(_ type: TypeDecl) -> String? {
+        let review = settings.reviewWords
+        return Words.camelCase(type.simpleName).first(where: { review.contains($0) })
+            ?? Words.plain(titleText(of: type) ?? "").filter({ review.contains($0) }).min()
+    }
+
+    /// The platforms the type is compiled for (by its targets) that have no `ToolIntent`: watchOS, tvOS.
+    /// None when no project says what the file builds for.
+    func platformsWithoutTools(inside type: Int) -> [Platform] {
+        let floor = floor(inside: type)
+        return floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
+    }
+
+    /// The platforms without `ToolIntent` on which the attribute (a `.tool`) is compiled: not inside an
+    /// `#if` that leaves them out.
+    func ungatedToolPlatforms(_ attribute: Attribute, inside type: Int) -> [Platform] {
+        platformsWithoutTools(inside: type).filter { !isExcluded($0, at: attribute.range.lowerBound, type: type) }
+    }
+
     /// Whether the code at `offset` (an attribute of the type at `type`) is compiled out on `platform` by the
     /// `#if` blocks around it: the type's own, and any in its attribute list.
     func isExcluded(_ platform: Platform, at offset: Int, type: Int) -> Bool {

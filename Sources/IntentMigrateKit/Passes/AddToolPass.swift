@@ -57,6 +57,12 @@ public struct AddToolPass: Pass {
         static func shadowed(_ name: String, _ base: String, _ declared: String) -> String {
             "\(name) has a title and a perform() but is not an App Intent here: it conforms to \(base), which \(declared) declares in this module (write AppIntents.\(base.split(separator: ".").last!) if Apple's is meant)"
         }
+        static func neverTool(_ name: String, _ base: String) -> String {
+            "\(name) is a \(base): \(base == "SnippetIntent" ? "a snippet shown inside another intent's result" : "kept so old shortcuts still run"), never a tool"
+        }
+        static func actor(_ name: String) -> String {
+            "\(name) is an actor: Apple documents @AppIntent(.tool) for structures and classes; add it by hand once a build shows it compiles"
+        }
         static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
         static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
         static func otherMacro(_ name: String) -> String { "\(name) already has an @AppIntent(…) without .tool: add .tool to it by hand if it should be a tool" }
@@ -96,8 +102,7 @@ public struct AddToolPass: Pass {
             if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name), "schema intents (schema-tool decides)"); continue }
             if let macro = macros.first(where: { file.hasToolTrait($0) }) {
                 // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
-                let missing = floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
-                let ungated = missing.filter { !file.isExcluded($0, at: macro.range.lowerBound, type: index) }
+                let ungated = file.ungatedToolPlatforms(macro, inside: index)
                 if !ungated.isEmpty {
                     output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, floor.source), decision: "already tools"))
                 } else {
@@ -106,6 +111,8 @@ public struct AddToolPass: Pass {
                 continue
             }
             if !macros.isEmpty { note(Message.otherMacro(name), "with another @AppIntent"); continue }
+            if bases.contains(IntentProtocols.tool) { note(Message.alreadyTool(name), "already tools"); continue }
+            if let never = bases.intersection(IntentProtocols.neverTools).min() { note(Message.neverTool(name, never), "never tools"); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
                 let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: type.qualifiedName)
                 note(performs ? Message.configurationWithPerform(name) : Message.configuration(name), "configuration intents")
@@ -117,16 +124,15 @@ public struct AddToolPass: Pass {
                 note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)), "plain OpenIntents")
                 continue
             }
-            let nameWords = Words.camelCase(name)
-            let review = file.settings.reviewWords
-            // The name's first review word, else the alphabetically first of the title's (the smallest that
-            // matches: nothing is sorted, and no set is built, when none does, the usual case).
-            if let word = nameWords.first(where: { review.contains($0) })
-                ?? Words.plain(file.titleText(of: type) ?? "").filter({ review.contains($0) }).min() {
+            if let word = file.reviewWord(type) {
                 output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word), decision: "held for a decision"))
                 continue
             }
-            let elsewhere = floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
+            if type.kind == .actor {
+                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.actor(name), decision: "held for a decision"))
+                continue
+            }
+            let elsewhere = file.platformsWithoutTools(inside: index)
             output.edits.append(file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name, gatedOff: elsewhere, floor.source),
                                                      newTool: name, exceptOn: elsewhere))
         }

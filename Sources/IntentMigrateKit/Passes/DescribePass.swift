@@ -56,6 +56,9 @@ public struct DescribePass: Pass {
         static func notIntentDescription(_ name: String) -> String {
             "\(name).description is not an IntentDescription: Siri does not read it; use static let description = IntentDescription(\"…\")"
         }
+        static func indexingKey(_ wrapper: String, _ key: String) -> String {
+            "@\(wrapper) with \(key): has no initializer that also takes description:, so none is added (describe the entity in its displayRepresentation instead, or use @ComputedProperty)"
+        }
         static let unfinished = "unfinished description: write it for someone who has never opened the app"
         static func skipped(_ shortfall: String) -> String { "\(shortfall): description not added (an argument can't be gated with @available)" }
     }
@@ -113,6 +116,12 @@ public struct DescribePass: Pass {
                   file.argumentLabel("description", in: attribute) == nil,
                   !file.code(file.argumentText("visibility", in: attribute), contains: "internal"),
                   !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
+            // @Property and @DeferredProperty have no initializer taking both an indexing key and a description.
+            if attribute.name != "ComputedProperty",
+               let key = ["indexingKey", "customIndexingKey"].first(where: { file.argumentLabel($0, in: attribute) != nil }) {
+                output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note, message: Message.indexingKey(attribute.name, key)))
+                continue
+            }
             let floor = file.floor(at: property, inside: index)
             if let shortfall = file.shortfallMessage("@\(attribute.name)(description:)", floor, Availability.propertyDescription.introduced),
                file.settings.floorPolicy != .ignore {
@@ -132,7 +141,8 @@ public struct DescribePass: Pass {
 extension FileContext {
     /// A type marked `@AppIntent(.tool)` without a schema.
     func isToolIntent(_ type: TypeDecl) -> Bool {
-        guard [.struct, .class, .actor].contains(type.kind), let macro = type.attributes.first(where: { $0.name == "AppIntent" }) else { return false }
+        guard [.struct, .class, .actor].contains(type.kind) else { return false }
+        guard let macro = type.attributes.first(where: { $0.name == "AppIntent" }) else { return reaches(type, anyOf: [IntentProtocols.tool]) }
         return hasTrait("tool", in: macro) && schemaReference(in: macro) == nil
     }
 

@@ -8,8 +8,6 @@ public struct SchemaToolPass: Pass {
     public let id: PassID = "schema-tool"
     public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
     public let triggerWords = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
-    /// Shares their stage: add-tool leaves every type with a schema macro to this pass and adds no schema.
-    public let independentOf: Set<String> = ["add-tool"]
     public let explanation = """
     schema-tool — Shortcuts-only schema intents become tools
 
@@ -41,6 +39,21 @@ public struct SchemaToolPass: Pass {
         static func unknown(_ schema: String, _ domain: String) -> String {
             "unknown schema \(schema): classify it in .intent-migrate.json, e.g. \"schemas\": {\"\(domain)\": \"siri\"} or \"shortcutsOnly\""
         }
+        static func otherBranch(_ name: String) -> String { "\(name) is a tool in another #if branch of its attributes: this one is left without .tool" }
+        static func singlePurpose(_ schema: String, _ domain: String) -> String {
+            "\(schema) is in the single-purpose \(domain) domain (neither Siri nor Shortcuts-only): its .tool is left as it is"
+        }
+        static func explicit(_ name: String, _ word: String, _ schema: String) -> String {
+            "\(name) looks like an action a person must start explicitly ('\(word)'): decide, then make it a tool by hand with @AppIntent(.tool, schema: \(schema))"
+        }
+        static func cannotGate(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
+            let list = platforms.map(\.rawValue).joined(separator: " and ")
+            return "\(schema) is Shortcuts-only, but this file is compiled for \(list), where ToolIntent doesn't exist (\(source)): write #if !os(…) @AppIntent(.tool, schema: \(schema)) #else @AppIntent(schema: \(schema)) #endif by hand"
+        }
+        static func ungated(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
+            let list = platforms.map(\.rawValue).joined(separator: " and ")
+            return "\(schema) has .tool, but ToolIntent is not on \(list) and this file is compiled for \(list) (\(source)): put the attribute inside #if !os(…), or keep the file out of that target"
+        }
         static func rename(_ old: String, _ new: String) -> String { "@\(old) is deprecated since the 26 SDK: use @\(new)" }
     }
 
@@ -67,10 +80,30 @@ public struct SchemaToolPass: Pass {
                     output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning, message: Message.unknown(label, schema.domain)))
                     continue
                 case .shortcutsOnly?:
-                    if toolToken == nil {
+                    if toolToken != nil {
+                        // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
+                        let ungated = file.ungatedToolPlatforms(attribute, inside: index)
+                        if !ungated.isEmpty {
+                            output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .error,
+                                                               message: Message.ungated(label, ungated, file.floor(inside: index).source)))
+                        }
+                    } else if type.attributes.contains(where: { IntentProtocols.schemaMacros.contains($0.name) && file.hasToolTrait($0) }) {
+                        // `#if !os(watchOS) @AppIntent(.tool, schema:) #else @AppIntent(schema:) #endif`: the other branch.
+                        output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note, message: Message.otherBranch(type.simpleName)))
+                    } else if let word = file.reviewWord(type) {
+                        // The same care as add-tool: a person decides on money, orders and dosing.
+                        output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
+                                                           message: Message.explicit(type.simpleName, word, label), decision: "held for a decision"))
+                    } else if case let missing = file.platformsWithoutTools(inside: index), !missing.isEmpty {
+                        // `.tool` is an argument here: it can't be gated inside the attribute.
+                        output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
+                                                           message: Message.cannotGate(label, missing, file.floor(inside: index).source)))
+                    } else {
                         output.edits.append(.insert(".tool, ", at: schema.labelOffset, message: Message.makeTool(label),
                                                     reportOffset: attribute.range.lowerBound, newTool: type.simpleName))
                     }
+                case .singlePurpose?:
+                    output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note, message: Message.singlePurpose(label, schema.domain)))
                 case .siri?:
                     if toolToken != nil {
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .error, message: Message.siriTool(label)))

@@ -7,7 +7,7 @@ struct ArtistEntity: IndexedEntity {
 
     let id: String
 
-    @Property(title: "Name", description: "TODO: describe Name for someone who doesn't know the app", indexingKey: \.displayName)
+    @Property(title: "Name", indexingKey: \.displayName)
     var name: String
 
     var displayRepresentation: DisplayRepresentation { "\(name)" }
