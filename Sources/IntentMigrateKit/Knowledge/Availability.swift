@@ -11,36 +11,61 @@ public enum Availability {
         Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, version) })
     }
 
+    /// iOS (and iPadOS, Mac Catalyst), macOS and visionOS at `version`: where Apple's newest App Intents APIs
+    /// exist (not tvOS or watchOS).
+    static func apple(_ version: OSVersion) -> [Platform: OSVersion] { [.iOS: version, .macOS: version, .visionOS: version] }
+
     static let v26 = OSVersion([26, 0]), v27 = OSVersion([27, 0]), v27_3 = OSVersion([27, 3])
 
-    /// `IntentModes` and `AppIntent.supportedModes`.
+    /// `IntentModes` and `AppIntent.supportedModes`: 26.0 on every platform.
     public static let supportedModes = Row(construct: "supportedModes (IntentModes)", introduced: all(v26),
-        source: "documentation/appintents/intentmodes; seeds/vinylcrate-app-intents-audit.txt (Retire openAppWhenRun)")
+        source: "documentation/appintents/intentmodes; documentation/appintents/appintent/supportedmodes")
     public static let computedProperty = Row(construct: "@ComputedProperty", introduced: all(v26),
         source: "documentation/appintents/computedproperty")
     public static let deferredProperty = Row(construct: "@DeferredProperty", introduced: all(v26),
-        source: "documentation/appintents/deferredproperty")
-    /// `@Property(title:description:…)` and the other entity property descriptions.
+        source: "documentation/appintents/deferredproperty(title:)")
+    /// `@Property(title:description:authenticationPolicy:visibility:)` and the other entity property descriptions:
+    /// 27.3 on every platform.
     public static let propertyDescription = Row(construct: "@Property(description:)", introduced: all(v27_3),
-        source: "seeds/vinylcrate-app-intents-audit.txt (init(title:description:authenticationPolicy:visibility:) is iOS 27.3)")
-    public static let generableEntity = Row(construct: "@AppEntity(.generable)", introduced: all(v27_3),
-        source: "seeds/bringing-custom-actions-and-content-to-siri.md (Let Siri fill an app entity); documentation/appintents/generableentity")
-    public static let indexedEntityQuery = Row(construct: "IndexedEntityQuery", introduced: all(v27),
-        source: "seeds/vinylcrate-app-intents-audit.txt (IndexedEntityQuery is iOS 27.0)")
+        source: "documentation/appintents/entityproperty/init(title:description:authenticationPolicy:visibility:); documentation/appintents/deferredproperty(title:description:authenticationpolicy:visibility:)")
+    public static let generableEntity = Row(construct: "@AppEntity(.generable)", introduced: apple(v27_3),
+        source: "documentation/appintents/appentitytraits/generable; documentation/appintents/appentity(_:)")
+    public static let indexedEntityQuery = Row(construct: "IndexedEntityQuery", introduced: apple(v27),
+        source: "documentation/appintents/indexedentityquery")
+    /// `ToolIntent`, which `@AppIntent(.tool)` adds: 27.3 on iOS, iPadOS, Mac Catalyst, macOS and visionOS.
+    public static let toolIntent = Row(construct: "ToolIntent (@AppIntent(.tool))", introduced: apple(v27_3),
+        source: "documentation/appintents/toolintent; documentation/appintents/appintenttraits/tool")
 
-    /// Where `ToolIntent` (what `@AppIntent(.tool)` adds) exists: iOS, iPadOS, Mac Catalyst (both iOS here),
-    /// macOS and visionOS; not watchOS or tvOS. Source: documentation/appintents/toolintent.
-    public static let toolIntentPlatforms: Set<Platform> = [.iOS, .macOS, .visionOS]
+    /// Where `ToolIntent` (what `@AppIntent(.tool)` adds) exists: not watchOS or tvOS.
+    public static var toolIntentPlatforms: Set<Platform> { Set(toolIntent.introduced.keys) }
 
-    /// Schema domains introduced in 27.0 (the rest predate the preview).
+    /// Schema domains by when they arrived. The 18.0 ones: iOS 18.0, macOS 15.0, visionOS 2.0, no tvOS or watchOS.
+    /// Source: documentation/appintents/appschema/<domain>intent (each domain's protocol page).
+    public static let schemaDomains18: Set<String> = ["books", "browser", "journal", "presentation", "reader", "spreadsheet",
+                                                      "whiteboard", "wordProcessor", "files", "mail", "photos", "camera", "system"]
+    /// Domains introduced in 27.0 (iOS, macOS, visionOS). Source: documentation/appintents/appschema/<domain>intent.
     public static let schemaDomains27: Set<String> = ["audio", "messages", "notes", "reminders", "calendar", "clock", "maps", "phone"]
-    /// Individual 27.0 schemas in older domains.
-    public static let schemas27: Set<String> = ["system.open"]
+    /// Individual 27.0 schemas in older domains. Source: documentation/appintents/appschema/systemintent/open,
+    /// …/systemintent/searchinapp, …/mailintent/opendraft, …/mailintent/openmessage, …/photosintent/editasset.
+    public static let schemas27: Set<String> = ["system.open", "system.searchInApp", "mail.openDraft", "mail.openMessage", "photos.editAsset"]
+    /// Schemas deprecated in 27.0, with what replaces them. Source: documentation/appintents/appschema/photosintent/search
+    /// ("Use .system.searchInApp instead"); documentation/appintents/appschema/systemintent/search (available 18.0–27.0).
+    public static let deprecatedSchemas27: [String: String] = ["system.search": "system.searchInApp", "photos.search": "system.searchInApp"]
 
-    /// The row for a schema, when it is a 27.0 one. Source: SPEC "Availability floor"; the VinylCrate audit for `.system.open`.
+    /// The row for a schema: when it arrived, and on which platforms. Nil for a domain the table doesn't know.
     public static func schema(domain: String, name: String) -> Row? {
-        guard schemaDomains27.contains(domain) || schemas27.contains("\(domain).\(name)") else { return nil }
-        return Row(construct: "schema .\(domain).\(name)", introduced: all(v27),
-                   source: "documentation/appintents/app-schema-domains")
+        let construct = "schema .\(domain).\(name)"
+        if schemas27.contains("\(domain).\(name)") || schemaDomains27.contains(domain) {
+            return Row(construct: construct, introduced: apple(v27), source: "documentation/appintents/appschema/\(domain.lowercased())intent")
+        }
+        if domain == "video" {
+            // iOS, iPadOS, tvOS and visionOS 27.3; not macOS or watchOS. Source: documentation/appintents/appschema/videointent
+            return Row(construct: construct, introduced: [.iOS: v27_3, .tvOS: v27_3, .visionOS: v27_3], source: "documentation/appintents/appschema/videointent")
+        }
+        if schemaDomains18.contains(domain) {
+            return Row(construct: construct, introduced: [.iOS: OSVersion([18, 0]), .macOS: OSVersion([15, 0]), .visionOS: OSVersion([2, 0])],
+                       source: "documentation/appintents/appschema/\(domain.lowercased())intent")
+        }
+        return nil
     }
 }

@@ -16,8 +16,16 @@ public enum AvailabilityCheck {
                 if file.hasTrait("generable", in: attribute) {
                     check(Availability.generableEntity, typeFloor, at: attribute.range.lowerBound)
                 }
-                if let schema = file.schemaReference(in: attribute), let row = Availability.schema(domain: schema.domain, name: schema.name) {
+                if let schema = file.schemaReference(in: attribute), let row = Availability.schema(domain: schema.domain, name: schema.name),
+                   typeFloor.isKnown || row.introduced[.iOS].map({ $0 >= Availability.v27 }) ?? true {
+                    // The 18.0 domains are checked against a floor a project names: code that uses them builds
+                    // already, and the first App Intents release taken when no project says would flag them all.
                     check(row, typeFloor, at: attribute.range.lowerBound)
+                }
+                if let schema = file.schemaReference(in: attribute), let replacement = Availability.deprecatedSchemas27["\(schema.domain).\(schema.name)"] {
+                    findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note,
+                                                message: "schema .\(schema.domain).\(schema.name) is deprecated since 27.0: .\(replacement) replaces it",
+                                                id: FindingID.availability))
                 }
             }
             if let query = type.inheritance.first(where: { $0.name == "IndexedEntityQuery" }) {

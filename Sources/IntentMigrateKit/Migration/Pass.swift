@@ -32,6 +32,9 @@ public struct FileContext: Sendable {
                 result = result.raised(by: attribute.availability(in: source, view: view))
                 result.versions = result.versions.filter { !attribute.unavailability(in: source, view: view).platforms.contains($0.key) }
             }
+            // `#if os(iOS)` around the type, or `#if !os(watchOS)`, leaves those platforms out.
+            let conditions = outline.types[i].conditions
+            result.versions = result.versions.filter { platform in !conditions.contains { FileContext.condition($0, excludes: platform.key) } }
             current = outline.types[i].parent
         }
         return result
@@ -47,10 +50,16 @@ public struct FileContext: Sendable {
     /// `iOS 26.0 …; the deployment floor is iOS 17.0 (Package.swift)` for the platforms short of `needed`.
     public func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
         let short = floor.shortfall(needed)
-        guard !short.isEmpty else { return nil }
+        // A platform the file is compiled for where the construct doesn't exist at all (not "needs watchOS 27.3").
+        let missing = floor.isKnown ? floor.unavailable(needed) : []
+        guard !short.isEmpty || !missing.isEmpty else { return nil }
+        let absent = missing.map(\.rawValue).joined(separator: " and ")
+        guard !short.isEmpty else {
+            return "\(construct) doesn't exist on \(absent), which this file is compiled for (\(floor.source))"
+        }
         let needs = short.map { "\($0.0.rawValue) \($0.needs)" }.joined(separator: ", ")
         let floors = short.map { "\($0.0.rawValue) \($0.floor)" }.joined(separator: ", ")
-        return "\(construct) needs \(needs); the deployment floor is \(floors) (\(floor.source))"
+        return "\(construct) needs \(needs)\(missing.isEmpty ? "" : " and doesn't exist on \(absent)"); the deployment floor is \(floors) (\(floor.source))"
     }
 
     /// The Apple names (and other modules' protocols) the type reaches through everything it inherits in

@@ -8,16 +8,23 @@ public struct SchemaToolPass: Pass {
     public let id: PassID = "schema-tool"
     public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
     public let triggerWords = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
-    public let explanation = """
+    public var explanation: String { """
     schema-tool — Shortcuts-only schema intents become tools
 
-    Some app schema domains work only in Shortcuts (books, browser, journal, presentation, reader,
-    spreadsheet, whiteboard, wordProcessor, and files.moveFiles). An intent on one of them becomes a
-    Siri tool with `@AppIntent(.tool, schema:)`. Schemas Siri already supports (mail, photos,
-    messages, system, notes, …) must not carry `.tool`: that is a build error, reported as an error
-    and removed by apply. The deprecated @AssistantIntent/@AssistantEntity/@AssistantEnum(schema:)
+    Some app schemas work only in Shortcuts: whole domains (books, browser, journal, presentation,
+    reader, spreadsheet, whiteboard, wordProcessor) and single schemas inside domains Siri otherwise
+    supports (files.openFile, deleteFiles, moveFiles; camera.openInCaptureMode, setDevice, stopCapture;
+    photos.copyEdits, straighten, and the other photo edits). An intent on one of them becomes a Siri
+    tool with `@AppIntent(.tool, schema:)`, with add-tool's care: one named for money, orders or dosing
+    is held for a decision, and one compiled for watchOS or tvOS (no ToolIntent, no schema domain there)
+    gets a warning. Schemas Siri already supports (mail, photos.search, messages, system, notes, …) must
+    not carry `.tool`: that is reported as an error and removed by apply (the build error is what the
+    Siri AI developer guide says; no Apple page states it). Single-purpose domains (visualIntelligence,
+    assistant) are left as they are. The deprecated @AssistantIntent/@AssistantEntity/@AssistantEnum(schema:)
     spellings become @AppIntent/@AppEntity/@AppEnum. An unknown schema is a warning: classify it in
     .intent-migrate.json.
+
+    \(SchemaCatalog.summary)
 
     Before:
         @AppIntent(schema: .journal.createEntry)
@@ -27,8 +34,9 @@ public struct SchemaToolPass: Pass {
         @AppIntent(.tool, schema: .journal.createEntry)
         struct LogMealIntent {
 
-    Source: Apple, "Bringing custom actions and content to Siri"; the Siri AI developer guide.
-    """
+    Source: Apple, "App schema domains" and each schema's page; "Bringing custom actions and content to
+    Siri"; the Siri AI developer guide.
+    """ }
 
     public init() {}
 
@@ -48,7 +56,7 @@ public struct SchemaToolPass: Pass {
         }
         static func cannotGate(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
-            return "\(schema) is Shortcuts-only, but this file is compiled for \(list), where ToolIntent doesn't exist (\(source)): write #if !os(…) @AppIntent(.tool, schema: \(schema)) #else @AppIntent(schema: \(schema)) #endif by hand"
+            return "\(schema) is Shortcuts-only, but this file is compiled for \(list), where ToolIntent (and the schema domain) don't exist (\(source)): keep the intent out of \(list) (#if !os(…) around it), then it becomes a tool"
         }
         static func ungated(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")

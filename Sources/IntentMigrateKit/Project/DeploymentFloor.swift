@@ -50,6 +50,11 @@ public struct DeploymentFloor: Sendable, Hashable {
         }
     }
 
+    /// The building platforms where the construct doesn't exist at all (absent from `needed`).
+    public func unavailable(_ needed: [Platform: OSVersion]) -> [Platform] {
+        platforms.filter { needed[$0] == nil }
+    }
+
     /// `iOS 17.0, macOS 14.0` for the given platforms.
     public func describe(_ platforms: [Platform]) -> String {
         platforms.compactMap { p in versions[p].map { "\(p.rawValue) \($0)" } }.joined(separator: ", ")

@@ -7,7 +7,7 @@ struct PurchaseBookIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
-// Compiled for watchOS too: .tool can't be gated inside the attribute, so it is written by hand.
+// Compiled for watchOS too, where neither the schema nor ToolIntent exists: the intent must leave watchOS first.
 @AppIntent(schema: .journal.createEntry)
 struct LogReadingIntent {
     var title: String?
@@ -23,14 +23,12 @@ struct LogQuoteIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
-// Gated by hand: fine.
+// Kept out of watchOS as a whole: the schema and ToolIntent exist wherever it compiles, so it becomes a tool.
 #if !os(watchOS)
-@AppIntent(.tool, schema: .journal.createEntry)
-#else
 @AppIntent(schema: .journal.createEntry)
-#endif
 struct LogPageIntent {
     var title: String?
     var message: AttributedString
     func perform() async throws -> some IntentResult { .result() }
 }
+#endif
