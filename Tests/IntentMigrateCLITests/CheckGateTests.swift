@@ -507,7 +507,9 @@ import Testing
             let file = folder.appendingPathComponent("A.swift")
             let lock = NSLock()
             nonisolated(unsafe) var finished = false, saved = false
+            let exited = DispatchSemaphore(value: 0)
             let watcher = Thread {
+                defer { exited.signal() }
                 // Save as soon as the tool's temporary file appears, as an autosave racing the write would.
                 while true {
                     lock.lock(); let stop = finished; lock.unlock()
@@ -527,7 +529,9 @@ import Testing
             }
             watcher.start()
             let apply = try tool(["apply", "--allow-dirty", "--only", "add-tool"], in: folder)
-            lock.lock(); finished = true; let didSave = saved; lock.unlock()
+            lock.lock(); finished = true; lock.unlock()
+            exited.wait()
+            lock.lock(); let didSave = saved; lock.unlock()
             let text = try String(contentsOf: file, encoding: .utf8)
             if didSave { #expect(text.contains("// autosave"), "the save was lost (exit \(apply.status)): \(text)") }
             // A save after the swap lands on the migrated file (or replaces it): exit 0. One before it is found: exit 3.

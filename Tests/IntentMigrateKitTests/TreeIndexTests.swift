@@ -81,3 +81,36 @@ import Testing
         #expect(!index.declares(member: "perform", in: "A.SettingsIntent"))
     }
 }
+
+/// Apple's facts are data with their sources: every row names the documentation page it comes from.
+@Suite struct KnowledgeTableTests {
+    @Test func everyRowNamesItsDocumentationPage() {
+        for row in Availability.rows {
+            #expect(row.source.hasPrefix("documentation/appintents/"), "\(row.construct): \(row.source)")
+            #expect(!row.introduced.isEmpty, "\(row.construct) exists on no platform")
+        }
+        for row in SchemaCatalog.rows {
+            #expect(row.source.hasPrefix("documentation/appintents/"), "\(row.key): \(row.source)")
+        }
+        #expect(Set(SchemaCatalog.rows.map(\.key)).count == SchemaCatalog.rows.count, "a key twice")
+        for domain in Set(SchemaCatalog.rows.map { String($0.key.split(separator: ".")[0]) }) where !["visualIntelligence", "assistant"].contains(domain) {
+            #expect(Availability.schema(domain: domain, name: "x") != nil, "no availability for the \(domain) domain")
+        }
+    }
+
+    /// What the passes write or check has its platforms: ToolIntent (what `@AppIntent(.tool)` adds) is not on
+    /// watchOS or tvOS, supportedModes and the property descriptions are everywhere, the newest APIs not on tvOS/watchOS.
+    @Test func constructsTheyWriteHaveTheirPlatforms() {
+        #expect(Availability.toolIntentPlatforms == [.iOS, .macOS, .visionOS])
+        #expect(Set(Availability.supportedModes.introduced.keys) == Set(Platform.allCases))
+        #expect(Set(Availability.propertyDescription.introduced.keys) == Set(Platform.allCases))
+        for row in [Availability.generableEntity, Availability.indexedEntityQuery] {
+            #expect(row.introduced[.watchOS] == nil && row.introduced[.tvOS] == nil, "\(row.construct)")
+        }
+        #expect(Availability.schema(domain: "video", name: "playContent")?.introduced.keys.sorted() == [.iOS, .tvOS, .visionOS])
+        #expect(Availability.schema(domain: "journal", name: "createEntry")?.introduced[.iOS] == OSVersion([18, 0]))
+        #expect(SchemaCatalog.support(domain: "photos", schema: "straighten") == .shortcutsOnly)
+        #expect(SchemaCatalog.support(domain: "photos", schema: "search") == .siri)
+        #expect(SchemaCatalog.support(domain: "assistant", schema: "activate") == .singlePurpose)
+    }
+}

@@ -36,6 +36,10 @@ public enum Availability {
     public static let toolIntent = Row(construct: "ToolIntent (@AppIntent(.tool))", introduced: apple(v27_3),
         source: "documentation/appintents/toolintent; documentation/appintents/appintenttraits/tool")
 
+    /// Every fixed row, for the tests that hold the table to its sources.
+    public static let rows: [Row] = [supportedModes, computedProperty, deferredProperty, propertyDescription, generableEntity,
+                                     indexedEntityQuery, toolIntent]
+
     /// Where `ToolIntent` (what `@AppIntent(.tool)` adds) exists: not watchOS or tvOS.
     public static var toolIntentPlatforms: Set<Platform> { Set(toolIntent.introduced.keys) }
 

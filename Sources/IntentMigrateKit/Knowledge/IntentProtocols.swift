@@ -22,6 +22,15 @@ public enum IntentProtocols {
         "TargetContentProvidingIntent", // documentation/appintents/targetcontentprovidingintent
         "PredictableIntent",            // documentation/appintents/predictableintent
         "CustomIntentMigratedAppIntent", // documentation/appintents/customintentmigratedappintent
+        "CancellableIntent",            // documentation/appintents/cancellableintent (26.4)
+        "LongRunningIntent",            // documentation/appintents/longrunningintent (27.0, refines ProgressReportingIntent)
+        "StartWorkoutIntent",           // documentation/appintents/startworkoutintent (through SystemIntent)
+        "PauseWorkoutIntent",           // documentation/appintents/pauseworkoutintent
+        "ResumeWorkoutIntent",          // documentation/appintents/resumeworkoutintent
+        "StartDiveIntent",              // documentation/appintents/startdiveintent (watchOS only)
+        "PushToTalkTransmissionIntent", // documentation/appintents/pushtotalktransmissionintent (iOS 17.4)
+        "AudioStartingIntent",          // documentation/appintents/audiostartingintent (deprecated in 17.0)
+        "LiveActivityStartingIntent",   // documentation/appintents/liveactivitystartingintent (deprecated in 17.0)
     ]
 
     /// Intents whose purpose is configuration, not an action: no tool unless they `perform()` something.
