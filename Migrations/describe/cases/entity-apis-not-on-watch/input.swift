@@ -1,0 +1,14 @@
+import AppIntents
+
+// Compiled for watchOS too: the generable trait and IndexedEntityQuery don't exist there.
+@AppEntity(.generable)
+struct RecordEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Record"
+    static let defaultQuery = RecordQuery()
+    var id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct RecordQuery: IndexedEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [RecordEntity] { [] }
+}

@@ -1,0 +1,14 @@
+import AppIntents
+
+// Refinements of AppIntent from the 26 and 27 SDKs are intents like any other.
+struct ExportLibraryIntent: LongRunningIntent {
+    static let title: LocalizedStringResource = "Export Library"
+    static var supportedModes: IntentModes { .background }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct ImportCrateIntent: CancellableIntent {
+    static let title: LocalizedStringResource = "Import Crate"
+    static var supportedModes: IntentModes { .foreground }
+    func perform() async throws -> some IntentResult { .result() }
+}
