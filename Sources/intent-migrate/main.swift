@@ -117,8 +117,9 @@ func run() -> Int32 {
             printError("intent-migrate: explain needs a pass id; valid passes: \(Passes.ids.map(\.rawValue).joined(separator: ", "))")
             return 2
         }
+        if let text = FindingID.explanations[FindingID(rawValue: id)] { print(text); return 0 }
         guard let pass = Passes.all.first(where: { $0.id.rawValue == id }) else {
-            printError("intent-migrate: unknown pass '\(id)'; valid passes: \(Passes.ids.map(\.rawValue).joined(separator: ", "))")
+            printError("intent-migrate: unknown id '\(id)'; valid ids: \((Passes.ids.map(\.rawValue) + FindingID.reserved.map(\.rawValue)).joined(separator: ", "))")
             return 2
         }
         print(pass.explanation)

@@ -87,11 +87,45 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = try tool(["check", "--only", "add-tool,supported-modes", "--floor", "iOS=26.0"], in: folder)
         let warnings = check.stdout.split(separator: "\n").filter { $0.contains(": warning:") }
-        #expect(warnings.count == 2, "\(check.stdout)")
+        #expect(warnings.count == 3, "\(check.stdout)")
         #expect(warnings.contains { $0.hasPrefix("Intents.swift:10:5: warning: replace the deprecated openAppWhenRun") })
         #expect(warnings.contains { $0.hasPrefix("Intents.swift:19:1: warning: mark Loud as a tool") })
-        #expect(check.stdout.contains("Intents.swift:17:1: note: suppression names unknown pass 'nope'"))
+        // A typo is a warning a default run shows (the code is migrated anyway).
+        #expect(check.stdout.contains("Intents.swift:17:1: warning: suppression names unknown id 'nope', so nothing is suppressed by it"))
         #expect(check.stdout.contains("Intents.swift:17:1: note: suppression comment suppresses nothing"))
+    }
+
+    /// `availability`, the id the check after the passes prints, works where ids are taken: a suppression
+    /// comment, `--skip`, config `skip`, and `explain`.
+    @Test func theAvailabilityIdWorksEverywhere() throws {
+        let source = """
+        import AppIntents
+
+        struct Loud: AppEntity {
+            @Property(title: "Name", description: "The record's name")
+            var name: String
+        }
+
+        struct Quiet: AppEntity {
+            // intent-migrate: ignore availability
+            @Property(title: "Name", description: "The record's name")
+            var name: String
+        }
+
+        """
+        let folder = try scratch(["Entities.swift": bytes(source)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check", "--floor", "iOS=26.0"], in: folder)
+        #expect(check.stdout.contains("Entities.swift:4:30: warning: @Property(description:) needs iOS 27.3"), "\(check.stdout)")
+        #expect(!check.stdout.contains("Entities.swift:10:"), "\(check.stdout)")
+        #expect(!check.stdout.contains("unknown id"))
+        let skipped = try tool(["check", "--floor", "iOS=26.0", "--skip", "availability"], in: folder)
+        #expect(!skipped.stdout.contains("[availability]") && skipped.status == 0, "\(skipped.stdout)\(skipped.stderr)")
+        try Data(#"{"skip": ["availability"]}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        let configured = try tool(["check", "--floor", "iOS=26.0"], in: folder)
+        #expect(configured.status == 0 && !configured.stdout.contains("[availability]"), "\(configured.stdout)\(configured.stderr)")
+        let explain = try tool(["explain", "availability"], in: folder)
+        #expect(explain.status == 0 && explain.stdout.hasPrefix("availability — "))
     }
 
     @Test func configFileIsFoundAndOptionsWin() throws {

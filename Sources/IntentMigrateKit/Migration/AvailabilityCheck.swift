@@ -10,7 +10,8 @@ public enum AvailabilityCheck {
                 findings.append(PassFinding(offset: offset, severity: .warning, message: message, id: FindingID.availability))
             }
         }
-        for (index, type) in file.outline.types.enumerated() {
+        let id = PassID(rawValue: FindingID.availability.rawValue)
+        for (index, type) in file.outline.types.enumerated() where !file.isSuppressed(id, type: index) {
             let typeFloor = file.floor(inside: index)
             for attribute in type.attributes where IntentProtocols.schemaMacros.contains(attribute.name) {
                 if file.hasTrait("generable", in: attribute) {
@@ -31,7 +32,7 @@ public enum AvailabilityCheck {
             if let query = type.inheritance.first(where: { $0.name == "IndexedEntityQuery" }) {
                 check(Availability.indexedEntityQuery, typeFloor, at: query.range.lowerBound)
             }
-            for property in type.properties {
+            for property in type.properties where !file.suppressions.suppresses(id, declarationStart: property.range.lowerBound) {
                 // Worked out only for members something is checked on (most have nothing).
                 var memberFloor: DeploymentFloor?
                 func floor() -> DeploymentFloor {

@@ -31,4 +31,20 @@ public struct FindingID: RawRepresentable, Hashable, Comparable, Sendable, Expre
     public static let project: FindingID = "project"
     /// The ids no pass makes.
     public static let reserved: [FindingID] = [.availability, .input, .config, .suppression, .baseline, .project]
+
+    /// What each id no pass makes reports, for `explain`.
+    public static let explanations: [FindingID: String] = [
+        .availability: """
+        availability — something the code uses needs a newer OS than the file's deployment floor, or doesn't exist on a
+        platform the file is compiled for (watchOS, tvOS). It names the construct, what it needs, the floor and where the
+        floor came from (the target and its project file). Checked after the passes, on what they wrote and what was
+        there. Turn it off for a declaration with `// intent-migrate: ignore availability`, for a run with
+        `--skip availability` (or config "skip").
+        """,
+        .input: "input — a file could not be processed (binary, not UTF-8, too large, doesn't lex, can't be written or listed): named and left byte for byte untouched.",
+        .config: "config — the configuration file could not be used; the run stops with exit 2.",
+        .suppression: "suppression — a `// intent-migrate: ignore …` comment names an id that doesn't exist (a warning: the code is migrated anyway) or suppresses nothing (a note).",
+        .baseline: "baseline — a baseline entry matches no finding any more: remove it from the baseline file.",
+        .project: "project — what the project model found: Swift files a project compiles in no target (left alone), project files it could not read.",
+    ]
 }

@@ -97,7 +97,7 @@ public struct Pipeline: Sendable {
         var tools: [(name: String, stage: Int, offset: Int)] = []
         var decisions: [String: Int] = [:]
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
-            pending.append(Pending(stage: 0, offset: problem.offset, severity: .note, id: FindingID.suppression, message: problem.message, fixable: false))
+            pending.append(Pending(stage: 0, offset: problem.offset, severity: problem.severity, id: FindingID.suppression, message: problem.message, fixable: false))
         }
         for pass in passes {
             let stage = stages.count
@@ -132,7 +132,7 @@ public struct Pipeline: Sendable {
         // Availability of what the code now uses (added by a pass or already there).
         let final = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
                                 floor: floor, suppressions: suppressions)
-        for finding in AvailabilityCheck.run(final) {
+        for finding in settings.checkAvailability ? AvailabilityCheck.run(final) : [] {
             pending.append(Pending(stage: stages.count, offset: finding.offset, severity: finding.severity, id: FindingID.availability,
                                    message: finding.message, fixable: false))
         }

@@ -36,6 +36,8 @@ public struct Settings: Sendable {
 
     /// Every pass id there is (not only the selected ones): a suppression naming another is a note.
     public var knownPassIDs: [PassID] = []
+    /// The availability check runs after the passes (`--skip availability` turns it off).
+    public var checkAvailability = true
 
     public init() {}
 }

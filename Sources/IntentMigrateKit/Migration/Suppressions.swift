@@ -68,7 +68,8 @@ public struct Suppressions: Sendable {
     }
 
     /// Suppression comments that name an unknown pass or are attached to no declaration.
-    public func problems(outline: Outline, view: LexedView, knownIDs: [PassID]) -> [(offset: Int, message: String)] {
+    /// Comments that name an unknown id (a warning: a typo leaves the code migrated) or suppress nothing (a note).
+    public func problems(outline: Outline, view: LexedView, knownIDs: [PassID]) -> [(offset: Int, severity: Severity, message: String)] {
         guard !comments.isEmpty else { return [] }
         var starts: Set<Int> = []
         for type in outline.types {
@@ -76,11 +77,11 @@ public struct Suppressions: Sendable {
             for property in type.properties { starts.insert(source.lineIndex(of: property.range.lowerBound)) }
             for function in type.functions { starts.insert(source.lineIndex(of: function.range.lowerBound)) }
         }
-        var problems: [(Int, String)] = []
+        var problems: [(Int, Severity, String)] = []
         for comment in comments {
             let unknown = comment.ids.filter { !knownIDs.contains($0) }
             if !knownIDs.isEmpty, !unknown.isEmpty {
-                problems.append((comment.offset, "suppression names unknown pass \(unknown.map { "'\($0)'" }.joined(separator: ", ")); valid passes: \(knownIDs.map(\.rawValue).joined(separator: ", "))"))
+                problems.append((comment.offset, .warning, "suppression names unknown id \(unknown.map { "'\($0)'" }.joined(separator: ", ")), so nothing is suppressed by it; valid ids: \(knownIDs.map(\.rawValue).joined(separator: ", "))"))
             }
             var line = comment.line
             if !comment.trailing {
@@ -88,7 +89,7 @@ public struct Suppressions: Sendable {
                 while commentOnlyLines.contains(line) { line += 1 }
             }
             if !starts.contains(line) {
-                problems.append((comment.offset, "suppression comment suppresses nothing: put it on the line before a declaration or member, or at the end of the line it starts on"))
+                problems.append((comment.offset, .note, "suppression comment suppresses nothing: put it on the line before a declaration or member, or at the end of the line it starts on"))
             }
         }
         return problems

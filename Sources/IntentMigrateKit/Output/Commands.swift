@@ -64,10 +64,13 @@ extension MigrationCommand {
         var config = Configuration()
         if let path = options.config ?? Configuration.find(above: paths[0]) {
             guard FileManager.default.fileExists(atPath: path) else { return .usage("--config \(path): no such file") }
-            do { config = try Configuration.load(path, knownPasses: Passes.ids) } catch { return .usage("\(error)") }
+            do { config = try Configuration.load(path, knownPasses: Passes.ids + [PassID(rawValue: FindingID.availability.rawValue)]) } catch { return .usage("\(error)") }
         }
         let passes: [any Pass]
-        switch Passes.select(only: options.only ?? config.only, skip: options.skip.isEmpty ? config.skip : options.skip) {
+        // `availability` is the check after the passes: skipping it turns the check off.
+        let availability = PassID(rawValue: FindingID.availability.rawValue)
+        let skip = options.skip.isEmpty ? config.skip : options.skip
+        switch Passes.select(only: (options.only ?? config.only)?.filter { $0 != availability }, skip: skip.filter { $0 != availability }) {
         case .success(let selected): passes = selected
         case .failure(let error): return .usage("\(error)")
         }
@@ -87,7 +90,8 @@ extension MigrationCommand {
         settings.reviewKeywords = config.reviewKeywords
         settings.schemaOverrides = config.schemas
         settings.failureWords = config.failureWords
-        settings.knownPassIDs = Passes.ids
+        settings.knownPassIDs = Passes.ids + [availability]
+        settings.checkAvailability = !skip.contains(availability)
 
         var request = RunRequest(paths: paths, passes: passes, settings: settings, jobs: options.jobs, reportEdits: self == .check)
         request.exclude = config.exclude + options.exclude
