@@ -35,6 +35,7 @@ struct Arguments {
     var writeBaseline: String?
     var allowDirty = false
     var allowHardLinks = false
+    var allowNoVCS = false
     var verify = false
     var noColor = false
     var noProgress = false
@@ -92,6 +93,7 @@ struct Arguments {
             case "--prefilter": arguments.prefilter = true
             case "--allow-dirty": arguments.allowDirty = true
             case "--allow-hard-links": arguments.allowHardLinks = true
+            case "--allow-no-vcs": arguments.allowNoVCS = true
             case "--verify": arguments.verify = true
             case "--no-color": arguments.noColor = true
             case "--no-progress": arguments.noProgress = true
@@ -145,6 +147,7 @@ struct Arguments {
         try only("--write-baseline", arguments.writeBaseline != nil, [.check])
         try only("--allow-dirty", arguments.allowDirty, [.apply])
         try only("--allow-hard-links", arguments.allowHardLinks, [.apply])
+        try only("--allow-no-vcs", arguments.allowNoVCS, [.apply])
         try only("--verify", arguments.verify, [.apply])
         return arguments
     }
@@ -191,6 +194,7 @@ struct Arguments {
       --write-baseline FILE
                          check: record the current findings in FILE
       --allow-dirty      apply: also rewrite files with uncommitted changes or untracked by git
+      --allow-no-vcs     apply: also rewrite files outside any git repository (nothing could undo it)
       --allow-hard-links apply: rewrite a file with several hard links in place (not atomic) instead of refusing it
       --verify           apply: parse each rewrite with swiftc before writing it
       --verbose          diff, apply: also print notes
@@ -220,7 +224,7 @@ struct Arguments {
             """
         case .apply:
             return """
-            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--allow-dirty] [--allow-hard-links] [--verify] [--verbose] [path …]
+            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--allow-dirty] [--allow-no-vcs] [--allow-hard-links] [--verify] [--verbose] [path …]
 
             Rewrites the files in place. Files that don't change are not written; writes are atomic.
             Files with uncommitted changes (or untracked) in git are refused unless --allow-dirty.

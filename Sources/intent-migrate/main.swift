@@ -159,6 +159,7 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.exitCode = arguments.exitCode
     options.allowDirty = arguments.allowDirty
     options.allowHardLinks = arguments.allowHardLinks
+    options.allowNoVCS = arguments.allowNoVCS
     options.verbose = arguments.verbose
     let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0)
     options.progress = { progress.update($0, $1) }

@@ -198,7 +198,7 @@ struct PayDepositIntent: AppIntent {
         // The patch does what apply does.
         let patched = try ["Shuffle", "Windows", "NoNewline"].map { try Data(contentsOf: folder.appendingPathComponent("App/Sources/\($0).swift")) }
         try git(["checkout", "-q", "--", "."], in: folder)
-        let applied = try tool(["apply", "App"], in: folder)
+        let applied = try tool(["apply", "--allow-no-vcs", "App"], in: folder)
         #expect(applied.status == 0, "\(applied.stderr)")
         let written = try ["Shuffle", "Windows", "NoNewline"].map { try Data(contentsOf: folder.appendingPathComponent("App/Sources/\($0).swift")) }
         #expect(patched == written)
@@ -217,7 +217,7 @@ struct PayDepositIntent: AppIntent {
             "Unbalanced.swift": unbalanced, "Unterminated.swift": unterminated, "Latin1.swift": latin1, "Binary.swift": binary,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try tool(["apply"], in: folder)
+        let result = try tool(["apply", "--allow-no-vcs"], in: folder)
         #expect(result.status == 3)
         for name in ["Unbalanced", "Unterminated", "Latin1", "Binary"] {
             #expect(result.stderr.contains("\(name).swift:"), "\(name) not named")
@@ -247,7 +247,7 @@ struct PayDepositIntent: AppIntent {
     @Test func warningsAndNewToolsOnStderrForApply() throws {
         let folder = try scratch(["Pay.swift": bytes(moneyIntent), "Shuffle.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let apply = try tool(["apply", "--jobs", "1"], in: folder)
+        let apply = try tool(["apply", "--allow-no-vcs", "--jobs", "1"], in: folder)
         #expect(apply.status == 0)
         #expect(apply.stderr.contains("Pay.swift:3:1: warning: PayDepositIntent looks like an action a person must start explicitly"))
         #expect(apply.stderr.contains("Shuffle.swift:3: ShuffleCrateIntent"))
@@ -304,7 +304,7 @@ struct PayDepositIntent: AppIntent {
     @Test func checkHoldsTheLineOnUnfinishedDescriptions() throws {
         let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try tool(["apply", "--floor", "iOS=27.3"], in: folder).status == 0)
+        #expect(try tool(["apply", "--allow-no-vcs", "--floor", "iOS=27.3"], in: folder).status == 0)
         let check = try tool(["check", "--floor", "iOS=27.3"], in: folder)
         #expect(check.status == 1)
         #expect(check.stdout.split(separator: "\n").filter { $0.contains("warning") } == ["Shuffle.swift:6:48: warning: unfinished description: write it for someone who has never opened the app [describe]"])
@@ -319,7 +319,7 @@ struct PayDepositIntent: AppIntent {
     @Test func editorPlaceholdersRefuseToCompile() throws {
         let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try tool(["apply", "--placeholder", "editor", "--floor", "iOS=27.3"], in: folder).status == 0)
+        #expect(try tool(["apply", "--allow-no-vcs", "--placeholder", "editor", "--floor", "iOS=27.3"], in: folder).status == 0)
         let text = try String(contentsOf: folder.appendingPathComponent("Shuffle.swift"), encoding: .utf8)
         #expect(text.contains("static let description = IntentDescription(<#describe what Shuffle Crate does, for someone who has never opened the app#>)"))
         let parse = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-frontend", "-parse", "-enable-bare-slash-regex", "Shuffle.swift"], in: folder)
@@ -341,7 +341,7 @@ struct PayDepositIntent: AppIntent {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("im-samples-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: root.appendingPathComponent("Samples"), to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let apply = try tool(["apply", "."], in: folder)
+        let apply = try tool(["apply", "--allow-no-vcs", "."], in: folder)
         #expect(apply.status == 0, "\(apply.stderr)")
         #expect(try tool(["diff", "--exit-code", "."], in: folder).status == 0, "second run changed something")
         let enumerator = FileManager.default.enumerator(atPath: folder.path)!

@@ -362,8 +362,11 @@ import Testing
         #expect(apply.stderr.contains("Dirty.swift:1:1: error: has uncommitted changes"))
         #expect(apply.stderr.contains("Untracked.swift:1:1: error: is untracked in git"))
         #expect(try String(contentsOf: dirty, encoding: .utf8) == edited)
-        #expect(try String(contentsOf: folder.appendingPathComponent("Clean.swift"), encoding: .utf8).contains("@AppIntent(.tool)"))
-        let allowed = try tool(["apply", "--allow-dirty"], in: folder)
+        // All or nothing: the clean file is held back, named, and not listed as newly marked.
+        #expect(apply.stderr.contains("Clean.swift:1:1: error: not written: 2 other files were refused, and apply writes all the files or none"), "\(apply.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Clean.swift"), encoding: .utf8) == toolIntent)
+        #expect(!apply.stderr.contains("newly marked as tools (review") && apply.stderr.contains("0 newly marked as tools"), "\(apply.stderr)")
+        let allowed = try tool(["apply", "--allow-dirty", "--allow-no-vcs"], in: folder)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(try String(contentsOf: dirty, encoding: .utf8).contains("@AppIntent(.tool)"))
     }
@@ -374,7 +377,7 @@ import Testing
         let process = try run(URL(fileURLWithPath: "/usr/bin/env"), ["SWIFTC=/nonexistent/swiftc", binary.path, "apply", "--verify"], in: folder)
         #expect(process.status == 2 && process.stderr.contains("--verify needs a Swift toolchain"))
         #expect(try String(contentsOf: folder.appendingPathComponent("Shuffle.swift"), encoding: .utf8) == toolIntent)
-        let verified = try tool(["apply", "--verify", "--floor", "iOS=27.3"], in: folder)
+        let verified = try tool(["apply", "--allow-no-vcs", "--verify", "--floor", "iOS=27.3"], in: folder)
         #expect(verified.status == 0, "\(verified.stderr)")
         #expect(try tool(["check", "--verify"], in: folder).status == 2)
     }
@@ -430,8 +433,20 @@ import Testing
         #expect(apply.status == 3, "\(apply.stderr)")
         #expect(apply.stderr.contains("Intent.swift:1:1: error: git can't say whether it has uncommitted work (git could not be run"), "\(apply.stderr)")
         #expect(try String(contentsOf: folder.appendingPathComponent("Intent.swift"), encoding: .utf8) == toolIntent)
-        let allowed = try tool(["apply", "--allow-dirty"], in: folder, environment: ["PATH": "/nonexistent"])
+        let allowed = try tool(["apply", "--allow-dirty", "--allow-no-vcs"], in: folder, environment: ["PATH": "/nonexistent"])
         #expect(allowed.status == 0, "\(allowed.stderr)")
+    }
+
+    /// Outside any git repository nothing could undo a rewrite: apply refuses unless told otherwise.
+    @Test func outsideGitApplyRefusesUnlessAllowed() throws {
+        let folder = try scratch(["Intent.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apply = try tool(["apply"], in: folder)
+        #expect(apply.status == 3 && apply.stderr.contains("Intent.swift:1:1: error: is not in a git repository"), "\(apply.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Intent.swift"), encoding: .utf8) == toolIntent)
+        let allowed = try tool(["apply", "--allow-no-vcs"], in: folder)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Intent.swift"), encoding: .utf8).contains("@AppIntent(.tool)"))
     }
 
     @Test func aStaleGitFileRefusesWithGitsMessage() throws {
@@ -494,7 +509,7 @@ import Testing
         func start(_ folder: URL) throws -> Process {
             let process = Process()
             process.executableURL = binary
-            process.arguments = ["apply", "--allow-dirty", "--only", "add-tool", "--jobs", "1"]
+            process.arguments = ["apply", "--allow-dirty", "--allow-no-vcs", "--only", "add-tool", "--jobs", "1"]
             process.currentDirectoryURL = folder
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -539,14 +554,14 @@ import Testing
             let folder = try scratch(["A.swift": bytes(toolIntent)])
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("A.swift")
-            let lock = NSLock()
-            nonisolated(unsafe) var finished = false, saved = false
+            final class State: @unchecked Sendable { var finished = false, saved = false }
+            let lock = NSLock(), state = State()
             let exited = DispatchSemaphore(value: 0)
             let watcher = Thread {
                 defer { exited.signal() }
                 // Save as soon as the tool's temporary file appears, as an autosave racing the write would.
                 while true {
-                    lock.lock(); let stop = finished; lock.unlock()
+                    lock.lock(); let stop = state.finished; lock.unlock()
                     if stop { return }
                     if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains(where: { $0.hasPrefix(".intent-migrate-") }) == true {
                         // As editors save: a new file renamed over the old one. (A writer holding the file open
@@ -555,17 +570,17 @@ import Testing
                         let edited = (try? Data(contentsOf: file)).map { $0 + Data("// autosave\n".utf8) }
                         let saving = folder.appendingPathComponent("A.swift.saving")
                         if let edited, (try? edited.write(to: saving)) != nil, rename(saving.path, file.path) == 0 {
-                            lock.lock(); saved = true; lock.unlock()
+                            lock.lock(); state.saved = true; lock.unlock()
                         }
                         return
                     }
                 }
             }
             watcher.start()
-            let apply = try tool(["apply", "--allow-dirty", "--only", "add-tool"], in: folder)
-            lock.lock(); finished = true; lock.unlock()
+            let apply = try tool(["apply", "--allow-dirty", "--allow-no-vcs", "--only", "add-tool"], in: folder)
+            lock.lock(); state.finished = true; lock.unlock()
             exited.wait()
-            lock.lock(); let didSave = saved; lock.unlock()
+            lock.lock(); let didSave = state.saved; lock.unlock()
             let text = try String(contentsOf: file, encoding: .utf8)
             if didSave { #expect(text.contains("// autosave"), "the save was lost (exit \(apply.status)): \(text)") }
             // A save after the swap lands on the migrated file (or replaces it): exit 0. One before it is found: exit 3.

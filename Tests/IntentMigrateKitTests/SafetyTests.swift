@@ -45,7 +45,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         try write("struct Helper {}\n", to: unchanged)
         let before = try FileManager.default.attributesOfItem(atPath: unchanged.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.02)
-        let outcomes = Applier(allowDirty: true).apply(try runTree(folder).results)
+        let outcomes = Applier(allowDirty: true, allowNoVCS: true).apply(try runTree(folder).results)
         #expect(outcomes.map(\.outcome) == [.written])
         let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
@@ -62,7 +62,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         try write(intentSource, to: file)
         let outcome = try runTree(folder)
         let edited = intentSource + "// edited by a person meanwhile\n"
-        let applier = Applier(allowDirty: true, beforeWrite: { _ in try? Data(edited.utf8).write(to: file) })
+        let applier = Applier(allowDirty: true, allowNoVCS: true, beforeWrite: { _ in try? Data(edited.utf8).write(to: file) })
         #expect(applier.apply(outcome.results).map(\.outcome) == [.changedOnDisk])
         #expect(try String(contentsOf: file, encoding: .utf8) == edited)
     }
@@ -75,14 +75,14 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         try write(intentSource, to: file)
         let outcome = try runTree(folder, passes: [BrokenPass()])
         #expect(outcome.results.first?.changed == true)
-        let results = Applier(allowDirty: true, verifier: verifier).apply(outcome.results)
+        let results = Applier(allowDirty: true, allowNoVCS: true, verifier: verifier).apply(outcome.results)
         guard case .failedVerification(let message)? = results.first?.outcome else {
             Issue.record("expected a verification failure, got \(results)"); return
         }
         #expect(message.contains("error:"))
         #expect(try String(contentsOf: file, encoding: .utf8) == intentSource)
         // The real passes pass verification.
-        let good = Applier(allowDirty: true, verifier: verifier).apply(try runTree(folder).results)
+        let good = Applier(allowDirty: true, allowNoVCS: true, verifier: verifier).apply(try runTree(folder).results)
         #expect(good.map(\.outcome) == [.written])
     }
 
@@ -101,7 +101,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         let file = folder.appendingPathComponent("Shuffle.swift")
         try write(intentSource, to: file)
         let outcome = try runTree(folder, passes: [BrokenPass()])
-        let results = Applier(allowDirty: true, verifier: Verifier(swiftc: swiftc)).apply(outcome.results)
+        let results = Applier(allowDirty: true, allowNoVCS: true, verifier: Verifier(swiftc: swiftc)).apply(outcome.results)
         guard case .cannotVerify(let reason)? = results.first?.outcome else {
             Issue.record("\(compiler): expected a refusal, got \(results)"); return
         }
@@ -124,7 +124,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         // Ctrl-C arrives while the first file is being written: that write is finished, the rest are not started.
         FileWriter.beforeSwitch = { path in if path.hasSuffix("A.swift") { Interrupts.request() } }
         defer { FileWriter.beforeSwitch = nil }
-        #expect(Applier(allowDirty: true).apply(outcome.results).map(\.outcome) == [.written, .interrupted, .interrupted])
+        #expect(Applier(allowDirty: true, allowNoVCS: true).apply(outcome.results).map(\.outcome) == [.written, .interrupted, .interrupted])
         #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8).contains("@AppIntent(.tool)"))
         #expect(try String(contentsOf: folder.appendingPathComponent("B.swift"), encoding: .utf8) == intentSource.replacingOccurrences(of: "ShuffleCrate", with: "B"))
     }
@@ -135,7 +135,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         defer { try? FileManager.default.removeItem(at: folder); Interrupts.reset() }
         try write(intentSource, to: folder.appendingPathComponent("A.swift"))
         let outcome = try runTree(folder)
-        let applier = Applier(allowDirty: true, beforeWrite: { _ in Interrupts.request() })
+        let applier = Applier(allowDirty: true, allowNoVCS: true, beforeWrite: { _ in Interrupts.request() })
         #expect(applier.apply(outcome.results).map(\.outcome) == [.interrupted])
         #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8) == intentSource)
     }
@@ -150,7 +150,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         let saved = intentSource + "// saved by the editor\n"
         FileWriter.beforeSwitch = { path in try? Data(saved.utf8).write(to: URL(fileURLWithPath: path)) }
         defer { FileWriter.beforeSwitch = nil }
-        #expect(Applier(allowDirty: true).apply(outcome.results).map(\.outcome) == [.changedOnDisk])
+        #expect(Applier(allowDirty: true, allowNoVCS: true).apply(outcome.results).map(\.outcome) == [.changedOnDisk])
         #expect(try String(contentsOf: file, encoding: .utf8) == saved)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }.isEmpty)
     }
@@ -169,7 +169,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         guard set(file.path, "user.tag", "Red", 3, 0) == 0 else { return }  // a file system without user attributes
         if getuid() == 0 { chown(file.path, 12345, 12345) }
         let outcome = try runTree(folder)
-        #expect(Applier(allowDirty: true).apply(outcome.results).map(\.outcome) == [.written])
+        #expect(Applier(allowDirty: true, allowNoVCS: true).apply(outcome.results).map(\.outcome) == [.written])
         var value = [UInt8](repeating: 0, count: 8)
         let length = value.withUnsafeMutableBytes { get(file.path, "user.tag", $0.baseAddress, 8) }
         #expect(length == 3 && Array(value.prefix(3)) == Array("Red".utf8), "the tag was lost")
@@ -190,16 +190,16 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         try write(intentSource.replacingOccurrences(of: "ShuffleCrate", with: "Linked"), to: other)
         let outcome = try runTree(folder)
         link(other.path, folder.appendingPathComponent("Elsewhere.txt").path)
-        let outcomes = Applier(allowDirty: true).apply(outcome.results)
+        let outcomes = Applier(allowDirty: true, allowNoVCS: true).apply(outcome.results)
         #expect(outcomes.map(\.outcome).first == .written)
         var info = stat()
         stat(file.path, &info)
         #expect(info.st_mode & 0o777 == 0o640)
-        guard case .writeFailed(let message)? = outcomes.last?.outcome else { Issue.record("a hard-linked file was written: \(outcomes)"); return }
+        guard case .notWritable(let message)? = outcomes.last?.outcome else { Issue.record("a hard-linked file was written: \(outcomes)"); return }
         #expect(message.contains("2 hard links"))
         #expect(try String(contentsOf: other, encoding: .utf8) == intentSource.replacingOccurrences(of: "ShuffleCrate", with: "Linked"))
         // Told so, it is written in place: both names see the rewrite.
-        var inPlace = Applier(allowDirty: true)
+        var inPlace = Applier(allowDirty: true, allowNoVCS: true)
         inPlace.allowHardLinks = true
         #expect(inPlace.apply(try runTree(folder).results).map(\.outcome) == [.written])
         #expect(try String(contentsOf: folder.appendingPathComponent("Elsewhere.txt"), encoding: .utf8).contains("@AppIntent(.tool)"))
@@ -216,7 +216,7 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("OutsideFolder").path, withDestinationPath: outside.path)
         let workspace = try Workspace(paths: [folder.path])
         #expect(workspace.files.map { ($0 as NSString).lastPathComponent } == ["Real.swift"])
-        _ = Applier(allowDirty: true).apply(try runTree(folder).results)
+        _ = Applier(allowDirty: true, allowNoVCS: true).apply(try runTree(folder).results)
         #expect(try String(contentsOf: outside.appendingPathComponent("Outside.swift"), encoding: .utf8) == intentSource)
     }
 

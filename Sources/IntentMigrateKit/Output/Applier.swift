@@ -10,6 +10,12 @@ public struct Applier: Sendable {
         case gitCannotTell(String)
         /// `--verify` could not check the rewrite.
         case cannotVerify(String)
+        /// Not in a git work tree: nothing could undo the write (`--allow-no-vcs` writes it).
+        case noVersionControl
+        /// The file or its folder can't be written.
+        case notWritable(String)
+        /// Fine itself, but other files were refused: a run writes all or nothing (`--allow-dirty` writes the rest).
+        case heldBack(refused: Int)
         /// It changed on disk after it was read.
         case changedOnDisk
         /// The rewrite does not parse where the original did: a bug in a pass.
@@ -25,6 +31,10 @@ public struct Applier: Sendable {
             case .refusedDirty(let why): return "\(why) in git; left untouched (commit or stash it, or pass --allow-dirty)"
             case .gitCannotTell(let message): return "git can't say whether it has uncommitted work (\(message)); left untouched (fix git, or pass --allow-dirty)"
             case .cannotVerify(let message): return "--verify could not check the rewrite (\(message)); left untouched"
+            case .noVersionControl: return "is not in a git repository, so nothing could undo the rewrite; left untouched (commit it to git, or pass --allow-no-vcs)"
+            case .notWritable(let why): return "can't be written (\(why)); left untouched"
+            case .heldBack(let refused):
+                return "not written: \(refused) other file\(refused == 1 ? " was" : "s were") refused, and apply writes all the files or none (fix those, or pass --allow-dirty to write the rest)"
             case .changedOnDisk: return "changed on disk while intent-migrate ran; left untouched (run again)"
             case .failedVerification(let message): return "internal error: the rewrite does not parse (\(message)); left untouched. This is a bug in intent-migrate: please report it"
             case .writeFailed(let message): return message
@@ -34,14 +44,17 @@ public struct Applier: Sendable {
     }
 
     public var allowDirty = false
+    /// Write files outside any git work tree (nothing could undo the rewrite).
+    public var allowNoVCS = false
     /// Rewrite files with several hard links in place instead of refusing them.
     public var allowHardLinks = false
     public var verifier: Verifier?
     /// Called between reading a file and writing it: tests change the file here.
     public var beforeWrite: (@Sendable (String) -> Void)?
 
-    public init(allowDirty: Bool = false, verifier: Verifier? = nil, beforeWrite: (@Sendable (String) -> Void)? = nil) {
+    public init(allowDirty: Bool = false, allowNoVCS: Bool = false, verifier: Verifier? = nil, beforeWrite: (@Sendable (String) -> Void)? = nil) {
         self.allowDirty = allowDirty
+        self.allowNoVCS = allowNoVCS
         self.verifier = verifier
         self.beforeWrite = beforeWrite
     }
@@ -59,23 +72,19 @@ public struct Applier: Sendable {
             }
             for (root, paths) in byRoot { dirtyByRoot[root] = Git.dirtyFiles(root: root, among: paths) }
         }
-        var outcomes: [(String, Outcome)] = []
+        // First every file is looked at; unless told otherwise a run writes all of them or none.
+        var verdicts: [(result: FileResult, refusal: Outcome?)] = []
         for result in changed {
+            verdicts.append((result, refusal(of: result, dirtyByRoot: dirtyByRoot)))
+        }
+        let refused = verdicts.filter { $0.refusal != nil && $0.refusal != .interrupted }.count
+        if refused > 0 && !allowDirty {
+            return verdicts.map { ($0.result.path, $0.refusal ?? .heldBack(refused: refused)) }
+        }
+        var outcomes: [(String, Outcome)] = []
+        for (result, refusal) in verdicts {
+            if let refusal { outcomes.append((result.path, refusal)); continue }
             if Interrupts.requested { outcomes.append((result.path, .interrupted)); continue }
-            let absolute = Workspace.absolute(result.path)
-            if !allowDirty, let root = Workspace.gitRoot(of: absolute), let answer = dirtyByRoot[root] {
-                switch answer {
-                case .failure(let failure): outcomes.append((result.path, .gitCannotTell(failure.message))); continue
-                case .success(let dirty): if let why = dirty[absolute] { outcomes.append((result.path, .refusedDirty(why))); continue }
-                }
-            }
-            if let verifier {
-                switch verifier.check(rewritten: result.migrated, original: result.original) {
-                case .parses: break
-                case .fails(let problem): outcomes.append((result.path, .failedVerification(problem))); continue
-                case .cannotTell(let reason): outcomes.append((result.path, Interrupts.requested ? .interrupted : .cannotVerify(reason))); continue
-                }
-            }
             beforeWrite?(result.path)
             // Unchanged since it was read: same bytes on disk (checked again at the switch itself).
             guard readFile(result.path) == result.original else {
@@ -97,6 +106,34 @@ public struct Applier: Sendable {
             }
         }
         return outcomes
+    }
+
+    /// Why a changed file must not be written, or nil when it may be.
+    func refusal(of result: FileResult, dirtyByRoot: [String: Result<[String: String], Git.Failure>]) -> Outcome? {
+        if Interrupts.requested { return .interrupted }
+        let absolute = Workspace.absolute(result.path)
+        let root = Workspace.gitRoot(of: absolute)
+        if root == nil && !allowNoVCS { return .noVersionControl }
+        if !allowDirty, let root, let answer = dirtyByRoot[root] {
+            switch answer {
+            case .failure(let failure): return .gitCannotTell(failure.message)
+            case .success(let dirty): if let why = dirty[absolute] { return .refusedDirty(why) }
+            }
+        }
+        if access(result.path, W_OK) != 0 || access(Paths.parent(of: absolute), W_OK) != 0 { return .notWritable(systemError()) }
+        var info = stat()
+        if !allowHardLinks, stat(result.path, &info) == 0, info.st_nlink > 1 {
+            return .notWritable("it has \(info.st_nlink) hard links, which a rewrite would split; --allow-hard-links writes it in place")
+        }
+        if let verifier {
+            switch verifier.check(rewritten: result.migrated, original: result.original) {
+            case .parses: break
+            case .fails(let problem): return .failedVerification(problem)
+            case .cannotTell(let reason): return Interrupts.requested ? .interrupted : .cannotVerify(reason)
+            }
+        }
+        if readFile(result.path) != result.original { return .changedOnDisk }
+        return nil
     }
 }
 

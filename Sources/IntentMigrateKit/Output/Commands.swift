@@ -25,6 +25,7 @@ public struct CommandOptions: Sendable {
     public var exitCode = false
     public var allowDirty = false
     public var allowHardLinks = false
+    public var allowNoVCS = false
     public var verbose = false
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -116,6 +117,7 @@ extension MigrationCommand {
         case .apply:
             var applier = Applier(allowDirty: options.allowDirty, verifier: verifier)
             applier.allowHardLinks = options.allowHardLinks
+            applier.allowNoVCS = options.allowNoVCS
             for (path, result) in applier.apply(run.results) {
                 if let problem = result.problem {
                     findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: FindingID.input, message: problem))
@@ -155,7 +157,8 @@ extension MigrationCommand {
         outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
                            + (self == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
         let targets = run.model.projects.map(\.targets.count).reduce(0, +)
-        let marked = run.results.map(\.newTools.count).reduce(0, +)
+        // After apply, only what was written counts as marked.
+        let marked = run.results.filter { self != .apply || writtenPaths.contains($0.path) }.map(\.newTools.count).reduce(0, +)
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         outcome.summary.append("found \(plural(run.model.projects.count, "project")) (\(plural(targets, "target"))), "
                                + "\(plural(run.counts.intents, "App Intent type")) and \(plural(run.counts.entities, "entity type")) in the files given; "
@@ -172,7 +175,9 @@ extension MigrationCommand {
         }
         if self != .check {
             outcome.shownFindings = Finding.inReportOrder(findings.filter { $0.severity >= .warning || options.verbose })
-            outcome.newTools = run.results.flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
+            // After apply, only what was written: a refused file's intents are not marked.
+            outcome.newTools = run.results.filter { self != .apply || writtenPaths.contains($0.path) }
+                .flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
         }
         outcome.inputFindings = findings.filter { $0.id == FindingID.input }
 
