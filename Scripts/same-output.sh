@@ -17,15 +17,20 @@ run samples-diff-skip "$BIN" diff --no-progress --floor-policy skip Samples
 run samples-check-floor "$BIN" check --no-progress --floor iOS=26.0 Samples
 run samples-diff-only "$BIN" diff --no-progress --only describe,throw-stubs Samples
 W=$(mktemp -d); cp -R Samples "$W/Samples"
-(cd "$W" && "$BIN" apply --no-progress --allow-dirty Samples >"$OUT/samples-apply.out" 2>"$OUT/samples-apply.err"; echo $? >"$OUT/samples-apply.rc")
+(cd "$W" && "$BIN" apply --no-progress --allow-dirty --allow-no-vcs Samples >"$OUT/samples-apply.out" 2>"$OUT/samples-apply.err"; echo $? >"$OUT/samples-apply.rc")
 (cd "$W" && find Samples -type f | sort | xargs md5sum) >"$OUT/samples-apply.tree"
 rm -rf "$W"
+OUT=$(cd "$OUT" && pwd)
+# Each case runs in a folder of its own: inside this repository its files belong to no target of ours.
 for case in Migrations/*/cases/*/; do
   pass=$(basename "$(dirname "$(dirname "$case")")") name=$(basename "$case")
   args=(); [ -f "$case/args" ] && read -r -a args <"$case/args"
-  run "case-$pass-$name-diff" "$BIN" diff --no-progress --verbose --only "$pass" "${args[@]}" "$case/input.swift"
-  run "case-$pass-$name-check" "$BIN" check --no-progress --format json --fail-on note --only "$pass" "${args[@]}" "$case/input.swift"
-  run "case-$pass-$name-all" "$BIN" check --no-progress --fail-on note "${args[@]}" "$case/input.swift"
+  W=$(mktemp -d)
+  if [ -d "$case/in" ]; then cp -R "$case/in/." "$W/"; target=.; else cp "$case/input.swift" "$W/"; target=input.swift; fi
+  (cd "$W" && run "case-$pass-$name-diff" "$BIN" diff --no-progress --verbose --only "$pass" "${args[@]}" "$target")
+  (cd "$W" && run "case-$pass-$name-check" "$BIN" check --no-progress --format json --fail-on note --only "$pass" "${args[@]}" "$target")
+  (cd "$W" && run "case-$pass-$name-all" "$BIN" check --no-progress --fail-on note "${args[@]}" "$target")
+  rm -rf "$W"
 done
 if [ -n "$TREE" ]; then
   run tree-check "$BIN" check --no-progress --format json "$TREE"
