@@ -110,7 +110,21 @@ func run() -> Int32 {
             for word in Engine.prefilter(for: Passes.all).words { print(word) }
             return 0
         }
-        for pass in Passes.all { print("\(String((pass.id.rawValue + String(repeating: " ", count: 16)).prefix(16))) on   \(pass.summary)") }
+        // On or off as a run here would have them: the nearest configuration, then --only/--skip.
+        var config = Configuration()
+        if let path = arguments.config ?? Configuration.find(above: arguments.paths.first ?? ".") {
+            do { config = try Configuration.load(path, knownPasses: Passes.ids + ["availability"]) } catch {
+                printError("intent-migrate: \(error)")
+                return 2
+            }
+        }
+        let only = arguments.only.map { $0.map(PassID.init(rawValue:)) } ?? config.only
+        let skip = arguments.skip.isEmpty ? config.skip : arguments.skip.map(PassID.init(rawValue:))
+        for pass in Passes.all {
+            let on = (only == nil || only!.contains(pass.id)) && !skip.contains(pass.id)
+            let why = on ? "" : (arguments.only != nil || !arguments.skip.isEmpty ? " (off: command line)" : " (off: \(config.file ?? "configuration"))")
+            print("\(String((pass.id.rawValue + String(repeating: " ", count: 16)).prefix(16))) \(on ? "on " : "off")  \(pass.summary)\(why)")
+        }
         return 0
     case .explain:
         guard let id = arguments.explainID else {

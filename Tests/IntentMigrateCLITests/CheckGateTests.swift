@@ -44,7 +44,7 @@ import Testing
         let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let write = try tool(["check", "--floor", "iOS=27.3", "--write-baseline", "baseline.json"], in: folder)
-        #expect(write.status == 1)
+        #expect(write.status == 0 && write.stderr.contains("baseline entries to baseline.json"), "\(write.stderr)")
         #expect(try tool(["check", "--floor", "iOS=27.3", "--baseline", "baseline.json"], in: folder).status == 0)
         // Lines inserted above the finding: still known.
         let file = folder.appendingPathComponent("Shuffle.swift")
@@ -587,5 +587,39 @@ import Testing
             if apply.status != 0 { #expect(apply.stderr.contains("changed on disk"), "\(apply.stderr)") }
             if !didSave { #expect(apply.status == 0 && text.contains("@AppIntent(.tool)"), "\(apply.stderr)") }
         }
+    }
+}
+
+/// Smaller things as users of git, SwiftLint and ripgrep expect them.
+@Suite struct SmallerThingsTests {
+    @Test func passesShowsWhatTheConfigurationEnables() throws {
+        let folder = try scratch([".intent-migrate.json": bytes(#"{"skip": ["describe"]}"#)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try tool(["passes"], in: folder)
+        #expect(run.stdout.contains("describe         off  "), "\(run.stdout)")
+        #expect(run.stdout.contains("(off: .intent-migrate.json)"))
+        #expect(run.stdout.contains("add-tool         on   "))
+        let only = try tool(["passes", "--only", "add-tool"], in: folder)
+        #expect(only.stdout.contains("schema-tool      off  ") && only.stdout.contains("(off: command line)"), "\(only.stdout)")
+    }
+
+    @Test func writeBaselineConfirmsWhatItWrote() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try tool(["check", "--write-baseline", "baseline.json"], in: folder)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.isEmpty, "the report is not printed: \(run.stdout)")
+        let written = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: folder.appendingPathComponent("baseline.json")))
+        #expect(run.stderr.contains("wrote \(written.entries.count) baseline entries to baseline.json") && !written.entries.isEmpty, "\(run.stderr)")
+        #expect(try tool(["check", "--baseline", "baseline.json"], in: folder).status == 0)
+    }
+
+    @Test func aTrailingCommaInTheConfigurationIsNotJSON() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent), ".intent-migrate.json": bytes("{\n  \"skip\": [\"describe\"],\n}\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try tool(["check"], in: folder)
+        #expect(run.status == 2 && run.stderr.contains("is not valid JSON: a comma before the closing bracket on line 2"), "\(run.stderr)")
+        try Data(#"{"skip": ["a,]"]}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        #expect(try tool(["check"], in: folder).stderr.contains("unknown pass 'a,]'"), "a comma inside a string is not one")
     }
 }

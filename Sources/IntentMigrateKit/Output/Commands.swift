@@ -134,6 +134,11 @@ extension MigrationCommand {
                 guard FileManager.default.createFile(atPath: path, contents: Data(recorded.encoded().utf8)) else {
                     return .usage("can't write --write-baseline \(path)")
                 }
+                // Recording a baseline is the job: it says what it wrote, and the run passes.
+                outcome.summary = ["intent-migrate: wrote \(recorded.entries.count) baseline entr\(recorded.entries.count == 1 ? "y" : "ies") to \(path)"]
+                outcome.exitStatus = failed ? 3 : 0
+                outcome.inputFindings = findings.filter { $0.id == FindingID.input }
+                return outcome
             }
             if let baseline {
                 let (kept, stale) = baseline.filter(findings, lineText: lines.text)

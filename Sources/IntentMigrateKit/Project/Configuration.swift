@@ -52,6 +52,10 @@ public struct Configuration: Sendable, Equatable {
             throw ConfigError(file: shown, key: nil, reason: "can't be read")
         }
         let object: Any
+        // JSON allows no comma before `}` or `]`; Foundation's reader lets one through.
+        if let line = trailingCommaLine(Array(data)) {
+            throw ConfigError(file: shown, key: nil, reason: "is not valid JSON: a comma before the closing bracket on line \(line)")
+        }
         do { object = try JSONDecoder().decode(JSONValue.self, from: data).value } catch {
             throw ConfigError(file: shown, key: nil, reason: "is not valid JSON")
         }
@@ -160,6 +164,27 @@ public enum Glob {
         }
         return matches[0]
     }
+}
+
+/// The line of a `,` that only whitespace separates from a `}` or `]` (outside strings), or nil.
+func trailingCommaLine(_ bytes: [UInt8]) -> Int? {
+    var inString = false, escaped = false, line = 1
+    var comma: Int?
+    for byte in bytes {
+        if byte == 0x0A { line += 1 }
+        if inString {
+            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true; comma = nil
+        case UInt8(ascii: ","): comma = line
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): if let comma { return comma }
+        case 0x20, 0x09, 0x0A, 0x0D: break
+        default: comma = nil
+        }
+    }
+    return nil
 }
 
 /// A JSON document as `JSONSerialization` would give it (objects, arrays, strings, `Bool`, `Int` for whole
