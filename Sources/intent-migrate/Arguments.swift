@@ -122,7 +122,10 @@ struct Arguments {
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(description: "unknown option '\(argument)' (see intent-migrate --help)")
                 }
-                if arguments.command == nil {
+                if arguments.command == nil, argument == "help", !arguments.help {
+                    // `help` and `help <command>`, as git has them.
+                    arguments.help = true
+                } else if arguments.command == nil {
                     guard let command = Command(rawValue: argument) else {
                         throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, project, passes, explain")
                     }
@@ -162,7 +165,7 @@ struct Arguments {
       intent-migrate project [path …]              the projects, targets, platforms and floors found
       intent-migrate passes                        list the passes
       intent-migrate explain <pass-id>             a pass's documentation with an example
-      intent-migrate --version | --help | <command> --help
+      intent-migrate --version | --help | help <command> | <command> --help
 
     Paths default to the current directory; folders are searched for .swift files
     (.git, .build, DerivedData, Pods, Carthage and node_modules are skipped).

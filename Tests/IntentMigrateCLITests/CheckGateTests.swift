@@ -614,6 +614,16 @@ import Testing
         #expect(try tool(["check", "--baseline", "baseline.json"], in: folder).status == 0)
     }
 
+    @Test func helpIsASubcommandToo() throws {
+        let folder = try scratch([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let top = try tool(["help"], in: folder)
+        #expect(top.status == 0 && top.stdout.contains("USAGE:"))
+        let one = try tool(["help", "apply"], in: folder)
+        #expect(one.status == 0 && one.stdout.hasPrefix("USAGE: intent-migrate apply"), "\(one.stdout)")
+        #expect(try tool(["help", "nope"], in: folder).status == 2)
+    }
+
     @Test func aTrailingCommaInTheConfigurationIsNotJSON() throws {
         let folder = try scratch(["A.swift": bytes(toolIntent), ".intent-migrate.json": bytes("{\n  \"skip\": [\"describe\"],\n}\n")])
         defer { try? FileManager.default.removeItem(at: folder) }
