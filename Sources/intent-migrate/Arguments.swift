@@ -36,6 +36,7 @@ struct Arguments {
     var allowDirty = false
     var allowHardLinks = false
     var allowNoVCS = false
+    var absolutePaths = false
     var verify = false
     var noColor = false
     var noProgress = false
@@ -94,6 +95,7 @@ struct Arguments {
             case "--allow-dirty": arguments.allowDirty = true
             case "--allow-hard-links": arguments.allowHardLinks = true
             case "--allow-no-vcs": arguments.allowNoVCS = true
+            case "--absolute-paths": arguments.absolutePaths = true
             case "--verify": arguments.verify = true
             case "--no-color": arguments.noColor = true
             case "--no-progress": arguments.noProgress = true
@@ -151,6 +153,7 @@ struct Arguments {
         try only("--allow-dirty", arguments.allowDirty, [.apply])
         try only("--allow-hard-links", arguments.allowHardLinks, [.apply])
         try only("--allow-no-vcs", arguments.allowNoVCS, [.apply])
+        try only("--absolute-paths", arguments.absolutePaths, [.check])
         try only("--verify", arguments.verify, [.apply])
         return arguments
     }
@@ -197,6 +200,7 @@ struct Arguments {
       --write-baseline FILE
                          check: record the current findings in FILE
       --allow-dirty      apply: also rewrite files with uncommitted changes or untracked by git
+      --absolute-paths   check: absolute paths in the report (for an Xcode Run Script build phase)
       --allow-no-vcs     apply: also rewrite files outside any git repository (nothing could undo it)
       --allow-hard-links apply: rewrite a file with several hard links in place (not atomic) instead of refusing it
       --verify           apply: parse each rewrite with swiftc before writing it

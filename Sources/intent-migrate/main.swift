@@ -174,6 +174,10 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.allowDirty = arguments.allowDirty
     options.allowHardLinks = arguments.allowHardLinks
     options.allowNoVCS = arguments.allowNoVCS
+    options.absolutePaths = arguments.absolutePaths
+    let environment = ProcessInfo.processInfo.environment
+    options.githubWorkspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
+    options.stepSummary = command == .check ? environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
     options.verbose = arguments.verbose
     let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0)
     options.progress = { progress.update($0, $1) }

@@ -633,3 +633,27 @@ import Testing
         #expect(try tool(["check"], in: folder).stderr.contains("unknown pass 'a,]'"), "a comma inside a string is not one")
     }
 }
+
+/// Reports every consumer can place: GitHub from any folder, Xcode with absolute paths, the step summary.
+@Suite struct ReportPathTests {
+    @Test func githubAnnotationsAreRelativeToTheRepositoryFromASubfolder() throws {
+        let folder = try scratch(["App/Sources/A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        let summary = folder.appendingPathComponent("summary.md")
+        let run = try tool(["check", "--format", "github", "Sources"], in: folder.appendingPathComponent("App"),
+                           environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(run.stdout.contains("::warning file=App/Sources/A.swift,line="), "\(run.stdout)")
+        let written = try String(contentsOf: summary, encoding: .utf8)
+        #expect(written.hasPrefix("## intent-migrate check") && written.contains("Sources/A.swift:"), "\(written)")
+        #expect(written.contains("| add-tool | warning |"), "\(written)")
+    }
+
+    @Test func absolutePathsForXcode() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try tool(["check", "--absolute-paths"], in: folder)
+        let first = try #require(run.stdout.split(separator: "\n").first)
+        #expect(first.hasPrefix("/") && first.contains("/A.swift:"), "\(run.stdout)")
+    }
+}

@@ -105,11 +105,22 @@ func reportInput() -> ReportInput {
 
     @Test func githubLinesMatchTheWorkflowCommandGrammar() throws {
         let grammar = try Regex(#"^::(error|warning|notice) file=[^,:\n]+,line=\d+,col=\d+,title=[^,:\n]+::[^\r\n]*$"#)
-        let lines = GitHubReport().render(reportInput()).split(separator: "\n").map(String.init)
+        let summary = try Regex(#"^::notice title=intent-migrate::[^\r\n]*$"#)
+        var input = reportInput()
+        input.verbose = true
+        let lines = GitHubReport().render(input).split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         for line in lines { #expect(line.wholeMatch(of: grammar) != nil, "\(line)") }
-        #expect(lines[0] == "::warning file=Sources/A b.swift,line=3,col=1,title=add-tool::mark A as a tool, now: 100%25")
+        // Errors first, then warnings, then notes: GitHub shows the first 10 of each kind.
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == ["::error", "::warning", "::warning", "::notice"], "\(lines)")
+        #expect(lines.contains("::warning file=Sources/A b.swift,line=3,col=1,title=add-tool::mark A as a tool, now: 100%25"))
         #expect(lines.contains("::notice file=Sources/B.swift,line=9,col=5,title=add-tool::B is already a tool"))
+        // Without --verbose the notes are counted in a last notice, not annotated.
+        let quiet = GitHubReport().render(reportInput()).split(separator: "\n").map(String.init)
+        #expect(quiet.count == 4 && quiet.last?.wholeMatch(of: summary) != nil, "\(quiet)")
+        #expect(quiet.last?.contains("1 errors, 2 warnings, 1 notes in all (notes with --verbose)") == true, "\(quiet)")
+        // Paths relative to the workspace, whatever folder the tool ran in.
+        #expect(GitHubReport.annotationPath("/w/repo/App/A.swift", workspace: "/w/repo") == "App/A.swift")
     }
 
     @Test func baselineMatchesByTextNotLine() {

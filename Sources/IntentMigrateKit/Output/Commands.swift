@@ -27,6 +27,12 @@ public struct CommandOptions: Sendable {
     public var allowHardLinks = false
     public var allowNoVCS = false
     public var verbose = false
+    /// Finding paths absolute in every report (an Xcode build phase resolves them so).
+    public var absolutePaths = false
+    /// GitHub's `GITHUB_WORKSPACE`: annotation paths are relative to it.
+    public var githubWorkspace: String?
+    /// GitHub's `GITHUB_STEP_SUMMARY`: `check` appends a Markdown summary of the run there.
+    public var stepSummary: String?
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init() {}
@@ -149,8 +155,12 @@ extension MigrationCommand {
             }
             let floors = Dictionary(run.results.compactMap(\.floor).map { ($0.source, $0) }, uniquingKeysWith: { a, _ in a })
                 .values.sorted { $0.source < $1.source }
-            let input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
+            if options.absolutePaths { findings = findings.map { var finding = $0; finding.path = Workspace.absolute($0.path); return finding } }
+            var input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
+            input.verbose = options.verbose
+            input.workspace = options.githubWorkspace
             outcome.document = options.format.formatter.render(input)
+            if let summary = options.stepSummary { StepSummary.append(findings, to: summary) }
             if options.format == .text { outcome.reportFindings = Finding.inReportOrder(findings) }
         }
 
@@ -198,6 +208,30 @@ extension MigrationCommand {
             }
         }
         return outcome
+    }
+}
+
+/// The Markdown `check` appends to GitHub's step summary: counts by id and severity, then the warnings and
+/// errors (notes counted only), so a run with more annotations than GitHub shows still lists them.
+enum StepSummary {
+    static func append(_ findings: [Finding], to path: String) {
+        var counts: [String: Int] = [:]
+        for finding in findings { counts["\(finding.id) | \(finding.severity.rawValue)", default: 0] += 1 }
+        var text = "## intent-migrate check\n\n| id | severity | findings |\n|---|---|---:|\n"
+        for (key, count) in counts.sorted(by: { $0.key < $1.key }) { text += "| \(key) | \(count) |\n" }
+        let serious = Finding.inReportOrder(findings).filter { $0.severity >= .warning }
+        if !serious.isEmpty {
+            text += "\n<details><summary>\(serious.count) warnings and errors</summary>\n\n"
+            for finding in serious.prefix(1000) {
+                text += "- `\(finding.path):\(finding.line)` \(finding.severity.rawValue) [\(finding.id)]: \(finding.message.replacingAll("|", with: "\\|"))\n"
+            }
+            if serious.count > 1000 { text += "- … and \(serious.count - 1000) more\n" }
+            text += "\n</details>\n"
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        _ = text.withCString { write(fd, $0, strlen($0)) }
     }
 }
 

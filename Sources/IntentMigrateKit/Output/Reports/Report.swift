@@ -6,6 +6,10 @@ public struct ReportInput: Sendable {
     public let passes: [any Pass]
     /// The folder paths are relative to (`%SRCROOT%` in SARIF).
     public let root: String
+    /// Notes too, where a format leaves them out by default (`github`).
+    public var verbose = false
+    /// The folder GitHub resolves annotation paths from (`GITHUB_WORKSPACE`); nil: each file's git work tree.
+    public var workspace: String?
 
     public init(findings: [Finding], floors: [DeploymentFloor], passes: [any Pass], root: String) {
         self.findings = findings
@@ -103,11 +107,35 @@ public struct JSONReport: ReportFormatter {
 public struct GitHubReport: ReportFormatter {
     public init() {}
 
+    /// Errors, then warnings, then (with `verbose`) notes: GitHub shows only the first 10 of each kind in a
+    /// step, so the ones that matter come first, and a last notice says how many there were. Paths are
+    /// relative to the workspace (or the file's git work tree), whatever folder the tool ran in.
     public func render(_ input: ReportInput) -> String {
-        Finding.inReportOrder(input.findings).map { finding in
-            let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-            return "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.id.rawValue))::\(data(finding.message))\n"
-        }.joined()
+        let ordered = Finding.inReportOrder(input.findings)
+        let shown = [Severity.error, .warning] + (input.verbose ? [.note] : [])
+        var out = ""
+        for severity in shown {
+            for finding in ordered where finding.severity == severity {
+                let command = severity == .error ? "error" : severity == .warning ? "warning" : "notice"
+                let path = GitHubReport.annotationPath(finding.path, workspace: input.workspace)
+                out += "::\(command) file=\(property(path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.id.rawValue))::\(data(finding.message))\n"
+            }
+        }
+        let count = { (severity: Severity) in ordered.filter { $0.severity == severity }.count }
+        let (errors, warnings, notes) = (count(.error), count(.warning), count(.note))
+        if errors > 10 || warnings > 10 || (notes > 0 && (!input.verbose || notes > 10)) {
+            let hidden = input.verbose ? "" : " (notes with --verbose)"
+            out += "::notice title=intent-migrate::\(errors) errors, \(warnings) warnings, \(notes) notes in all\(hidden); GitHub shows 10 of each kind per step: the step summary and `check` in a terminal list them all\n"
+        }
+        return out
+    }
+
+    /// A path as GitHub resolves it: relative to the workspace, else to the file's git work tree.
+    static func annotationPath(_ path: String, workspace: String?) -> String {
+        let absolute = Workspace.absolute(path)
+        guard let base = workspace.map(Workspace.absolute) ?? Workspace.gitRoot(of: absolute) else { return path }
+        let relative = Workspace.relative(absolute, to: base)
+        return relative.hasPrefix("/") ? path : relative
     }
 
     /// Escaping for the message (GitHub's toolkit rules).
