@@ -657,3 +657,27 @@ import Testing
         #expect(first.hasPrefix("/") && first.contains("/A.swift:"), "\(run.stdout)")
     }
 }
+
+/// The patch names both blobs, so `git apply -3` merges it onto a branch that moved meanwhile.
+@Suite struct ThreeWayPatchTests {
+    @Test func gitApplyThreeWayWorksOnAMovedBranch() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q", "-b", "main"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "start"], in: folder)
+        let patch = try tool(["diff", "--only", "add-tool"], in: folder)
+        #expect(patch.stdout.contains("\nindex "), "\(patch.stdout)")
+        try Data(patch.stdout.utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("im-3way.diff"))
+        // Meanwhile the branch changed the lines the patch's context names.
+        let moved = toolIntent.replacingOccurrences(of: "import AppIntents\n", with: "import AppIntents\nimport Foundation // added on the branch\n")
+        try Data(moved.utf8).write(to: folder.appendingPathComponent("A.swift"))
+        try git(["commit", "-qam", "moved"], in: folder)
+        let patchFile = FileManager.default.temporaryDirectory.appendingPathComponent("im-3way.diff").path
+        #expect(try git(["apply", "--check", patchFile], in: folder).status != 0, "the plain apply should need the merge")
+        let merged = try git(["apply", "-3", patchFile], in: folder)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8)
+        #expect(text.contains("@AppIntent(.tool)") && text.contains("// added on the branch"), "\(text)")
+    }
+}

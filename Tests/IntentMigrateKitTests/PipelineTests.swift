@@ -80,6 +80,7 @@ import Testing
         let patch = UnifiedDiff.patch(path: "a.swift", old: Array(old.utf8), new: Array(lines.joined().utf8))
         #expect(patch == """
         diff --git a/a.swift b/a.swift
+        index \(SHA1.blobID(Array(old.utf8)))..\(SHA1.blobID(Array(lines.joined().utf8)))
         --- a/a.swift
         +++ b/a.swift
         @@ -3,6 +3,7 @@
@@ -106,7 +107,8 @@ import Testing
         // Split on \n bytes (a String would keep "\r\n" together as one Character).
         let lines = patch.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         func text(_ line: [UInt8]) -> String { String(decoding: line, as: UTF8.self) }
-        var i = 3
+        // The header: `diff --git`, `index`, `---`, `+++`.
+        var i = 4
         while i < lines.count {
             let line = lines[i]
             if text(line).hasPrefix("@@ -") {
@@ -169,6 +171,16 @@ import Testing
         #expect(zip(anchors, anchors.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 })
         let patch = UnifiedDiff.patch(path: "a.swift", old: Array(old.utf8), new: Array(new.utf8))
         #expect(UnifiedDiffTests.apply(patch, to: Array(old.utf8)) == Array(new.utf8))
+    }
+
+    /// The `index` line names both texts by git's blob ids (FIPS 180-4 vectors, and git's id of "hello\n").
+    @Test func blobIDsAreGits() {
+        #expect(SHA1.hex(SHA1.digest(Array("abc".utf8))) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(SHA1.hex(SHA1.digest([])) == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        #expect(SHA1.hex(SHA1.digest(Array(String(repeating: "a", count: 1_000).utf8))) == "291e9a6c66994949b57ba5e650361e98fc36b1ba")
+        #expect(SHA1.blobID(Array("hello\n".utf8)) == "ce013625030ba8dba906f756967f9e9ca394464a")
+        let patch = UnifiedDiff.patch(path: "a", old: Array("hello\n".utf8), new: Array("hello\nworld\n".utf8))
+        #expect(patch.hasPrefix("diff --git a/a b/a\nindex ce013625030ba8dba906f756967f9e9ca394464a.."), "\(patch)")
     }
 
     @Test func missingFinalNewlineAndEmptyEquality() {

@@ -31,7 +31,8 @@ public enum UnifiedDiff {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
         let before = quoted("a/" + path), after = quoted("b/" + path)
-        out += Array("diff --git \(before) \(after)\n--- \(before)\n+++ \(after)\n".utf8)
+        // The blob ids git gives both texts: `git apply -3` finds the original by them for a three-way merge.
+        out += Array("diff --git \(before) \(after)\nindex \(SHA1.blobID(old))..\(SHA1.blobID(new))\n--- \(before)\n+++ \(after)\n".utf8)
         for hunk in hunks(script, context: context) {
             let oldStart = hunk.first { $0.old != nil }?.old ?? 0
             let newStart = hunk.first { $0.new != nil }?.new ?? 0
