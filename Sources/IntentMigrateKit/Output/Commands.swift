@@ -116,7 +116,8 @@ extension MigrationCommand {
         switch self {
         case .diff:
             let root = FileManager.default.currentDirectoryPath
-            outcome.document = run.results.filter(\.changed).map { result in
+            // Each file's patch (diff and blob ids) on the workers, joined in order.
+            outcome.document = parallelMap(run.results.filter(\.changed), jobs: options.jobs) { result in
                 let path = Workspace.relative(result.path, to: Workspace.gitRoot(of: result.path) ?? root)
                 return UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path, old: result.original, new: result.migrated)
             }.joined()
