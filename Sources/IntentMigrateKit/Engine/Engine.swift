@@ -79,12 +79,9 @@ public enum Engine {
             case .bytes(let bytes):
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
                 guard prefilter.wants(bytes) else { return .skip }
-                guard let view = try? LexedView(bytes) else { return .facts(TreeIndex(), nil) }
-                let outline = Outline(bytes: bytes, view: view)
-                var facts = TreeIndex()
-                facts.add(outline, path: shown, bytes: bytes)
+                let lexed = Lexed(bytes)
                 // A given file keeps its bytes, view and outline for its migration: it is read and lexed once.
-                return .facts(facts, i < given.count ? Lexed(bytes: bytes, view: view, outline: outline) : nil)
+                return .facts(facts(of: lexed, path: shown), i < given.count ? lexed : nil)
             }
         }
         var perModule: [ModuleKey: TreeIndex] = [:]
@@ -106,7 +103,7 @@ public enum Engine {
             let found = parallelMap(skipped, jobs: request.jobs) { i -> TreeIndex? in
                 if i < given.count, case .notCompiled = placements[i] { return nil }
                 guard case .bytes(let bytes) = readFile(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
-                return facts(of: bytes, path: Workspace.displayPath(files[i]))
+                return facts(of: Lexed(bytes), path: Workspace.displayPath(files[i]))
             }
             for (i, facts) in zip(skipped, found) {
                 guard let facts else { continue }
@@ -192,6 +189,14 @@ public enum Engine {
         let bytes: [UInt8]
         let view: LexedView
         let outline: Outline
+
+        /// The file lexed and outlined; nil when it doesn't lex (the pipeline reports why).
+        init?(_ bytes: [UInt8]) {
+            guard let view = try? LexedView(bytes) else { return nil }
+            self.bytes = bytes
+            self.view = view
+            outline = Outline(bytes: bytes, view: view)
+        }
     }
 
     /// The modules a file's names are resolved in.
@@ -230,7 +235,7 @@ public enum Engine {
     static func notCompiledNotes(placements: [Placement], given: [String], model: ProjectModel) -> [FileResult] {
         var byProject: [Int: [String]] = [:]
         for (placement, path) in zip(placements, given) {
-            if case .notCompiled(let project) = placement, !path.hasSuffix("/Package.swift"), path != "Package.swift" {
+            if case .notCompiled(let project) = placement, !ProjectModel.isManifest(path) {
                 byProject[project, default: []].append(Workspace.displayPath(path))
             }
         }
@@ -257,9 +262,9 @@ public enum Engine {
     }
 
     /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).
-    static func facts(of bytes: [UInt8], path: String) -> TreeIndex {
+    static func facts(of lexed: Lexed?, path: String) -> TreeIndex {
         var facts = TreeIndex()
-        if let view = try? LexedView(bytes) { facts.add(Outline(bytes: bytes, view: view), path: path, bytes: bytes) }
+        if let lexed { facts.add(lexed.outline, path: path, bytes: lexed.bytes) }
         return facts
     }
 }

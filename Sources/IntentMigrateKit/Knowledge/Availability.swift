@@ -5,6 +5,9 @@ public enum Availability {
         public let construct: String
         public let introduced: [Platform: OSVersion]
         public let source: String
+        /// Checked only against a floor a project names: code using it builds already, and the first App Intents
+        /// release taken when no project says would flag every use (the 18.0 schema domains).
+        public var onlyAgainstKnownFloor = false
     }
 
     static func all(_ version: OSVersion) -> [Platform: OSVersion] {
@@ -68,7 +71,7 @@ public enum Availability {
         }
         if schemaDomains18.contains(domain) {
             return Row(construct: construct, introduced: [.iOS: OSVersion([18, 0]), .macOS: OSVersion([15, 0]), .visionOS: OSVersion([2, 0])],
-                       source: "documentation/appintents/appschema/\(domain.lowercased())intent")
+                       source: "documentation/appintents/appschema/\(domain.lowercased())intent", onlyAgainstKnownFloor: true)
         }
         return nil
     }

@@ -59,6 +59,12 @@ public enum IntentProtocols {
     /// `[.background, .foreground(.dynamic)]`. Source: SPEC §3; documentation/appintents/foregroundcontinuableintent.
     public static let foregroundContinuable = "ForegroundContinuableIntent"
 
+    /// The wrappers with no initializer taking both an indexing key and `description:` (only `@ComputedProperty`
+    /// has one), and the labels of those keys. Source: documentation/appintents/entityproperty,
+    /// documentation/appintents/deferredproperty, documentation/appintents/computedproperty
+    public static let wrappersWithoutDescribedIndexing: Set<String> = ["Property", "DeferredProperty"]
+    public static let indexingKeyLabels = ["indexingKey", "customIndexingKey"]
+
     /// Entity property wrappers that take `title:` and (27.3) `description:`.
     /// Source: seeds/bringing-custom-actions-and-content-to-siri.md ("pass a description to each @Property, @DeferredProperty, and @ComputedProperty").
     public static let entityPropertyWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
@@ -75,8 +81,11 @@ public enum IntentProtocols {
     /// Intents that are never tools: a snippet shown inside another intent's result, and an intent kept only
     /// so old shortcuts still run. Source: documentation/appintents/snippetintent,
     /// documentation/appintents/deprecatedappintent
-    public static let neverTools: Set<String> = ["SnippetIntent", "DeprecatedAppIntent"]
+    public static let neverTools: [String: String] = [
+        "SnippetIntent": "a snippet shown inside another intent's result",
+        "DeprecatedAppIntent": "kept so old shortcuts still run",
+    ]
 
     /// Every Apple name whose conformers are intents.
-    public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools)
+    public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
 }

@@ -18,9 +18,7 @@ public enum AvailabilityCheck {
                     check(Availability.generableEntity, typeFloor, at: attribute.range.lowerBound)
                 }
                 if let schema = file.schemaReference(in: attribute), let row = Availability.schema(domain: schema.domain, name: schema.name),
-                   typeFloor.isKnown || row.introduced[.iOS].map({ $0 >= Availability.v27 }) ?? true {
-                    // The 18.0 domains are checked against a floor a project names: code that uses them builds
-                    // already, and the first App Intents release taken when no project says would flag them all.
+                   typeFloor.isKnown || !row.onlyAgainstKnownFloor {
                     check(row, typeFloor, at: attribute.range.lowerBound)
                 }
                 if let schema = file.schemaReference(in: attribute), let replacement = Availability.deprecatedSchemas27["\(schema.domain).\(schema.name)"] {

@@ -203,19 +203,12 @@ extension FileContext {
             }
             switch view.directive(at: i, bytes: source.bytes) {
             case .endif: depth += 1
-            case .if: if depth == 0 { conditions.append(restOfLine(after: i)) } else { depth -= 1 }
+            case .if: if depth == 0 { conditions.append(view.restOfLine(after: i)) } else { depth -= 1 }
             case .else, .elseif: if depth == 0 { return true }  // an `#else` branch: another decision, not ours to judge
             default: break
             }
         }
         return conditions.contains { FileContext.condition($0, excludes: platform) }
-    }
-
-    /// The code (comments blanked) after token `index` to the end of its line.
-    func restOfLine(after index: Int) -> String {
-        var end = view.tokens[index].range.upperBound
-        while end < source.bytes.count && source.bytes[end] != 0x0A { end += 1 }
-        return String(decoding: view.mask[view.tokens[index].range.upperBound..<end], as: UTF8.self).trimmingWhitespace()
     }
 
     /// `!os(watchOS)` (or a conjunction holding it) excludes watchOS; so does `os(iOS) || os(macOS)`, which names

@@ -58,7 +58,7 @@ public struct AddToolPass: Pass {
             "\(name) has a title and a perform() but is not an App Intent here: it conforms to \(base), which \(declared) declares in this module (write AppIntents.\(base.split(separator: ".").last!) if Apple's is meant)"
         }
         static func neverTool(_ name: String, _ base: String) -> String {
-            "\(name) is a \(base): \(base == "SnippetIntent" ? "a snippet shown inside another intent's result" : "kept so old shortcuts still run"), never a tool"
+            "\(name) is a \(base): \(IntentProtocols.neverTools[base] ?? "not an action"), never a tool"
         }
         static func actor(_ name: String) -> String {
             "\(name) is an actor: Apple documents @AppIntent(.tool) for structures and classes; add it by hand once a build shows it compiles"
@@ -112,7 +112,7 @@ public struct AddToolPass: Pass {
             }
             if !macros.isEmpty { note(Message.otherMacro(name), "with another @AppIntent"); continue }
             if bases.contains(IntentProtocols.tool) { note(Message.alreadyTool(name), "already tools"); continue }
-            if let never = bases.intersection(IntentProtocols.neverTools).min() { note(Message.neverTool(name, never), "never tools"); continue }
+            if let never = bases.intersection(IntentProtocols.neverTools.keys).min() { note(Message.neverTool(name, never), "never tools"); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
                 let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: type.qualifiedName)
                 note(performs ? Message.configurationWithPerform(name) : Message.configuration(name), "configuration intents")

@@ -117,8 +117,8 @@ public struct DescribePass: Pass {
                   !file.code(file.argumentText("visibility", in: attribute), contains: "internal"),
                   !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
             // @Property and @DeferredProperty have no initializer taking both an indexing key and a description.
-            if attribute.name != "ComputedProperty",
-               let key = ["indexingKey", "customIndexingKey"].first(where: { file.argumentLabel($0, in: attribute) != nil }) {
+            if IntentProtocols.wrappersWithoutDescribedIndexing.contains(attribute.name),
+               let key = IntentProtocols.indexingKeyLabels.first(where: { file.argumentLabel($0, in: attribute) != nil }) {
                 output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note, message: Message.indexingKey(attribute.name, key)))
                 continue
             }

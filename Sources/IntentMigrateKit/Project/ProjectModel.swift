@@ -98,6 +98,9 @@ public struct ProjectModel: Sendable {
         }
     }
 
+    /// A package's own `Package.swift`: Swift, but the manifest, never a source of the package (and no stray file).
+    public static func isManifest(_ path: String) -> Bool { path == "Package.swift" || path.hasSuffix("/Package.swift") }
+
     /// Where each file belongs (`roots`: the given path each was found under; a folder is one module when no
     /// project accounts for a file).
     func placements(of files: [String], roots: [String]) -> [Placement] {
@@ -115,7 +118,7 @@ public struct ProjectModel: Sendable {
         return zip(files, roots).map { path, root in
             let file = Workspace.absolute(path)
             let parent = Paths.parent(of: file)
-            if file.hasSuffix("/Package.swift"), let found = projectFolders[parent] { return .notCompiled(project: found[0]) }
+            if ProjectModel.isManifest(file), let found = projectFolders[parent] { return .notCompiled(project: found[0]) }
             if let refs = targets(compiling: file) { return .targets(refs) }
             let found: Placement?
             if let cached = nearest[parent] { found = cached } else { found = nearestProject(above: parent); nearest[parent] = .some(found) }

@@ -66,13 +66,12 @@ public struct Workspace: Sendable {
             unlistable.append((directory, "folder can't be listed (\(listingError(directory))); its files were not looked at"))
             return
         }
-        let prefix0 = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
+        let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         for name in entries.filter({ $0.type == invalidNameType }).map(\.name) where name.hasSuffix(".swift") {
-            unlistable.append((prefix0 + name, "file name is not UTF-8, so it can't be opened by name here; left untouched"))
+            unlistable.append((prefix + name, "file name is not UTF-8, so it can't be opened by name here; left untouched"))
         }
         folders[absolute(directory)] = entries.map(\.name).filter(FloorFinder.isProjectName)
         let gitRoot = entries.contains { $0.name == ".git" } ? absolute(directory) : around
-        let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         for (name, type) in entries where type != invalidNameType {
             var kind = type
             if kind != directoryType && !(kind == fileType && name.hasSuffix(".swift")) && kind != unknownType { continue }

@@ -51,6 +51,13 @@ struct DirectiveBalance {
 
 extension LexedView {
     /// The directive token `index` is, or nil for any other token.
+    /// The code (comments blanked) after token `index` to the end of its line: a `#if` condition.
+    func restOfLine(after index: Int) -> String {
+        var end = tokens[index].range.upperBound
+        while end < mask.count && mask[end] != 0x0A { end += 1 }
+        return String(decoding: mask[tokens[index].range.upperBound..<end], as: UTF8.self).trimmingWhitespace()
+    }
+
     func directive(at index: Int, bytes: [UInt8]) -> Directive? {
         guard tokens[index].kind == .pound else { return nil }
         return Directive(bytes[tokens[index].range])
@@ -295,19 +302,11 @@ struct OutlineBuilder {
         return bytes.withUnsafeBufferPointer { Keyword.classify(UnsafeBufferPointer(rebasing: $0[token.range])) }
     }
 
-    /// The rest of the line after a token, for `#if` conditions.
-    func restOfLine(after index: Int) -> String {
-        var end = tokens[index].range.upperBound
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        return String(decoding: view.mask[tokens[index].range.upperBound..<end], as: UTF8.self)
-            .trimmingWhitespace()
-    }
-
     /// Handles `#if`/`#elseif`/`#else`/`#endif`; returns true when the token was one.
     mutating func handleDirective(_ index: Int) -> Bool {
         switch view.directive(at: index, bytes: bytes) {
-        case .if: conditions.append(restOfLine(after: index))
-        case .elseif: if !conditions.isEmpty { conditions[conditions.count - 1] = restOfLine(after: index) }
+        case .if: conditions.append(view.restOfLine(after: index))
+        case .elseif: if !conditions.isEmpty { conditions[conditions.count - 1] = view.restOfLine(after: index) }
         case .else: if let last = conditions.last { conditions[conditions.count - 1] = "!(\(last))" }
         case .endif: _ = conditions.popLast()
         case nil: return false
