@@ -30,7 +30,7 @@ struct Arguments {
     var includeUnbuilt = false
     var maxFileSize: Int?
     var format: ReportFormat = .text
-    var failOn: Severity = .warning
+    var failOn: FailLevel?
     var baseline: String?
     var writeBaseline: String?
     var allowDirty = false
@@ -87,8 +87,8 @@ struct Arguments {
                 arguments.format = format
             case "--fail-on":
                 let text = try take()
-                guard let severity = Severity(rawValue: text) else { throw UsageError(description: "--fail-on takes error, warning or note, not '\(text)'") }
-                arguments.failOn = severity
+                guard let level = FailLevel(rawValue: text) else { throw UsageError(description: "--fail-on takes error, warning, deferred or note, not '\(text)'") }
+                arguments.failOn = level
             case "--baseline": arguments.baseline = try take()
             case "--write-baseline": arguments.writeBaseline = try take()
             case "--prefilter": arguments.prefilter = true
@@ -147,7 +147,7 @@ struct Arguments {
         try only("--exit-code", arguments.exitCode, [.diff])
         try only("--prefilter", arguments.prefilter, [.passes])
         try only("--format", arguments.format != .text, [.check])
-        try only("--fail-on", arguments.failOn != .warning, [.check])
+        try only("--fail-on", arguments.failOn != nil, [.check])
         try only("--baseline", arguments.baseline != nil, [.check])
         try only("--write-baseline", arguments.writeBaseline != nil, [.check])
         try only("--allow-dirty", arguments.allowDirty, [.apply])
@@ -194,8 +194,9 @@ struct Arguments {
       --output FILE      write the patch or report to FILE instead of standard output
       --format text|json|sarif|github
                          check: the report format (default text: path:line:col: severity: message [id])
-      --fail-on error|warning|note
-                         check: the lowest severity that fails (default warning)
+      --fail-on error|warning|deferred|note
+                         check: what fails (default warning: warnings and errors; deferred: also
+                         what waits for a higher deployment floor; note: every finding)
       --baseline FILE    check: hide the findings recorded in FILE
       --write-baseline FILE
                          check: record the current findings in FILE
@@ -212,7 +213,7 @@ struct Arguments {
 
     Files git ignores are skipped. Settings can also live in .intent-migrate.json (exclude, only,
     skip, floor, floorPolicy, placeholder, maxFileSize, tools.exclude, tools.reviewKeywords,
-    schemas, failureWords); command-line options win.
+    schemas, failureWords, failOn); command-line options win.
 
     EXIT CODES:
       0 nothing to report · 1 check found something, or diff --exit-code has changes
@@ -239,11 +240,13 @@ struct Arguments {
             """
         case .check:
             return """
-            USAGE: intent-migrate check [--format text|json|sarif|github] [--fail-on error|warning|note]
+            USAGE: intent-migrate check [--format text|json|sarif|github] [--fail-on error|warning|deferred|note]
                                         [--baseline FILE] [--write-baseline FILE] [--output FILE] [path …]
 
             Reports every change apply would make (as a warning) and every finding of the passes.
-            Exits 1 when a finding is at or above --fail-on (default warning).
+            Exits 1 when a finding is at or above --fail-on (default warning). What the tool leaves
+            unwritten until the deployment floor is high enough (`@Property(description:)` below 27.3)
+            is a note "waiting for a 27.3 floor": it fails only with --fail-on deferred (or note).
             """
         case .project:
             return "USAGE: intent-migrate project [path …]\n\nPrints the projects the paths belong to: each target with its platforms, deployment floors and\nSwift file count, the files a project compiles in no target, and the files no project accounts for."

@@ -681,3 +681,70 @@ import Testing
         #expect(text.contains("@AppIntent(.tool)") && text.contains("// added on the branch"), "\(text)")
     }
 }
+
+/// What waits for a higher deployment floor is a finding of its own kind: counted, never failing `check` by default.
+@Suite struct DeferredFindingTests {
+    static let package = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(name: "Crates", platforms: [.iOS(.v17)], targets: [.target(name: "Crates")])
+    """
+    static let intent = """
+    import AppIntents
+
+    struct PlayCrateIntent: AppIntent {
+        static let title: LocalizedStringResource = "Play Crate"
+        static var openAppWhenRun: Bool = true
+
+        @Parameter(title: "Crate")
+        var crate: CrateEntity
+
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    struct CrateEntity: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Crate"
+        static let defaultQuery = CrateQuery()
+        let id: String
+        @Property(title: "Name")
+        var name: String
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+    }
+
+    """
+
+    @Test func afterApplyAndWrittenPlaceholdersCheckPassesBelowTheFloor() throws {
+        let folder = try scratch(["Package.swift": bytes(Self.package), "Sources/Crates/PlayCrateIntent.swift": bytes(Self.intent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let applied = try tool(["apply", "--allow-no-vcs"], in: folder)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        // A person writes every placeholder the migration left.
+        let file = folder.appendingPathComponent("Sources/Crates/PlayCrateIntent.swift")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("TODO: "))
+        while let range = text.range(of: #""TODO: [^"]*""#, options: .regularExpression) {
+            text.replaceSubrange(range, with: "\"Plays every record in a crate, in order.\"")
+        }
+        try Data(text.utf8).write(to: file)
+
+        let check = try tool(["check"], in: folder)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // Still reported, as what waits for the floor: the property's description and the old openAppWhenRun.
+        #expect(check.stdout.contains("note: @Property(description:) needs iOS 27.3"), "\(check.stdout)")
+        #expect(check.stdout.contains("waiting for a 27.3 floor [availability]"))
+        #expect(check.stdout.contains("waiting for a 26.0 floor [supported-modes]"), "\(check.stdout)")
+        #expect(check.stderr.contains("1 availability waiting for a 27.3 floor"), "\(check.stderr)")
+        // JSON says what each waits for.
+        let json = try tool(["check", "--format", "json"], in: folder)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let waiting = (object?["findings"] as? [[String: Any]] ?? []).compactMap { $0["waitingFor"] as? String }
+        #expect(waiting.sorted() == ["26.0", "27.3"])
+        // A team that wants them to fail says so: --fail-on deferred, or failOn in the config.
+        #expect(try tool(["check", "--fail-on", "deferred"], in: folder).status == 1)
+        try Data(#"{ "failOn": "deferred" }"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        #expect(try tool(["check"], in: folder).status == 1)
+        #expect(try tool(["check", "--fail-on", "warning"], in: folder).status == 0)
+        try Data(#"{ "failOn": "sometimes" }"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        #expect(try tool(["check"], in: folder).status == 2)
+    }
+}

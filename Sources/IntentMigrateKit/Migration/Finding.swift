@@ -6,6 +6,21 @@ public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
+/// What makes `check` fail (`--fail-on`, config `failOn`): a finding at or above a severity; `deferred` also
+/// fails on the findings waiting for a higher deployment floor (notes), and `note` on every finding.
+public enum FailLevel: String, Sendable, CaseIterable {
+    case error, warning, deferred, note
+
+    public func fails(on finding: Finding) -> Bool {
+        switch self {
+        case .error: finding.severity == .error
+        case .warning: finding.severity >= .warning
+        case .deferred: finding.severity >= .warning || finding.isDeferred
+        case .note: true
+        }
+    }
+}
+
 /// Something a pass or the engine reports about a file, at a 1-based line and column.
 public struct Finding: Sendable, Equatable {
     public var path: String
@@ -18,6 +33,12 @@ public struct Finding: Sendable, Equatable {
     public var fixable: Bool
     /// The targets that compile the file (`HomeAssistant.xcodeproj:App`); empty where no project says.
     public var targets: [String] = []
+    /// Deferred: what the tool deliberately left unwritten until the deployment floor reaches this version
+    /// (`@Property(description:)` below 27.3). A note that fails `check` only with `--fail-on deferred`.
+    public var waitingFor: OSVersion?
+    public var isDeferred: Bool { waitingFor != nil }
+    /// How the summaries count it: its severity, or `waiting for a 27.3 floor`.
+    public var kind: String { waitingFor.map { "waiting for a \($0) floor" } ?? severity.rawValue }
 
     public init(path: String, line: Int, column: Int, severity: Severity, id: FindingID, message: String, fixable: Bool = false) {
         self.path = path
@@ -67,6 +88,8 @@ public struct PassFinding: Sendable, Equatable {
     public let id: FindingID?
     /// What was decided about an intent, as the summary counts it (`already a tool`, `held for a decision`).
     public let decision: String?
+    /// Left unwritten until the floor reaches this version: a deferred finding (always a note).
+    public let waitingFor: OSVersion?
 
     public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: String? = nil) {
         self.offset = offset
@@ -74,5 +97,20 @@ public struct PassFinding: Sendable, Equatable {
         self.message = message
         self.id = id
         self.decision = decision
+        waitingFor = nil
+    }
+
+    /// A deferred finding: `message` says what was not written, and why, until the floor reaches `version`.
+    public static func deferred(offset: Int, until version: OSVersion, message: String, id: FindingID? = nil) -> PassFinding {
+        PassFinding(offset: offset, message: "\(message); waiting for a \(version) floor", id: id, waitingFor: version)
+    }
+
+    private init(offset: Int, message: String, id: FindingID?, waitingFor: OSVersion) {
+        self.offset = offset
+        severity = .note
+        self.message = message
+        self.id = id
+        decision = nil
+        self.waitingFor = waitingFor
     }
 }

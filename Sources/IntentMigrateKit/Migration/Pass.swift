@@ -40,6 +40,15 @@ public struct FileContext: Sendable {
         return result
     }
 
+    /// What the pass leaves unwritten because `floor` is below `needed`: deferred until the floor reaches the
+    /// highest version needed; a warning where the construct doesn't exist on a platform the file builds for.
+    public func deferred(at offset: Int, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion], message: String, id: FindingID? = nil) -> PassFinding {
+        guard floor.unavailable(needed).isEmpty || !floor.isKnown, let version = floor.shortfall(needed).map(\.needs).max() else {
+            return PassFinding(offset: offset, severity: .warning, message: message, id: id)
+        }
+        return .deferred(offset: offset, until: version, message: message, id: id)
+    }
+
     /// The floor at a member: the type's, raised by the member's own `@available`.
     public func floor(at member: PropertyDecl, inside type: Int) -> DeploymentFloor {
         var result = floor(inside: type)

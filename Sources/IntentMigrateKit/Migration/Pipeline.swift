@@ -69,6 +69,7 @@ public struct Pipeline: Sendable {
     /// A finding as a pass made it, with the pass it came after (its offset is in the text that pass was given).
     struct Pending {
         let stage: Int, offset: Int, severity: Severity, id: FindingID, message: String, fixable: Bool
+        var waitingFor: OSVersion? = nil
     }
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
@@ -107,7 +108,7 @@ public struct Pipeline: Sendable {
             for finding in output.findings {
                 if let decision = finding.decision { decisions[decision, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
-                                       message: finding.message, fixable: false))
+                                       message: finding.message, fixable: false, waitingFor: finding.waitingFor))
             }
             for edit in output.edits {
                 if reportEdits {
@@ -151,8 +152,10 @@ public struct Pipeline: Sendable {
             stages[stage...].reduce(offset) { Pipeline.mapForward($0, through: $1) }
         }
         func finding(_ item: Pending, at position: (line: Int, column: Int)) -> Finding {
-            Finding(path: path, line: position.line, column: position.column, severity: item.severity, id: item.id,
-                    message: item.message, fixable: item.fixable)
+            var finding = Finding(path: path, line: position.line, column: position.column, severity: item.severity, id: item.id,
+                                  message: item.message, fixable: item.fixable)
+            finding.waitingFor = item.waitingFor
+            return finding
         }
         // Report order within the file (a report then only orders the files).
         let order: (Finding, Finding) -> Bool = { ($0.line, $0.column, $0.id, $0.message) < ($1.line, $1.column, $1.id, $1.message) }

@@ -21,7 +21,8 @@ public struct CommandOptions: Sendable {
     public var baseline: String?
     public var writeBaseline: String?
     public var format: ReportFormat = .text
-    public var failOn: Severity = .warning
+    /// What fails `check`; nil: the config's `failOn`, else warnings and errors.
+    public var failOn: FailLevel?
     public var exitCode = false
     public var allowDirty = false
     public var allowHardLinks = false
@@ -167,7 +168,7 @@ extension MigrationCommand {
 
         let changed = run.results.filter(\.changed).count
         var counts: [String: Int] = [:]
-        for finding in findings { counts["\(finding.id) \(finding.severity.rawValue)", default: 0] += 1 }
+        for finding in findings { counts["\(finding.id) \(finding.kind)", default: 0] += 1 }
         let byPass = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let verb = self == .apply ? "changed" : self == .diff ? "would change" : "need migration"
         outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
@@ -203,7 +204,9 @@ extension MigrationCommand {
             outcome.exitStatus = 3
         } else {
             switch self {
-            case .check: outcome.exitStatus = findings.contains { $0.severity >= options.failOn } ? 1 : 0
+            case .check:
+                let level = options.failOn ?? config.failOn ?? .warning
+                outcome.exitStatus = findings.contains { level.fails(on: $0) } ? 1 : 0
             case .diff: outcome.exitStatus = options.exitCode && changed > 0 ? 1 : 0
             case .apply: outcome.exitStatus = 0
             }
@@ -217,8 +220,8 @@ extension MigrationCommand {
 enum StepSummary {
     static func append(_ findings: [Finding], to path: String) {
         var counts: [String: Int] = [:]
-        for finding in findings { counts["\(finding.id) | \(finding.severity.rawValue)", default: 0] += 1 }
-        var text = "## intent-migrate check\n\n| id | severity | findings |\n|---|---|---:|\n"
+        for finding in findings { counts["\(finding.id) | \(finding.kind)", default: 0] += 1 }
+        var text = "## intent-migrate check\n\n| id | kind | findings |\n|---|---|---:|\n"
         for (key, count) in counts.sorted(by: { $0.key < $1.key }) { text += "| \(key) | \(count) |\n" }
         let serious = Finding.inReportOrder(findings).filter { $0.severity >= .warning }
         if !serious.isEmpty {

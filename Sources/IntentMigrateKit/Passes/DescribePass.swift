@@ -23,8 +23,8 @@ public struct DescribePass: Pass {
     description), their `@Parameter`s, and `@Property`/`@ComputedProperty`/`@DeferredProperty` of
     entity types. TipKit's `@Parameter`, static properties and `visibility: .internal` entity
     properties are never touched. `@Parameter(description:)` is iOS 16; the entity property
-    `description:` argument is 27.3 and can't be gated, so below a 27.3 floor it is skipped with an
-    availability warning (unless --floor-policy ignore). --placeholder editor writes Xcode
+    `description:` argument is 27.3 and can't be gated, so below a 27.3 floor it is skipped with a
+    deferred availability note, "waiting for a 27.3 floor" (unless --floor-policy ignore). --placeholder editor writes Xcode
     placeholders (<#…#>) that refuse to compile until filled.
 
     Before:
@@ -125,8 +125,8 @@ public struct DescribePass: Pass {
             let floor = file.floor(at: property, inside: index)
             if let shortfall = file.shortfallMessage("@\(attribute.name)(description:)", floor, Availability.propertyDescription.introduced),
                file.settings.floorPolicy != .ignore {
-                output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
-                                                   message: Message.skipped(shortfall), id: FindingID.availability))
+                output.findings.append(file.deferred(at: attribute.range.lowerBound, floor, Availability.propertyDescription.introduced,
+                                                     message: Message.skipped(shortfall), id: FindingID.availability))
                 continue
             }
             let label = file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name

@@ -4,7 +4,7 @@
 /// but the floor keeps the old property, and a note for `ForegroundContinuableIntent`.
 /// Rewrites: `static var openAppWhenRun: Bool = true` → `static var supportedModes: IntentModes
 /// { .foreground }` (`false` → `.background`) at a 26.0 floor; below it, keeps the old property and
-/// adds a gated `supportedModes` beside it (or only warns with `--floor-policy skip`).
+/// adds a gated `supportedModes` beside it (or only reports it, deferred, with `--floor-policy skip`).
 public struct SupportedModesPass: Pass {
     public let id: PassID = "supported-modes"
     public let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
@@ -110,7 +110,8 @@ public struct SupportedModesPass: Pass {
                 // Attributes on it are someone's decision: removing them with it is for a person.
                 output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.removeByHand))
             } else {
-                output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.alreadyDeclared(shortfall!)))
+                output.findings.append(file.deferred(at: property.range.lowerBound, floor, Availability.supportedModes.introduced,
+                                                     message: Message.alreadyDeclared(shortfall!)))
             }
             return
         }
@@ -119,8 +120,8 @@ public struct SupportedModesPass: Pass {
             output.edits.append(Edit(range: property.declarationStart..<property.range.upperBound, replacement: declaration,
                                      message: Message.replace(value), reportOffset: property.range.lowerBound))
         } else if file.settings.floorPolicy == .skip {
-            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning,
-                                               message: Message.skipped(shortfall!), id: FindingID.availability))
+            output.findings.append(file.deferred(at: property.range.lowerBound, floor, Availability.supportedModes.introduced,
+                                                 message: Message.skipped(shortfall!), id: FindingID.availability))
         } else {
             let platforms = floor.platforms.map { "\($0.rawValue) 26.0" }.joined(separator: ", ")
             let indent = file.source.indentation(ofLineAt: property.range.lowerBound)

@@ -23,11 +23,13 @@ public struct Configuration: Sendable, Equatable {
     public var reviewKeywords: [String] = []
     public var schemas: [String: SchemaSupport] = [:]
     public var failureWords: [String] = []
+    /// What fails `check` (`--fail-on`).
+    public var failOn: FailLevel?
 
     public init() {}
 
     static let keys: Set<String> = ["exclude", "only", "skip", "floor", "floorPolicy", "placeholder", "maxFileSize", "tools",
-                                    "schemas", "failureWords"]
+                                    "schemas", "failureWords", "failOn"]
     static let toolKeys: Set<String> = ["exclude", "reviewKeywords"]
 
     /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any.
@@ -95,6 +97,9 @@ public struct Configuration: Sendable, Equatable {
                     versions[platform] = parsed
                 }
                 config.floor = versions.isEmpty ? nil : DeploymentFloor(versions: versions, source: shown)
+            case "failOn":
+                guard let text = value as? String, let level = FailLevel(rawValue: text) else { throw fail(key, "must be \"error\", \"warning\", \"deferred\" or \"note\"") }
+                config.failOn = level
             case "floorPolicy":
                 guard let text = value as? String, let policy = FloorPolicy(rawValue: text) else { throw fail(key, "must be \"gate\", \"skip\" or \"ignore\"") }
                 config.floorPolicy = policy

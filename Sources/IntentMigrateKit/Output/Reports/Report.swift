@@ -88,6 +88,8 @@ public struct JSONReport: ReportFormatter {
         let fixable: Bool
         /// The targets compiling the file, `project:target`.
         let targets: [String]
+        /// A deferred finding: the deployment floor it waits for (`27.3`).
+        let waitingFor: String?
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -97,7 +99,7 @@ public struct JSONReport: ReportFormatter {
         }
         let items = Finding.inReportOrder(input.findings).map {
             Item(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity.rawValue, pass: $0.id.rawValue, message: $0.message, fixable: $0.fixable,
-                 targets: $0.targets)
+                 targets: $0.targets, waitingFor: $0.waitingFor?.description)
         }
         return encodeJSON(Document(tool: "intent-migrate", version: intentMigrateVersion, floors: floors, findings: items))
     }

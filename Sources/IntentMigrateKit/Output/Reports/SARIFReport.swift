@@ -80,7 +80,7 @@ public struct SARIFReport: ReportFormatter {
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: SARIFReport.uri(finding.path), uriBaseId: "%SRCROOT%"),
                        region: Region(startLine: finding.line, startColumn: finding.column)))],
-                   properties: finding.targets.isEmpty ? nil : ["targets": finding.targets])
+                   properties: properties(of: finding))
         }
         let root = URL(fileURLWithPath: input.root, isDirectory: true).absoluteString
         let run = Run(tool: Tool(driver: Driver(version: intentMigrateVersion, rules: rules)),
@@ -90,6 +90,14 @@ public struct SARIFReport: ReportFormatter {
 
     /// A relative path as a URI reference: every byte outside a path segment's characters (RFC 3986 `pchar`
     /// without `;`, as Foundation's `urlPathAllowed`) percent-encoded, `/` kept between segments.
+    /// A result's property bag: the targets compiling the file, the floor a deferred finding waits for.
+    func properties(of finding: Finding) -> [String: [String]]? {
+        var bag: [String: [String]] = [:]
+        if !finding.targets.isEmpty { bag["targets"] = finding.targets }
+        if let version = finding.waitingFor { bag["waitingFor"] = [version.description] }
+        return bag.isEmpty ? nil : bag
+    }
+
     static func uri(_ path: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
