@@ -5,6 +5,9 @@ struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
 
+/// `--color`: when output is coloured.
+enum ColorMode: String { case auto, always, never }
+
 /// The command line, parsed.
 struct Arguments {
     enum Command: String { case diff, apply, check, project, passes, explain }
@@ -38,7 +41,8 @@ struct Arguments {
     var allowNoVCS = false
     var absolutePaths = false
     var verify = false
-    var noColor = false
+    var color: ColorMode = .auto
+    var assumeFilename: String?
     var noProgress = false
 
     static func parse(_ argv: [String]) throws -> Arguments {
@@ -97,7 +101,12 @@ struct Arguments {
             case "--allow-no-vcs": arguments.allowNoVCS = true
             case "--absolute-paths": arguments.absolutePaths = true
             case "--verify": arguments.verify = true
-            case "--no-color": arguments.noColor = true
+            case "--no-color": arguments.color = .never
+            case "--color":
+                let text = try take()
+                guard let mode = ColorMode(rawValue: text) else { throw UsageError(description: "--color takes auto, always or never, not '\(text)'") }
+                arguments.color = mode
+            case "--assume-filename": arguments.assumeFilename = try take()
             case "--no-progress": arguments.noProgress = true
             case "--placeholder":
                 let text = try take()
@@ -145,6 +154,15 @@ struct Arguments {
             }
         }
         try only("--exit-code", arguments.exitCode, [.diff])
+        if arguments.paths.contains("-") {
+            guard arguments.paths == ["-"] else { throw UsageError(description: "- (standard input) is migrated as one file: give no other path") }
+            guard [.diff, .apply, .check].contains(arguments.command) else { throw UsageError(description: "- (standard input) is for diff, apply and check") }
+            if arguments.verify || arguments.allowDirty || arguments.allowNoVCS || arguments.allowHardLinks {
+                throw UsageError(description: "apply - writes the migrated text to standard output: --verify and --allow-… are for files")
+            }
+        } else if arguments.assumeFilename != nil {
+            throw UsageError(description: "--assume-filename names the text read from standard input: give - as the path")
+        }
         try only("--prefilter", arguments.prefilter, [.passes])
         try only("--format", arguments.format != .text, [.check])
         try only("--fail-on", arguments.failOn != nil, [.check])
@@ -208,7 +226,12 @@ struct Arguments {
       --verbose          diff, apply: also print notes
       --quiet            print no summary
       --jobs N           files processed in parallel (default: the number of cores)
+      --color auto|always|never
+                         colour severities and the patch (default auto: on a terminal, unless NO_COLOR)
       --no-color, --no-progress
+      -                  as the path: migrate standard input (an editor's buffer); apply prints the result
+      --assume-filename PATH
+                         the name of standard input's text: its project, floor and module come from there
       --help, --version
 
     Files git ignores are skipped. Settings can also live in .intent-migrate.json (exclude, only,

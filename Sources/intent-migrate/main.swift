@@ -44,12 +44,29 @@ func emit(_ output: Output, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     return nil
 }
 
-/// Colours severities on a terminal, unless NO_COLOR or --no-color.
+/// Colours severities and patches: `--color always`, or on a terminal unless NO_COLOR or `--color never`.
 struct Style {
     let enabled: Bool
 
-    init(fd: Int32, noColor: Bool) {
-        enabled = !noColor && isatty(fd) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+    init(fd: Int32, mode: ColorMode) {
+        switch mode {
+        case .always: enabled = true
+        case .never: enabled = false
+        case .auto: enabled = isatty(fd) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        }
+    }
+
+    /// A patch coloured as git colours it: headers bold, hunk lines cyan, removed red, added green.
+    func patch(_ text: String) -> String {
+        guard enabled else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let code: String? = line.hasPrefix("diff --git ") || line.hasPrefix("index ") || line.hasPrefix("--- ") || line.hasPrefix("+++ ")
+                ? "1" : line.hasPrefix("@@") ? "36" : line.hasPrefix("+") ? "32" : line.hasPrefix("-") ? "31" : nil
+            if let code { out += "\u{1B}[\(code)m\(line)\u{1B}[0m\n" } else { out += line + "\n" }
+        }
+        return out
     }
 
     /// The findings as report lines, in the order given.
@@ -179,7 +196,19 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.githubWorkspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
     options.stepSummary = command == .check ? environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
     options.verbose = arguments.verbose
-    let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0)
+    if arguments.paths == ["-"] {
+        var input: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; printError("intent-migrate: can't read standard input: \(String(cString: strerror(errno)))"); return 2 }
+            if n == 0 { break }
+            input += buffer[..<n]
+        }
+        options.standardInput = input
+        options.paths = [arguments.assumeFilename ?? "<stdin>"]
+    }
+    let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0 && options.standardInput == nil)
     options.progress = { progress.update($0, $1) }
     if command == .apply { Interrupts.installHandlers() }
 
@@ -208,9 +237,13 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
         for line in outcome.summary { printError(line) }
         return 2
     }
-    let stdoutStyle = Style(fd: 1, noColor: arguments.noColor)
-    let writeError = if let findings = outcome.reportFindings, arguments.output == nil || arguments.output == "-", stdoutStyle.enabled {
+    // Colour on standard output by --color; in a file named by --output only with --color always.
+    let toStandardOutput = arguments.output == nil || arguments.output == "-"
+    let stdoutStyle = Style(fd: toStandardOutput ? 1 : sink.fd, mode: toStandardOutput || arguments.color == .always ? arguments.color : .never)
+    let writeError = if let findings = outcome.reportFindings, stdoutStyle.enabled {
         emit(sink, stdoutStyle.lines(findings))
+    } else if command == .diff {
+        emit(sink, stdoutStyle.patch(outcome.document))
     } else {
         emit(sink, outcome.document)
     }
@@ -218,7 +251,7 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
         printError("intent-migrate: can't write the \(command == .diff ? "patch" : "report") to \(arguments.output.map { $0 == "-" ? "standard output" : $0 } ?? "standard output"): \(writeError)")
         return 2
     }
-    let style = Style(fd: 2, noColor: arguments.noColor)
+    let style = Style(fd: 2, mode: arguments.color)
     if !arguments.quiet {
         for line in outcome.summary { printError(line) }
         if command != .check {

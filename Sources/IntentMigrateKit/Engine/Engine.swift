@@ -12,6 +12,8 @@ public struct RunRequest: Sendable {
     public var includeUnbuilt = false
     /// Files larger than this are skipped as `input` findings.
     public var maxFileSize: Int = 8 * 1024 * 1024
+    /// Text read from standard input, migrated as the file `path` (which need not exist): `paths` is `[path]`.
+    public var standardInput: (path: String, bytes: [UInt8])?
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -50,19 +52,28 @@ public struct RunOutcome: Sendable {
 /// Runs the pipeline over a tree: walk, the project model, prefilter and index per module, then each file in parallel.
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
-        let workspace = try Workspace(paths: request.paths, exclude: request.exclude)
+        let workspace = try Workspace(paths: request.paths, exclude: request.exclude, standardInput: request.standardInput?.path)
         let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
         let given = workspace.files
-        let placements = request.includeUnbuilt ? model.placements.map { placement in
-            if case .notCompiled(let project) = placement { return .folder(model.projects[project].root) }
+        // Text from standard input is what the person asked for: migrated even where no target compiles its name.
+        let placements = zip(given, model.placements).map { (path, placement) -> Placement in
+            if request.includeUnbuilt || path == request.standardInput?.path, case .notCompiled(let project) = placement {
+                return .folder(model.projects[project].root)
+            }
             return placement
-        } : model.placements
+        }
         // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
         let extra = moduleFiles(of: placements, in: model, besides: given, walked: request.paths)
         let files = given + extra.map(\.path)
         let modules = placements.map(moduleKeys) + extra.map { [ModuleKey.target($0.target)] }
         let prefilter = prefilter(for: request.passes)
         let maxFileSize = request.maxFileSize
+        let standardInput = request.standardInput
+        /// A file's bytes: from standard input for its name, else from disk.
+        @Sendable func contents(_ path: String, limit: Int) -> ReadOutcome {
+            guard let standardInput, path == standardInput.path else { return readFile(path, limit: limit) }
+            return standardInput.bytes.count > limit ? .tooLarge(standardInput.bytes.count) : .bytes(standardInput.bytes)
+        }
         let counter = ProgressCounter(total: files.count, report: request.progress)
 
         // First scan: every file is read and checked; the files that can hold facts give the index its facts.
@@ -71,7 +82,7 @@ public enum Engine {
             if i < given.count, case .notCompiled = placements[i] { return .skip }
             let path = files[i]
             let shown = Workspace.displayPath(path)
-            switch readFile(path, limit: maxFileSize) {
+            switch contents(path, limit: maxFileSize) {
             case .unreadable:
                 return .failed(.failed(path: shown, bytes: [], reason: "unreadable; left untouched"))
             case .tooLarge(let size):
@@ -102,7 +113,7 @@ public enum Engine {
             let skipped = files.indices.filter { !read[$0] }
             let found = parallelMap(skipped, jobs: request.jobs) { i -> TreeIndex? in
                 if i < given.count, case .notCompiled = placements[i] { return nil }
-                guard case .bytes(let bytes) = readFile(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
+                guard case .bytes(let bytes) = contents(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
                 return facts(of: Lexed(bytes), path: Workspace.displayPath(files[i]))
             }
             for (i, facts) in zip(skipped, found) {
@@ -142,7 +153,7 @@ public enum Engine {
             let path = files[i]
             var lexed: Lexed?
             if case .facts(_, let kept) = scans[i] { lexed = kept }
-            guard let bytes = lexed?.bytes ?? { if case .bytes(let bytes) = readFile(path, limit: .max) { bytes } else { nil } }() else {
+            guard let bytes = lexed?.bytes ?? { if case .bytes(let bytes) = contents(path, limit: .max) { bytes } else { nil } }() else {
                 return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
             }
             let floor: DeploymentFloor

@@ -35,6 +35,9 @@ public struct CommandOptions: Sendable {
     /// GitHub's `GITHUB_STEP_SUMMARY`: `check` appends a Markdown summary of the run there.
     public var stepSummary: String?
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Text to migrate from standard input (an editor's buffer), as the file `paths[0]` (`--assume-filename`,
+    /// which need not exist). `apply` then writes nothing: the migrated text is the document.
+    public var standardInput: [UInt8]?
 
     public init() {}
 }
@@ -102,6 +105,10 @@ extension MigrationCommand {
         settings.checkAvailability = !skip.contains(availability)
 
         var request = RunRequest(paths: paths, passes: passes, settings: settings, jobs: options.jobs, reportEdits: self == .check)
+        if let bytes = options.standardInput {
+            guard paths.count == 1 else { return .usage("standard input is migrated as one file: give no other path") }
+            request.standardInput = (paths[0], bytes)
+        }
         request.exclude = config.exclude + options.exclude
         request.includeUnbuilt = options.includeUnbuilt
         request.maxFileSize = options.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
@@ -122,6 +129,14 @@ extension MigrationCommand {
                 let path = Workspace.relative(result.path, to: Workspace.gitRoot(of: result.path) ?? root)
                 return UnifiedDiff.patch(path: path.hasPrefix("/") ? String(path.dropFirst()) : path, old: result.original, new: result.migrated)
             }.joined()
+        case .apply where options.standardInput != nil:
+            // An editor's buffer: the migrated text goes back on standard output (nothing when it can't be migrated).
+            if let result = run.results.first(where: { $0.path == Workspace.displayPath(paths[0]) }) {
+                outcome.document = result.failure == nil ? String(decoding: result.migrated, as: UTF8.self) : ""
+                if result.changed { written = 1; writtenPaths.insert(result.path) }
+            } else {
+                outcome.document = String(decoding: options.standardInput!, as: UTF8.self)
+            }
         case .apply:
             var applier = Applier(allowDirty: options.allowDirty, verifier: verifier)
             applier.allowHardLinks = options.allowHardLinks

@@ -22,7 +22,9 @@ public struct Workspace: Sendable {
 
     /// Walks `paths`, leaving out files matching an `exclude` glob (relative to the given path they fall
     /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
-    public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true) throws {
+    /// `standardInput`: the name given to the text read from standard input (`--assume-filename`), a file
+    /// whether or not it exists on disk.
+    public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true, standardInput: String? = nil) throws {
         var files: [String] = []
         var roots: [String] = []
         var folders: [String: [String]] = [:]
@@ -32,6 +34,11 @@ public struct Workspace: Sendable {
         var seen: Set<String> = []
         func isNew(_ path: String) -> Bool { paths.count == 1 || seen.insert(Workspace.absolute(path)).inserted }
         for path in paths {
+            if path == standardInput {
+                files.append(path)
+                roots.append(Paths.parent(of: Workspace.absolute(path)))
+                continue
+            }
             var info = stat()
             // A path given explicitly is followed when it is a symbolic link, as `rg` and `find -H` do.
             guard stat(path, &info) == 0 else { throw MissingPath(path: path) }
