@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/intent-migrate
 DEBUG_BIN := .build/debug/intent-migrate
 
-.PHONY: demo test build release install deps golden fuzz bench clean
+.PHONY: demo test build release install deps golden fuzz bench plugin-test clean
 
 # Installs libpcre2-dev (apt) or pcre2 (Homebrew) when the PCRE2 headers are missing.
 deps:
@@ -33,6 +33,10 @@ demo: release
 
 test: deps
 	$(SWIFT) test
+
+# The SwiftPM command plugins, run through `swift package` in a package that depends on this one (CI runs it).
+plugin-test: deps
+	Scripts/plugin-test.sh
 
 # A longer fuzz run than the one in `make test` (same fixed seed, more iterations).
 FUZZ_ITERATIONS ?= 100000

@@ -1,0 +1,1 @@
+../IntentMigratePlugin/Runner.swift
