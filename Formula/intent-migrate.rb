@@ -8,7 +8,7 @@ class IntentMigrate < Formula
   head "file://#{File.expand_path("..", __dir__)}", using: :git, branch: "main"
 
   depends_on "pcre2"
-  depends_on xcode: ["16.0", :build]
+  depends_on xcode: ["16.3", :build]
   depends_on macos: :sonoma
 
   def install

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // A package that uses intent-migrate through its command plugin (`make plugin-test`).
 import PackageDescription
 

@@ -21,13 +21,13 @@ enum Runner {
             if targetNames.isEmpty {
                 rest.append(".")
             } else {
-                for target in try context.package.targets(named: targetNames) { rest.append(target.directory.string) }
+                for target in try context.package.targets(named: targetNames) { rest.append(target.directoryURL.path) }
             }
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try context.tool(named: "intent-migrate").path.string)
+        process.executableURL = try context.tool(named: "intent-migrate").url
         process.arguments = rest
-        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { exit(process.terminationStatus) }
