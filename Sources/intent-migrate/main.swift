@@ -116,8 +116,10 @@ func run() -> Int32 {
     }
     if arguments.version { print("intent-migrate \(intentMigrateVersion)"); return 0 }
     guard let command = arguments.command else {
-        print(Arguments.help)
-        return arguments.help ? 0 : 2
+        // Asked for, the help is the output; with no command at all it is a usage error, on standard error.
+        if arguments.help { print(Arguments.help); return 0 }
+        printError(Arguments.help)
+        return 2
     }
     if arguments.help { print(Arguments.commandHelp(command)); return 0 }
 

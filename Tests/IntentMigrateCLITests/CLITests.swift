@@ -130,8 +130,11 @@ struct PayDepositIntent: AppIntent {
         #expect(unknownOption.status == 2 && unknownOption.stderr.contains("--frobnicate"))
         let missing = try tool(["check", "does/not/exist"], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("does/not/exist"))
+        // No command is a usage error: the help goes to standard error, nothing to standard output.
         let noCommand = try tool([], in: folder)
-        #expect(noCommand.status == 2)
+        #expect(noCommand.status == 2 && noCommand.stdout.isEmpty && noCommand.stderr.contains("USAGE"), "\(noCommand)")
+        let help = try tool(["--help"], in: folder)
+        #expect(help.status == 0 && help.stdout.contains("USAGE") && help.stderr.isEmpty)
         let badFloor = try tool(["diff", "--floor", "iOS=twenty"], in: folder)
         #expect(badFloor.status == 2 && badFloor.stderr.contains("--floor") && badFloor.stderr.contains("iOS=twenty"))
         let badPolicy = try tool(["diff", "--floor-policy", "maybe"], in: folder)
