@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/intent-migrate
 DEBUG_BIN := .build/debug/intent-migrate
 
-.PHONY: demo test build release install deps golden fuzz bench plugin-test clean
+.PHONY: demo test build release install deps golden fuzz bench plugin-test evaluate clean
 
 # Installs libpcre2-dev (apt) or pcre2 (Homebrew) when the PCRE2 headers are missing.
 deps:
@@ -52,6 +52,12 @@ bench: deps
 # Regenerate the expected patch of the samples on purpose; review it in `git diff`.
 golden: build
 	$(DEBUG_BIN) diff Samples > Tests/IntentMigrateCLITests/Golden/Samples.patch 2>/dev/null || true
+
+# Scores the tool against the hand-labelled apps in Evaluation/ (see Evaluation/README.md for how to
+# export the trees); EVAL_TREES is a folder holding one exported tree per labelled repository.
+EVAL_TREES ?= /tmp/apps
+evaluate: release
+	python3 Evaluation/score.py --bin $(BIN) --all-trees $(EVAL_TREES) --details
 
 install: release
 	install -d $(PREFIX)/bin
