@@ -1,8 +1,9 @@
 /// Turns failures that `perform()` returns as success into thrown errors.
 ///
-/// Reports a note for every return it can't classify safely (bare results in `guard`/`catch`,
-/// non-literal dialogs, dialogs that only start with "No ", `value: false`/`nil`, failures inside a
-/// `do` whose `catch` would swallow the throw) and a warning for each unfinished error message.
+/// Reports a warning for every return that is likely a failure but not certain, or certain but not safe to
+/// rewrite (bare results in `guard`/`catch`, dialogs that only start with "No ", `value: false`/`nil`, failures
+/// inside a `do` whose `catch` would swallow the throw), a note for a dialog it can't read, and a warning for
+/// each unfinished error message.
 /// Rewrites: `return .result(dialog: "I couldn't …")` on a failure path → `throw
 /// <Intent>Error.failure("I couldn't …")`, adds the error enum after the intent once, and `throws`
 /// to `perform()` when it lacks it.
@@ -51,13 +52,15 @@ public struct ThrowStubsPass: Pass {
 
     enum Message {
         static func commentInside(_ reason: String) -> String { "\(reason); the return holds a comment or another literal the rewrite would drop, so it is left for you" }
+        static let decide = "if it is a no-op, not a failure, say so with // intent-migrate: ignore throw-stubs"
+        static let loggedFailure = "a bare return .result() after logging an error in guard…else: a failure returned as success; throw it (and say what went wrong)"
         static func failure(_ word: String) -> String { "a failure ('\(word)') returned as success: throw it so Siri and Shortcuts see the failure" }
         static let fellThrough = "perform() falls through to a bare .result() after its lookup returned: throw a failure instead"
-        static let bare = "bare return .result() on a guard…else or catch path: if this is a failure, throw instead of returning success"
+        static let bare = "bare return .result() on a guard…else or catch path: likely a failure returned as success; throw instead (\(decide))"
         static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
-        static let startsWithNo = "this dialog starts with \"No\": if it reports a failure rather than a no-op, throw instead"
-        static let falseValue = "returns value false or nil on a failure path: if it means failure, throw instead"
-        static let caught = "a failure returned inside do { } whose catch would catch a throw here: rewrite by hand"
+        static let startsWithNo = "this dialog on a failure path starts with \"No\": likely a failure returned as success; throw instead (\(decide))"
+        static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
+        static let caught = "a failure returned inside do { } whose catch would catch a throw here: rewrite by hand, throwing past the catch"
         static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
         static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
         static let unfinished = "unfinished error message: say what went wrong"
@@ -99,6 +102,8 @@ public struct ThrowStubsPass: Pass {
             guard let call = file.resultCall(statement) else { continue }
             let at = statement.range.lowerBound
             func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
+            // Likely or certain failures the pass doesn't rewrite: a warning, so CI shows each until a person decides.
+            func warn(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .warning, message: message)) }
             let onFailurePath = statement.blocks.contains { ThrowStubsPass.failurePathKinds.contains($0.kind) }
             let caught = statement.blocks.contains { $0.kind == .doBody && $0.catchesEverything }
             var message: String?
@@ -109,7 +114,12 @@ public struct ThrowStubsPass: Pass {
                     reason = Message.fellThrough
                 } else if let innermost = statement.blocks.last(where: { ThrowStubsPass.failurePathKinds.contains($0.kind) }),
                           innermost.kind == .guardElse || innermost.kind == .catchBlock {
-                    note(Message.bare)
+                    if innermost.kind == .guardElse && file.logsAnError(in: innermost.range, before: at) {
+                        message = Placeholder.expression("say what went wrong", style: file.settings.placeholder)
+                        reason = Message.loggedFailure
+                    } else {
+                        warn(Message.bare)
+                    }
                 }
             } else if onFailurePath {
                 let value = call.arguments.first { $0.label == "value" }.map { file.code($0.value).trimmingWhitespace() }
@@ -120,19 +130,19 @@ public struct ThrowStubsPass: Pass {
                             message = literal.expression
                             reason = Message.failure(word)
                         } else if trimmed.hasPrefix("No ") {
-                            note(Message.startsWithNo)
+                            warn(Message.startsWithNo)
                         } else if value == "false" || value == "nil" {
-                            note(Message.falseValue)
+                            warn(Message.falseValue)
                         }
                     } else {
                         note(Message.nonLiteral)
                     }
                 } else if value == "false" || value == "nil" {
-                    note(Message.falseValue)
+                    warn(Message.falseValue)
                 }
             }
             guard let message else { continue }
-            if caught { note(Message.caught); continue }
+            if caught { warn(Message.caught); continue }
             // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
             // other than the dialog's.
             let dialogRange = call.arguments.first { $0.label == "dialog" }?.value
@@ -140,7 +150,7 @@ public struct ThrowStubsPass: Pass {
                 let token = file.view.tokens[i]
                 return (token.kind == .string || token.kind == .regex) && !(dialogRange.map { $0.contains(token.range.lowerBound) } ?? false)
             }
-            if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { note(Message.commentInside(reason)); continue }
+            if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { warn(Message.commentInside(reason)); continue }
             edits.append(Edit(range: statement.range, replacement: "throw \(errorName).failure(\(message))", message: reason))
         }
         guard !edits.isEmpty else { return }
@@ -151,6 +161,33 @@ public struct ThrowStubsPass: Pass {
         }
         if !reuse {
             output.edits.append(file.errorType(named: errorName, after: type))
+        }
+    }
+}
+
+extension FileContext {
+    /// Calls that log an error: `Log.error(…)`, `logger.error(…)`, `Current.Log.error(…)`, `Logger.intents.fault(…)`,
+    /// `os_log(…, type: .error)`, `assertionFailure(…)`.
+    static let errorLogCalls: Set<String> = ["error", "fault", "critical"]
+
+    /// True when the code of `block` before `offset` logs an error (a statement of its own, at the block's level or
+    /// deeper): the path it is on is a failure.
+    func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
+        let indices = view.tokenIndices(in: block.lowerBound..<offset)
+        return indices.contains { i in
+            guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count, token(i + 1, is: "(") else { return false }
+            let name = text(ofToken: i)
+            if name == "assertionFailure" { return true }
+            if name == "os_log" { return view.tokenIndices(in: view.tokens[i].range.lowerBound..<offset).contains { j in
+                token(j, is: ".") && j + 1 < view.tokens.count && token(j + 1, is: "error") } }
+            guard FileContext.errorLogCalls.contains(name) else { return false }
+            // `….error(` on a chain that names a logger: `Log`, `logger`, `Logger.intents`, `self.log`.
+            var j = i - 1
+            while j > 0, token(j, is: "."), view.tokens[j - 1].kind == .identifier {
+                if text(ofToken: j - 1).lowercased().contains("log") { return true }
+                j -= 2
+            }
+            return false
         }
     }
 }

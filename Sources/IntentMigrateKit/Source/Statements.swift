@@ -9,7 +9,8 @@ public struct Block: Sendable, Equatable {
     public let kind: Kind
     /// Offsets from the opening brace (or case label) to the end of the block.
     public let range: Range<Int>
-    /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`).
+    /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`) and does more
+    /// than throw it again (`catch { throw error }` lets a throw inside pass through unchanged).
     public let catchesEverything: Bool
 }
 
@@ -160,10 +161,12 @@ struct StatementScanner {
         while i < end, isWord(i, "catch"), let catchOpen = nextBrace(from: i + 1, limit: end) {
             // `catch {`, `catch _`, `catch let error {` and `… as Error`/`is Error` catch everything; other patterns narrow it.
             let pattern = (i + 1..<catchOpen).map { text($0) }
-            if pattern.isEmpty || pattern == ["_"] || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
-                || pattern.suffix(2) == ["as", "Error"] || pattern.suffix(3) == ["as", "any", "Error"] || pattern == ["is", "Error"] {
-                catchesEverything = true
-            }
+            let everything = pattern.isEmpty || pattern == ["_"] || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
+                || pattern.suffix(2) == ["as", "Error"] || pattern.suffix(3) == ["as", "any", "Error"] || pattern == ["is", "Error"]
+            // The body is exactly `throw <the caught error>`: what is thrown inside reaches the caller as it was.
+            let bound = pattern.isEmpty ? "error" : pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var") ? pattern[1] : nil
+            let body = (catchOpen + 1..<view.partner[catchOpen]).map { text($0) }
+            if everything && !(bound != nil && body == ["throw", bound!]) { catchesEverything = true }
             catches.append((catchOpen, view.partner[catchOpen]))
             i = view.partner[catchOpen] + 1
         }

@@ -1,0 +1,22 @@
+import AppIntents
+import os
+
+struct ToggleLampIntent: AppIntent {
+    static let title: LocalizedStringResource = "Toggle Lamp"
+
+    @Parameter(title: "Lamp")
+    var lampID: String
+
+    func perform() async throws -> some IntentResult {
+        guard let lamp = LampStore.shared.lamp(id: lampID) else {
+            Logger.lamps.error("no lamp with id \(lampID, privacy: .public)")
+            return .result()
+        }
+        guard lamp.isReachable else {
+            // Unreachable lamps are skipped quietly: nothing to toggle, and nothing logged.
+            return .result()
+        }
+        await lamp.toggle()
+        return .result()
+    }
+}
