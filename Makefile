@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/intent-migrate
 DEBUG_BIN := .build/debug/intent-migrate
 
-.PHONY: demo test build release install deps golden fuzz bench plugin-test evaluate clean
+.PHONY: demo test build release install deps golden fuzz bench plugin-test evaluate typecheck clean
 
 # Installs libpcre2-dev (apt) or pcre2 (Homebrew) when the PCRE2 headers are missing.
 deps:
@@ -48,6 +48,12 @@ fuzz: deps
 BENCH_SIZES ?= 1000 5000 20000
 bench: deps
 	RELEASE_FLAGS="$(RELEASE_FLAGS)" Scripts/bench.sh $(BENCH_SIZES)
+
+# Type-checks a tree before and after the migration against the stub Apple SDK in Tests/TypeCheck and
+# fails on any error the migration adds (docs/typecheck.md): `make typecheck TREE=/path/to/app`.
+TREE ?= Samples
+typecheck: deps
+	Scripts/typecheck.sh tree $(TREE)
 
 # Regenerate the expected patch of the samples on purpose; review it in `git diff`.
 golden: build

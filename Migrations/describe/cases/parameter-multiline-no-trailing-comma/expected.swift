@@ -20,8 +20,8 @@ struct PlayAlbumIntent: AppIntent {
 
     @Parameter(
         description: "TODO: describe the speaker parameter for someone who doesn't know the app",
-        optionsProvider: SpeakerOptionsProvider(),
-        default: "Living Room"
+        default: "Living Room",
+        optionsProvider: SpeakerOptionsProvider()
     )
     var speaker: String
 

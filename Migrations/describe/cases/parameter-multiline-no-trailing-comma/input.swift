@@ -17,8 +17,8 @@ struct PlayAlbumIntent: AppIntent {
     var query: String?
 
     @Parameter(
-        optionsProvider: SpeakerOptionsProvider(),
-        default: "Living Room"
+        default: "Living Room",
+        optionsProvider: SpeakerOptionsProvider()
     )
     var speaker: String
 

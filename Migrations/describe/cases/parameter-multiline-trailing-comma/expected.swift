@@ -20,8 +20,8 @@ struct SearchCollectionIntent: AppIntent {
 
     @Parameter(
         description: "TODO: describe the genre parameter for someone who doesn't know the app",
-        optionsProvider: GenreOptionsProvider(),
         default: "Jazz",
+        optionsProvider: GenreOptionsProvider(),
     )
     var genre: String
 

@@ -16,8 +16,8 @@ struct SearchCollectionIntent: AppIntent {
     var limit: Int?
 
     @Parameter(
-        optionsProvider: GenreOptionsProvider(),
         default: "Jazz",
+        optionsProvider: GenreOptionsProvider(),
     )
     var genre: String
 

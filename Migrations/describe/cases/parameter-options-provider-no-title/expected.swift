@@ -14,7 +14,7 @@ struct PlayGenreIntent: AppIntent {
     @Parameter(description: "TODO: describe the genre parameter for someone who doesn't know the app", optionsProvider: GenreOptionsProvider())
     var genre: String
 
-    @Parameter(description: "TODO: describe the decade parameter for someone who doesn't know the app", optionsProvider: DecadeOptionsProvider(), default: "1970s") var decade: String
+    @Parameter(description: "TODO: describe the decade parameter for someone who doesn't know the app", default: "1970s", optionsProvider: DecadeOptionsProvider()) var decade: String
 
     func perform() async throws -> some IntentResult {
         try await Player.shared.playGenre(genre, decade: decade)

@@ -14,7 +14,7 @@ struct PlayGenreIntent: AppIntent {
     @Parameter(optionsProvider: GenreOptionsProvider())
     var genre: String
 
-    @Parameter(optionsProvider: DecadeOptionsProvider(), default: "1970s") var decade: String
+    @Parameter(default: "1970s", optionsProvider: DecadeOptionsProvider()) var decade: String
 
     func perform() async throws -> some IntentResult {
         try await Player.shared.playGenre(genre, decade: decade)

@@ -5,8 +5,6 @@
 
 import AppIntents
 import Foundation
-import SwiftUI
-import TipKit
 
 // MARK: - Book a table
 
@@ -57,33 +55,4 @@ enum BookingOutcome: Sendable {
     case booked(Booking)
     case waitlisted(position: Int)
     case notOnDinewell
-}
-
-// MARK: - Tip
-
-/// Suggests asking Siri once someone has booked by hand at least once.
-///
-/// TipKit's `@Parameter` is a tip rule input, not an intent parameter.
-struct BookFirstTableTip: Tip {
-    @Parameter static var hasBooked: Bool = false
-
-    @Parameter(.transient)
-    static var isShowingMap: Bool = false
-
-    var title: Text {
-        Text("Book by voice")
-    }
-
-    var message: Text? {
-        Text("Say “Book Café Lumière for four at eight” next time.")
-    }
-
-    var image: Image? {
-        Image(systemName: "fork.knife")
-    }
-
-    var rules: [Rule] {
-        #Rule(Self.$hasBooked) { $0 == true }
-        #Rule(Self.$isShowingMap) { $0 == false }
-    }
 }

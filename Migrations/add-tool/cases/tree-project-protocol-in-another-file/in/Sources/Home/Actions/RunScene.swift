@@ -1,3 +1,5 @@
+import AppIntents
+
 struct RunScene: ServerAction {
     static let title: LocalizedStringResource = "Run Scene"
     var serverName: String { "home" }

@@ -1,3 +1,5 @@
+import AppIntents
+
 @AppIntent(.tool)
 struct RunScene: ServerAction {
     static let title: LocalizedStringResource = "Run Scene"

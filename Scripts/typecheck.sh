@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Type-checks Swift code against the stub Apple SDK in Tests/TypeCheck (docs/typecheck.md).
+#
+#   Scripts/typecheck.sh sdk DIR            build the macro plugin and the stub modules into DIR (if out of date)
+#   Scripts/typecheck.sh module DIR FILE…   type-check FILEs as one module against the SDK in DIR; diagnostics on stdout
+#   Scripts/typecheck.sh tree PATH          type-check PATH before and after the migration (`make typecheck TREE=PATH`)
+#
+# `sdk` exits 77 when the toolchain has no host SwiftSyntax modules (lib/swift/host), which the macros need.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+stubs="$here/Tests/TypeCheck"
+swiftc="${SWIFTC:-$(command -v swiftc || true)}"
+[ -n "$swiftc" ] || { echo "typecheck: no swiftc on PATH (set SWIFTC)" >&2; exit 2; }
+host="$(cd "$(dirname "$(readlink -f "$swiftc")")/.." && pwd)/lib/swift/host"
+case "$(uname)" in Darwin) dylib=dylib ;; *) dylib=so ;; esac
+plugin_name="libAppIntentsStubMacros.$dylib"
+
+# The stub modules in dependency order: name, then its source files under Tests/TypeCheck/SDK.
+modules=(
+  "AppleFoundation AppleFoundation.swift"
+  "UniformTypeIdentifiers UniformTypeIdentifiers.swift"
+  "CoreSpotlight CoreSpotlight.swift"
+  "CoreLocation CoreLocation.swift"
+  "AppIntents AppIntents.swift AppIntentsSchemas.swift"
+  "SwiftUI SwiftUI.swift"
+  "WidgetKit WidgetKit.swift"
+  "TipKit TipKit.swift"
+  "ActivityKit ActivityKit.swift"
+  "UIKit UIKit.swift"
+  "Prelude ../Prelude/Prelude.swift"
+)
+
+build_sdk() {
+  local out="$1"
+  [ -f "$host/SwiftSyntaxMacros.swiftmodule" ] || [ -d "$host/SwiftSyntaxMacros.swiftmodule" ] || {
+    echo "typecheck: $host has no SwiftSyntax modules; the stub SDK's macros can't be built" >&2; exit 77; }
+  mkdir -p "$out"
+  local stamp
+  stamp="$( ("$swiftc" --version 2>&1; cat "$0" "$stubs"/Macros/*.swift "$stubs"/SDK/*.swift "$stubs"/Prelude/*.swift) | cksum)"
+  if [ -f "$out/stamp" ] && [ "$(cat "$out/stamp")" = "$stamp" ]; then return 0; fi
+  rm -rf "$out" && mkdir -p "$out"
+  "$swiftc" -emit-library -parse-as-library -module-name AppIntentsStubMacros -I "$host" -L "$host" \
+    -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftSyntaxBuilder -lSwiftDiagnostics -Xlinker -rpath -Xlinker "$host" \
+    "$stubs"/Macros/*.swift -o "$out/$plugin_name"
+  local entry name files
+  for entry in "${modules[@]}"; do
+    read -r name files <<<"$entry"
+    local sources=()
+    for f in $files; do sources+=("$stubs/SDK/$f"); done
+    "$swiftc" -emit-module -parse-as-library -module-name "$name" -I "$out" -load-plugin-library "$out/$plugin_name" \
+      -suppress-warnings "${sources[@]}" -o "$out/$name.swiftmodule"
+  done
+  echo "$stamp" > "$out/stamp"
+}
+
+# The flags every check uses: the stub modules first on the search path, the macros, the Foundation API Apple's
+# Foundation adds and the prelude's stand-ins imported into every file.
+check_module() {
+  local out="$1"; shift
+  exec "$swiftc" -typecheck -parse-as-library -enable-bare-slash-regex -module-name CheckedModule -package-name CheckedPackage \
+    -I "$out" -load-plugin-library "$out/$plugin_name" \
+    -Xfrontend -import-module -Xfrontend AppleFoundation -Xfrontend -import-module -Xfrontend Prelude \
+    -diagnostic-style llvm -suppress-warnings "$@"
+}
+
+case "${1:-}" in
+  sdk) build_sdk "${2:?sdk DIR}" ;;
+  module) out="${2:?module DIR FILE…}"; shift 2; check_module "$out" "$@" ;;
+  tree)
+    tree="$(cd "${2:?tree PATH}" && pwd)"
+    build_sdk "$here/.build/typecheck-sdk"
+    cd "$here" && TYPECHECK_TREE="$tree" swift test --filter TypeCheckTests/givenTree ;;
+  *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac
