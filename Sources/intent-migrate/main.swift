@@ -139,10 +139,11 @@ func run() -> Int32 {
         }
         let only = arguments.only.map { $0.map(PassID.init(rawValue:)) } ?? config.only
         let skip = arguments.skip.isEmpty ? config.skip : arguments.skip.map(PassID.init(rawValue:))
+        let width = Passes.ids.map(\.rawValue.count).max() ?? 16
         for pass in Passes.all {
             let on = (only == nil || only!.contains(pass.id)) && !skip.contains(pass.id)
             let why = on ? "" : (arguments.only != nil || !arguments.skip.isEmpty ? " (off: command line)" : " (off: \(config.file ?? "configuration"))")
-            print("\(String((pass.id.rawValue + String(repeating: " ", count: 16)).prefix(16))) \(on ? "on " : "off")  \(pass.summary)\(why)")
+            print("\(String((pass.id.rawValue + String(repeating: " ", count: width)).prefix(width))) \(on ? "on " : "off")  \(pass.summary)\(why)")
         }
         return 0
     case .explain:

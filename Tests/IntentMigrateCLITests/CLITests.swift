@@ -115,7 +115,12 @@ struct PayDepositIntent: AppIntent {
         #expect(diffHelp.status == 0 && diffHelp.stdout.contains("--exit-code"))
         let passes = try tool(["passes"], in: folder)
         #expect(passes.status == 0)
-        #expect(passes.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["add-tool", "schema-tool", "supported-modes", "describe", "throw-stubs"])
+        #expect(passes.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["add-tool", "schema-tool", "supported-modes", "describe", "throw-stubs",
+             // The Siri readiness checks, after the passes that edit.
+             "internal-indexing-key", "default-spotlight-index", "indexed-entity-open-intent", "deferred-indexing-key",
+             "generable-property-type", "entity-transferable", "apple-trademark", "description-restates-title",
+             "parameter-range-unit", "similar-tools"])
+        #expect(passes.stdout.contains("  check: "), "the checks say they are checks")
         let explain = try tool(["explain", "add-tool"], in: folder)
         #expect(explain.status == 0 && explain.stdout.contains("Before:") && explain.stdout.contains("After:"))
     }
@@ -358,6 +363,82 @@ struct PayDepositIntent: AppIntent {
             parsed += 1
         }
         #expect(parsed >= 10)
+    }
+}
+
+/// The Siri readiness checks on the bundled samples: they add findings, never edits, and judge the code as it is —
+/// before `apply` only the index check has something to say; after it, the new tools' entities want `Transferable`.
+@Suite struct SiriReadinessCLITests {
+    static let checks = ["internal-indexing-key", "default-spotlight-index", "indexed-entity-open-intent", "deferred-indexing-key",
+                         "generable-property-type", "entity-transferable", "apple-trademark", "description-restates-title",
+                         "parameter-range-unit", "similar-tools"]
+
+    /// The lines of a `check` report that the readiness checks made, as `path:line: id`.
+    static func readiness(_ report: String) -> [String] {
+        report.split(separator: "\n").compactMap { line -> String? in
+            guard let open = line.lastIndex(of: "["), case let id = String(line[line.index(after: open)...].dropLast()), checks.contains(id) else { return nil }
+            let position = line.split(separator: ":", maxSplits: 3)
+            return "\(position[0]):\(position[1]): \(id)"
+        }
+    }
+
+    @Test func samplesBeforeAndAfterApply() throws {
+        let before = try tool(["check", "Samples"], in: root)
+        #expect(SiriReadinessCLITests.readiness(before.stdout) == ["Samples/CrateApp/CrateApp/Entities/AlbumEntity.swift:16: indexed-entity-open-intent"],
+                "\(before.stdout)")
+        // Skipping every check gives the same report without those lines: they change nothing else.
+        let skipped = try tool(["check", "--skip", SiriReadinessCLITests.checks.joined(separator: ","), "Samples"], in: root)
+        #expect(skipped.stdout.split(separator: "\n") == before.stdout.split(separator: "\n").filter { !$0.hasSuffix("[indexed-entity-open-intent]") })
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("im-readiness-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Samples"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try tool(["apply", "--allow-no-vcs", "."], in: folder).status == 0)
+        let after = try tool(["check", "."], in: folder)
+        #expect(SiriReadinessCLITests.readiness(after.stdout) == [
+            "CrateApp/CrateApp/Entities/AlbumEntity.swift:16: entity-transferable",
+            "CrateApp/CrateApp/Entities/AlbumEntity.swift:16: indexed-entity-open-intent",
+            "CrateApp/CrateApp/Entities/CrateEntity.swift:13: entity-transferable",
+            "Dinewell/Sources/Dinewell/DiningEntities.swift:12: entity-transferable",
+            "Dinewell/Sources/Dinewell/DiningEntities.swift:60: entity-transferable",
+            "Dinewell/Sources/Dinewell/JournalIntents.swift:68: entity-transferable",
+        ], "\(after.stdout)")
+    }
+
+    /// A check's id works wherever an id is taken: `explain`, a suppression comment, `--skip`, config `skip`, and the baseline.
+    @Test func aCheckIdWorksEverywhere() throws {
+        let source = """
+        import AppIntents
+
+        struct Loud: AppIntent {
+            static let title: LocalizedStringResource = "Play in Apple Music"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        // intent-migrate: ignore apple-trademark
+        struct Quiet: AppIntent {
+            static let title: LocalizedStringResource = "Open in Apple Music"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """
+        let folder = try scratch(["Intents.swift": bytes(source)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let only = ["--only", "apple-trademark", "--floor", "iOS=27.3"]
+        let check = try tool(["check"] + only, in: folder)
+        #expect(check.status == 1 && check.stdout.contains("Intents.swift:4:49: warning: the title of Loud names \"Apple Music\""), "\(check.stdout)")
+        #expect(!check.stdout.contains("Intents.swift:10:") && !check.stdout.contains("suppression"), "\(check.stdout)")
+        #expect(try tool(["check", "--skip", "apple-trademark", "--floor", "iOS=27.3"], in: folder).stdout.contains("[apple-trademark]") == false)
+        let explain = try tool(["explain", "apple-trademark"], in: folder)
+        #expect(explain.status == 0 && explain.stdout.hasPrefix("apple-trademark — "))
+        #expect(try tool(["passes"], in: folder).stdout.contains("apple-trademark"))
+        // Baseline: recorded, then known.
+        #expect(try tool(["check", "--write-baseline", "baseline.json"] + only, in: folder).status == 0)
+        #expect(try tool(["check", "--baseline", "baseline.json"] + only, in: folder).status == 0)
+        // Config `skip`.
+        try Data(#"{"skip": ["apple-trademark"]}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        let configured = try tool(["check", "--floor", "iOS=27.3"], in: folder)
+        #expect(!configured.stdout.contains("[apple-trademark]"), "\(configured.stdout)")
     }
 }
 

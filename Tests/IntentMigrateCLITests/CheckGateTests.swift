@@ -597,12 +597,20 @@ import Testing
     @Test func passesShowsWhatTheConfigurationEnables() throws {
         let folder = try scratch([".intent-migrate.json": bytes(#"{"skip": ["describe"]}"#)])
         defer { try? FileManager.default.removeItem(at: folder) }
+        // Each line: the id (padded to the longest, so the columns line up), on or off, the summary.
+        func state(_ output: String, _ id: String) -> String? {
+            output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }.first { $0.first == id }?[1]
+        }
         let run = try tool(["passes"], in: folder)
-        #expect(run.stdout.contains("describe         off  "), "\(run.stdout)")
+        #expect(state(run.stdout, "describe") == "off", "\(run.stdout)")
         #expect(run.stdout.contains("(off: .intent-migrate.json)"))
-        #expect(run.stdout.contains("add-tool         on   "))
+        #expect(state(run.stdout, "add-tool") == "on" && state(run.stdout, "similar-tools") == "on")
+        let columns = Set(run.stdout.split(separator: "\n").map { line in
+            line.distance(from: line.startIndex, to: (line.range(of: " on  ") ?? line.range(of: " off  "))!.lowerBound)
+        })
+        #expect(columns.count == 1, "the on/off column lines up: \(run.stdout)")
         let only = try tool(["passes", "--only", "add-tool"], in: folder)
-        #expect(only.stdout.contains("schema-tool      off  ") && only.stdout.contains("(off: command line)"), "\(only.stdout)")
+        #expect(state(only.stdout, "schema-tool") == "off" && only.stdout.contains("(off: command line)"), "\(only.stdout)")
     }
 
     @Test func writeBaselineConfirmsWhatItWrote() throws {

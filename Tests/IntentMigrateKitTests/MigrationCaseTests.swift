@@ -38,12 +38,21 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         for pass in Passes.all {
             let folder = repositoryRoot.appendingPathComponent("Migrations/\(pass.id)")
             let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
-            for heading in ["## What it changes", "## Why", "## Source", "## Availability", "## What it refuses to touch"] {
+            // A check edits nothing: its README says what it reports instead.
+            let headings = [pass.isCheck ? "## What it reports" : "## What it changes", "## Why", "## Source", "## Availability", "## What it refuses to touch"]
+            for heading in headings {
                 #expect(readme.contains(heading), "Migrations/\(pass.id)/README.md lacks \(heading)")
             }
             let cases = MigrationCase.all().filter { $0.pass == pass.id.rawValue }
             #expect(cases.count >= 5, "\(pass.id) has only \(cases.count) cases")
             #expect(cases.contains { !$0.isTree && $0.read("expected.swift") == nil }, "\(pass.id) has no must-not-change case")
+            if pass.isCheck {
+                // A check never edits, and shows both sides: cases that report, and near misses that must not.
+                #expect(!cases.contains { $0.read("expected.swift") != nil }, "\(pass.id) is a check but a case expects an edit")
+                let findings = cases.map { String(decoding: $0.read("findings") ?? [], as: UTF8.self) }
+                #expect(findings.contains { $0.contains(" \(pass.id):") }, "\(pass.id) has no case that reports")
+                #expect(cases.contains { $0.name.hasPrefix("not-") }, "\(pass.id) has no must-not-report case (named not-…)")
+            }
         }
     }
 

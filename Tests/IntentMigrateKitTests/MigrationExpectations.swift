@@ -116,7 +116,7 @@ func migrateTree(_ files: [(path: String, bytes: [UInt8])], passes: [any Pass], 
                  reportEdits: Bool = false) -> [FileResult] {
     var index = TreeIndex()
     for file in files {
-        if let view = try? LexedView(file.bytes) { index.add(Outline(bytes: file.bytes, view: view)) }
+        if let view = try? LexedView(file.bytes) { index.add(Outline(bytes: file.bytes, view: view), view: view, path: file.path, bytes: file.bytes) }
     }
     let pipeline = Pipeline(passes: passes)
     return files.map {

@@ -275,7 +275,7 @@ public enum Engine {
     /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).
     static func facts(of lexed: Lexed?, path: String) -> TreeIndex {
         var facts = TreeIndex()
-        if let lexed { facts.add(lexed.outline, path: path, bytes: lexed.bytes) }
+        if let lexed { facts.add(lexed.outline, view: lexed.view, path: path, bytes: lexed.bytes) }
         return facts
     }
 }

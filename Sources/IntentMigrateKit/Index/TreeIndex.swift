@@ -22,22 +22,66 @@ public struct TreeIndex: Sendable {
     /// Types named like one of Apple's intent or entity protocols → where they are declared (`path:line`): they
     /// shadow Apple's within their scope, and a type that conforms to one instead is told why it is no intent.
     public private(set) var shadows: [String: String] = [:]
+    /// Qualified type name → what the Siri readiness checks ask about it across files (types that have any).
+    public private(set) var readiness: [String: ReadinessFacts] = [:]
 
     public init() {}
+
+    /// What a type (its declaration and extensions together) says that the Siri readiness checks ask about
+    /// from other files: what it takes and returns, what it opens, its title and description.
+    public struct ReadinessFacts: Sendable {
+        /// The types of its `@Parameter` properties, as written.
+        public var parameterTypes: [String] = []
+        /// The value type its `perform()` returns (`ReturnsValue<…>`), as written.
+        public var returnedValue: String?
+        /// The type of its `target` property (an `OpenIntent`'s), as written.
+        public var target: String?
+        /// Marked `@AppIntent(schema: .system.open)`: the schema that opens an item.
+        public var opensBySchema = false
+        /// Marked `@AppIntent(.tool…)`.
+        public var markedTool = false
+        /// Marked `@AppEntity(.generable…)`.
+        public var markedGenerable = false
+        /// Marked `@Generable` (Foundation Models' macro for a type a model can generate).
+        public var markedGenerableValue = false
+        /// What its static `title` and `description` say (their first string literal).
+        public var title: String?
+        public var description: String?
+        /// Where it is declared (`path:line`, the declaration that is no extension).
+        public var declared: String?
+
+        mutating func merge(_ other: ReadinessFacts) {
+            parameterTypes += other.parameterTypes
+            returnedValue = returnedValue ?? other.returnedValue
+            target = target ?? other.target
+            opensBySchema = opensBySchema || other.opensBySchema
+            markedTool = markedTool || other.markedTool
+            markedGenerable = markedGenerable || other.markedGenerable
+            markedGenerableValue = markedGenerableValue || other.markedGenerableValue
+            title = title ?? other.title
+            description = description ?? other.description
+            declared = declared ?? other.declared
+        }
+    }
 
     /// Macros that add an App Intents conformance. Source: documentation/appintents/appintent(_:schema:),
     /// appentity(schema:), appenum(schema:); the `Assistant…` spellings are their deprecated names.
     static let macroConformances: [String: String] = [
         "AppIntent": "AppIntents.AppIntent", "AssistantIntent": "AppIntents.AppIntent",
         "AppEntity": "AppIntents.AppEntity", "AssistantEntity": "AppIntents.AppEntity",
+        "AppEnum": "AppIntents.AppEnum", "AssistantEnum": "AppIntents.AppEnum",
     ]
 
     /// Files naming none of these, nor a name the index learns (`namesToLookFor`), declare nothing the index needs.
     public static let triggerWords = ["Intent", "Entity"]
 
-    /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names).
-    public mutating func add(_ outline: Outline, path: String = "", bytes: [UInt8] = []) {
+    /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names; `view`:
+    /// the file's tokens, for the facts the readiness checks ask about).
+    public mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         for type in outline.types {
+            if let view, !bytes.isEmpty, let facts = TreeIndex.readinessFacts(of: type, view: view, bytes: bytes, path: path) {
+                readiness[type.qualifiedName, default: ReadinessFacts()].merge(facts)
+            }
             let name = type.qualifiedName
             if type.kind != .extension { declaredNames.insert(name) }
             if type.kind != .extension, IntentProtocols.all.contains(type.simpleName) || IntentProtocols.entities.contains(type.simpleName) {
@@ -72,6 +116,95 @@ public struct TreeIndex: Sendable {
         staticMembers.merge(other.staticMembers) { $0.union($1) }
         otherModulesProtocols.merge(other.otherModulesProtocols) { $0.union($1) }
         shadows.merge(other.shadows) { a, _ in a }
+        for (name, facts) in other.readiness { readiness[name, default: ReadinessFacts()].merge(facts) }
+    }
+
+    /// The facts of one declaration, or nil when it has none of them.
+    static func readinessFacts(of type: TypeDecl, view: LexedView, bytes: [UInt8], path: String) -> ReadinessFacts? {
+        var facts = ReadinessFacts()
+        var any = false
+        func text(_ range: Range<Int>) -> String { String(utf8: bytes, range) }
+        // What a person reads: a keyed resource's `defaultValue:`, else the first literal.
+        func firstLiteral(_ range: Range<Int>?) -> String? {
+            guard let range else { return nil }
+            let strings = view.tokenIndices(in: range).filter { view.tokens[$0].kind == .string }
+            let shown = strings.first { $0 >= 2 && text(view.tokens[$0 - 1].range) == ":" && text(view.tokens[$0 - 2].range) == "defaultValue" }
+            return (shown ?? strings.first).map { StringLiteral.value(text(view.tokens[$0].range)) }
+        }
+        for attribute in type.attributes {
+            if attribute.name == "AppIntent" {
+                if attribute.traits(view: view, bytes: bytes).contains("tool") { facts.markedTool = true; any = true }
+                if let arguments = attribute.arguments, String(decoding: view.mask[arguments], as: UTF8.self)
+                    .filter({ !$0.isWhitespace }).contains("schema:.system.open") {
+                    facts.opensBySchema = true; any = true
+                }
+            }
+            if attribute.name == "AppEntity", attribute.traits(view: view, bytes: bytes).contains("generable") {
+                facts.markedGenerable = true; any = true
+            }
+            if attribute.name == "Generable" { facts.markedGenerableValue = true; any = true }
+        }
+        for property in type.properties {
+            if property.isStatic {
+                if property.name == "title" { facts.title = firstLiteral(property.initializer ?? property.accessors) }
+                if property.name == "description" { facts.description = firstLiteral(property.initializer ?? property.accessors) }
+                continue
+            }
+            guard let annotation = property.typeAnnotation else { continue }
+            if property.attributes.contains(where: { $0.name == "Parameter" }) { facts.parameterTypes.append(text(annotation)); any = true }
+            if property.name == "target" { facts.target = text(annotation); any = true }
+        }
+        if let perform = type.functions.first(where: { $0.name == "perform" && !$0.isStatic }), let returns = perform.returnType,
+           let value = TypeReference.returnedValue(in: text(returns)) {
+            facts.returnedValue = value
+            any = true
+        }
+        any = any || facts.title != nil || facts.description != nil
+        if type.kind != .extension {
+            facts.declared = "\(path):\(1 + bytes.prefix(type.keywordOffset).lazy.filter { $0 == 0x0A }.count)"
+        }
+        return any ? facts : nil
+    }
+
+    /// The module's type a written type names inside `type` (optionals and arrays peeled off), if it declares one.
+    public func resolve(typeReference written: String, inside type: String) -> String? {
+        TypeReference(written).name.flatMap { resolve($0, in: type) }
+    }
+
+    /// The type is a tool: marked `@AppIntent(.tool…)` or reaching `ToolIntent`.
+    public func isTool(_ type: String) -> Bool {
+        readiness[type]?.markedTool == true || anyBase(ofType: type) { $0 == IntentProtocols.tool }
+    }
+
+    /// The type is a generable entity: marked `@AppEntity(.generable…)` or reaching `GenerableEntity`.
+    public func isGenerable(_ type: String) -> Bool {
+        readiness[type]?.markedGenerable == true || anyBase(ofType: type) { $0 == IntentProtocols.generableEntity }
+    }
+
+    /// The type is one a model can generate as a value: marked `@Generable` or conforming to `Generable`.
+    public func isGenerableValue(_ type: String) -> Bool {
+        readiness[type]?.markedGenerableValue == true || anyBase(ofType: type) { $0 == "Generable" }
+    }
+
+    /// The type reaches `name` (an Apple protocol, by its simple name).
+    public func reaches(_ type: String, _ name: String) -> Bool { anyBase(ofType: type) { $0 == name } }
+
+    /// The module's intents that open `entity`: an `OpenIntent` (or a `.system.open` schema intent) whose `target` is it.
+    public func openIntents(of entity: String) -> [String] {
+        readiness.compactMap { name, facts in
+            guard let target = facts.target, resolve(typeReference: target, inside: name) == entity,
+                  facts.opensBySchema || anyBase(ofType: name, where: { $0 == IntentProtocols.open }) else { return nil }
+            return name
+        }.sorted()
+    }
+
+    /// The module's tools that take `entity` as a parameter or return it (alone or in an array).
+    public func tools(using entity: String) -> [String] {
+        readiness.compactMap { name, facts in
+            let used = (facts.parameterTypes + [facts.returnedValue].compactMap { $0 })
+                .contains { resolve(typeReference: $0, inside: name) == entity }
+            return used && isTool(name) ? name : nil
+        }.sorted()
     }
 
     /// The module's type that stands for an Apple intent or entity protocol in the type's inheritance (its

@@ -86,6 +86,20 @@ public enum IntentProtocols {
         "DeprecatedAppIntent": "kept so old shortcuts still run",
     ]
 
+    /// What `@AppEntity(.generable)` adds: the model fills the entity's properties itself (27.3).
+    /// Source: documentation/appintents/generableentity; documentation/appintents/appentitytraits/generable
+    public static let generableEntity = "GenerableEntity"
+
+    /// Entities in the Spotlight index. Source: documentation/appintents/indexedentity
+    public static let indexedEntity = "IndexedEntity"
+
+    /// An app enumeration. Source: documentation/appintents/appenum
+    public static let appEnum = "AppEnum"
+
+    /// What lets Siri pass a value to another app. Source: seeds/bringing-custom-actions-and-content-to-siri.md
+    /// ("Offer a transferable representation of your app entities"); documentation/coretransferable/transferable
+    public static let transferable = "Transferable"
+
     /// Every Apple name whose conformers are intents.
     public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
 }

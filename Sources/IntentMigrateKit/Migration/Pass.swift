@@ -118,5 +118,11 @@ public protocol Pass: Sendable {
     var explanation: String { get }
     /// Words whose presence makes a file worth this pass's time (the prefilter is built from them).
     var triggerWords: [String] { get }
+    /// A check reports and never edits (the Siri readiness checks); a migration pass may edit.
+    var isCheck: Bool { get }
     func run(_ file: FileContext) -> PassOutput
+}
+
+extension Pass {
+    public var isCheck: Bool { false }
 }

@@ -5,7 +5,19 @@ public enum Passes {
         SchemaToolPass(),      // after add-tool, which leaves schema intents to it
         SupportedModesPass(),  // independent of tools; before describe, which inserts after `title`
         DescribePass(),        // after add-tool and schema-tool: describes the tools they marked
-        ThrowStubsPass(),      // last: its error enum goes after the intent, clear of every other insertion
+        ThrowStubsPass(),      // last of the passes that edit: its error enum goes after the intent, clear of every other insertion
+        // The Siri readiness checks: they report and never edit, so they come after every edit and judge the
+        // file as `apply` would leave it (the tools add-tool just marked, the descriptions describe added).
+        InternalIndexingKeyCheck(),
+        DefaultSpotlightIndexCheck(),
+        IndexedEntityOpenIntentCheck(),
+        DeferredIndexingKeyCheck(),
+        GenerablePropertyTypeCheck(),
+        EntityTransferableCheck(),
+        AppleTrademarkCheck(),
+        DescriptionRestatesTitleCheck(),
+        ParameterRangeUnitCheck(),
+        SimilarToolsCheck(),
     ]
 
     /// The ids, in order.

@@ -132,6 +132,35 @@ extension Attribute {
     }
 }
 
+extension Attribute {
+    /// The traits an attribute lists (`@AppEntity(.generable)`, `@AppEntity([.generable], schema: …)`,
+    /// `@AppIntent(.tool)`): each `.name` that is a whole top-level argument or a whole element of a
+    /// top-level array literal.
+    public func traits(view: LexedView, bytes: [UInt8]) -> [String] {
+        guard let bounds = argumentTokens else { return [] }
+        func isPunct(_ i: Int, _ c: Unicode.Scalar) -> Bool {
+            view.tokens[i].kind == .punctuation && view.tokens[i].range.count == 1 && bytes[view.tokens[i].range.lowerBound] == UInt8(ascii: c)
+        }
+        // `.name` between `open` and `close` (exclusive), at that level, each followed by `,` or the end.
+        func dotted(from open: Int, to close: Int) -> [String] {
+            var found: [String] = []
+            var i = open + 1
+            var start = true
+            while i < close {
+                if start, isPunct(i, "."), i + 1 < close, view.tokens[i + 1].kind == .identifier, i + 2 == close || isPunct(i + 2, ",") {
+                    found.append(String(utf8: bytes, view.tokens[i + 1].range))
+                } else if start, isPunct(i, "["), view.partner[i] > i, open == bounds.lowerBound {
+                    found += dotted(from: i, to: view.partner[i])
+                }
+                start = isPunct(i, ",")
+                i = (view.partner[i] > i ? view.partner[i] : i) + 1
+            }
+            return found
+        }
+        return dotted(from: bounds.lowerBound, to: bounds.upperBound)
+    }
+}
+
 /// A name in an inheritance list, e.g. `AppIntent` or `@unchecked Sendable`.
 public struct InheritedType: Sendable {
     /// The last identifier of the entry (`AppIntents.AppIntent` → `AppIntent`).
@@ -184,6 +213,8 @@ public struct FunctionDecl: Sendable {
     /// Token indices of the body's braces.
     public let bodyTokens: ClosedRange<Int>?
     public let conditions: [String]
+    /// The return type after `->`, trimmed (up to the body or a `where` clause), when there is one.
+    public var returnType: Range<Int>? = nil
 }
 
 /// A type declaration or extension.
@@ -558,13 +589,23 @@ struct OutlineBuilder {
             i = close + 1
         }
         var isAsync = false, isThrowing = false
+        var returnStart: Int?, returnEnd: Int?
         while i < limit, !isPunct(i, "{") {
             if tokens[i].startsLine, startsDeclaration(i) || (!continuesExpression(i) && tokens[i].kind == .identifier
                && !self.keyword(i).isEffect) { break }
             let word = self.keyword(i)
             if word == .async { isAsync = true; effectsOffset = tokens[i].range.upperBound }
             if word == .throws || word == .rethrows { isThrowing = true }
+            if word == .where { returnEnd = returnEnd ?? i }
+            if returnStart == nil, tokens[i].kind == .operator, tokens[i].range.count == 2,
+               bytes[tokens[i].range.lowerBound] == UInt8(ascii: "-"), bytes[tokens[i].range.lowerBound + 1] == UInt8(ascii: ">") {
+                returnStart = i + 1
+            }
             i = skipBracket(i) + 1
+        }
+        var returnType: Range<Int>?
+        if let first = returnStart, case let last = (returnEnd ?? i) - 1, first <= last, last < tokens.count {
+            returnType = tokens[first].range.lowerBound..<tokens[last].range.upperBound
         }
         var body: Range<Int>?
         var bodyTokens: ClosedRange<Int>?
@@ -580,7 +621,8 @@ struct OutlineBuilder {
             types[parent].functions.append(FunctionDecl(
                 name: name, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
                 range: start..<tokens[max(i - 1, keyword)].range.upperBound, effectsInsertionOffset: effectsOffset,
-                isThrowing: isThrowing, isAsync: isAsync, body: body, bodyTokens: bodyTokens, conditions: conditions))
+                isThrowing: isThrowing, isAsync: isAsync, body: body, bodyTokens: bodyTokens, conditions: conditions,
+                returnType: returnType))
         }
         return i
     }

@@ -1,0 +1,5 @@
+import AppIntents
+import CoreSpotlight
+
+extension PlaylistEntity: IndexedEntity {}
+extension StationEntity: IndexedEntity {}

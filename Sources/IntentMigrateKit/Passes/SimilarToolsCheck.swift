@@ -1,0 +1,75 @@
+/// Reports tools of one module whose titles and descriptions are near-identical.
+///
+/// Reports a warning on each tool declared in the file when another tool of its module (any file) has the
+/// same description, or titles and descriptions that share nearly all their words: Siri picks a tool from
+/// these words, and can't tell the two apart. Judged on the tools as the files on disk have them (run again
+/// after `apply` marks new ones). Rewrites nothing.
+public struct SimilarToolsCheck: Pass {
+    public let id: PassID = "similar-tools"
+    public let summary = "check: two tools whose titles and descriptions are near-identical (Siri can't tell them apart)"
+    public let triggerWords = ["Intent"]
+    public let isCheck = true
+    public let explanation = """
+    similar-tools — two tools Siri can't tell apart
+
+    Siri decides which tool to call from their titles and descriptions. When two tools of a
+    module say nearly the same thing, Siri can't tell which one a request means. Apple: say what
+    a tool doesn't do when two tools sound alike ("Lists restaurants with a free table. Doesn't
+    book anything."). A warning on each of the two tools when their descriptions are the same, or
+    their titles and descriptions together share at least 80% of their words (small words and
+    plural endings aside). Tools are those marked `@AppIntent(.tool)` or conforming to ToolIntent
+    in the files as they are; unfinished `TODO:` descriptions are not compared.
+
+    Reported:
+        Add to Favorites / "Adds the album to your favorites."
+        Add Favorite / "Adds an album to your favorites."
+
+    Not reported: "Play Album" / "Plays an album from the collection." next to "Play Playlist" /
+    "Plays a playlist from the collection."; tools without a description; intents that aren't tools.
+
+    Source: the developer guide, "3. Describe intents and parameters" ("Say what a tool doesn't do
+    when two tools sound alike"); Apple, "Bringing custom actions and content to Siri" ("To
+    understand what your intent does and disambiguate from other intents, Siri relies on its title
+    and description").
+    """
+
+    public init() {}
+
+    /// The share of words two tools may have in common before Siri can't tell them apart.
+    static let threshold = 0.8
+
+    enum Message {
+        static func similar(_ name: String, _ other: String, _ declared: String?) -> String {
+            "\(name) and \(other)\(declared.map { " (\($0))" } ?? "") have near-identical titles and descriptions, so Siri can't tell them apart: say in each description what it does that the other doesn't, or what it doesn't do"
+        }
+    }
+
+    public func run(_ file: FileContext) -> PassOutput {
+        var output = PassOutput()
+        let index = file.index
+        func comparable(_ name: String, _ facts: TreeIndex.ReadinessFacts) -> Bool {
+            facts.description.map { !$0.hasPrefix("TODO:") } == true && index.isTool(name)
+        }
+        // The module's tools, gathered only for a file that declares one.
+        var tools: [(String, TreeIndex.ReadinessFacts)]?
+        for (i, type) in file.outline.types.enumerated() where [.struct, .class, .actor].contains(type.kind) {
+            let name = type.qualifiedName
+            guard let mine = index.readiness[name], comparable(name, mine), !file.isSuppressed(id, type: i) else { continue }
+            if tools == nil { tools = index.readiness.filter { comparable($0.key, $0.value) }.sorted { $0.key < $1.key } }
+            for (other, theirs) in tools! where other != name {
+                guard SimilarToolsCheck.similar(mine, theirs) else { continue }
+                output.findings.append(PassFinding(offset: type.keywordOffset, severity: .warning,
+                                                   message: Message.similar(type.simpleName, other.split(separator: ".").last.map(String.init) ?? other, theirs.declared)))
+            }
+        }
+        return output
+    }
+
+    static func similar(_ a: TreeIndex.ReadinessFacts, _ b: TreeIndex.ReadinessFacts) -> Bool {
+        let da = DescriptionRestatesTitleCheck.stems(a.description ?? ""), db = DescriptionRestatesTitleCheck.stems(b.description ?? "")
+        if !da.isEmpty, da == db { return true }
+        let wa = da.union(DescriptionRestatesTitleCheck.stems(a.title ?? "")), wb = db.union(DescriptionRestatesTitleCheck.stems(b.title ?? ""))
+        guard wa.count >= 3, wb.count >= 3 else { return false }
+        return Double(wa.intersection(wb).count) / Double(wa.union(wb).count) >= threshold
+    }
+}
