@@ -217,7 +217,9 @@ struct TypeCheckTests {
             case .targets(let refs):
                 for ref in refs { modules[Workspace.relative(model.projects[ref.project].file, to: base) + ":" + model.target(ref).name, default: []].append(path) }
             case .folder(let folder): modules[Workspace.relative(folder, to: base), default: []].append(path)
-            case .notCompiled: break
+            case .notCompiled(let project):
+                // A tree with no project of its own sits inside this repository's package: it is one module.
+                if !Paths.isInside(model.projects[project].root, base) { modules[".", default: []].append(path) }
             }
         }
         return modules.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) }
