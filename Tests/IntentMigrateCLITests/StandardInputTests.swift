@@ -23,6 +23,7 @@ import Testing
         #expect(piped.status == 0, "\(piped.stderr)")
         #expect(piped.stdout.contains("@AppIntent(.tool)"))
         #expect(piped.stderr.contains("newly marked as tools") && piped.stderr.contains("\(path):3: ShuffleCrateIntent"), "\(piped.stderr)")
+        #expect(piped.stderr.contains("1 changed (printed, not written)"), "\(piped.stderr)")
         // The file on disk is untouched, and apply on it writes exactly what was printed.
         #expect(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) == toolIntent)
         #expect(try tool(["apply", "--allow-no-vcs", path], in: folder).status == 0)

@@ -105,7 +105,8 @@ public struct Pipeline: Sendable {
             let context = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
                                       floor: floor, suppressions: suppressions)
             let output = pass.run(context)
-            for finding in output.findings {
+            // `--skip availability` turns off every availability finding, the passes' deferred ones too.
+            for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
                 if let decision = finding.decision { decisions[decision, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
                                        message: finding.message, fixable: false, waitingFor: finding.waitingFor))

@@ -81,7 +81,7 @@ public struct Suppressions: Sendable {
         for comment in comments {
             let unknown = comment.ids.filter { !knownIDs.contains($0) }
             if !knownIDs.isEmpty, !unknown.isEmpty {
-                problems.append((comment.offset, .warning, "suppression names unknown id \(unknown.map { "'\($0)'" }.joined(separator: ", ")), so nothing is suppressed by it; valid ids: \(knownIDs.map(\.rawValue).joined(separator: ", "))"))
+                problems.append((comment.offset, .warning, "suppression names unknown id \(unknown.map { "'\($0)'" }.joined(separator: ", ")), so \(unknown.count == comment.ids.count ? "it suppresses nothing" : "that id suppresses nothing (the others still do)"); valid ids: \(knownIDs.map(\.rawValue).joined(separator: ", "))"))
             }
             var line = comment.line
             if !comment.trailing {

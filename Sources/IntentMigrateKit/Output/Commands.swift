@@ -177,7 +177,8 @@ extension MigrationCommand {
             input.verbose = options.verbose
             input.workspace = options.githubWorkspace
             outcome.document = options.format.formatter.render(input)
-            if let summary = options.stepSummary { StepSummary.append(findings, to: summary) }
+            // One summary per job page: the human-facing formats write it, not a SARIF or JSON file for a machine.
+            if let summary = options.stepSummary, [.text, .github].contains(options.format) { StepSummary.append(findings, to: summary) }
             if options.format == .text { outcome.reportFindings = Finding.inReportOrder(findings) }
         }
 
@@ -187,7 +188,7 @@ extension MigrationCommand {
         let byPass = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let verb = self == .apply ? "changed" : self == .diff ? "would change" : "need migration"
         outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
-                           + (self == .apply ? " (\(written) written)" : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
+                           + (self == .apply ? (options.standardInput == nil ? " (\(written) written)" : " (printed, not written)") : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
         let targets = run.model.projects.map(\.targets.count).reduce(0, +)
         // After apply, only what was written counts as marked.
         let marked = run.results.filter { self != .apply || writtenPaths.contains($0.path) }.map(\.newTools.count).reduce(0, +)
