@@ -80,7 +80,7 @@ import AppIntents
 
 struct ShuffleCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "Shuffle Crate"
-    func perform() async throws -> some IntentResult { .result() }
+    func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
 }
 
 """
@@ -97,7 +97,7 @@ import AppIntents
 
 struct PayDepositIntent: AppIntent {
     static let title: LocalizedStringResource = "Pay Deposit"
-    func perform() async throws -> some IntentResult { .result() }
+    func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
 }
 
 """
@@ -280,7 +280,7 @@ struct PayDepositIntent: AppIntent {
         struct RefreshIntent: AppIntent {
             static let title: LocalizedStringResource = "Refresh"
             static var openAppWhenRun: Bool = false
-            func perform() async throws -> some IntentResult { .result() }
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
         }
 
         """
@@ -412,13 +412,13 @@ struct PayDepositIntent: AppIntent {
 
         struct Loud: AppIntent {
             static let title: LocalizedStringResource = "Play in Apple Music"
-            func perform() async throws -> some IntentResult { .result() }
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
         }
 
         // intent-migrate: ignore apple-trademark
         struct Quiet: AppIntent {
             static let title: LocalizedStringResource = "Open in Apple Music"
-            func perform() async throws -> some IntentResult { .result() }
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
         }
 
         """
@@ -480,7 +480,7 @@ extension ProjectModelCLITests {
 
         struct RefreshIntent: AppIntent {
             static let title: LocalizedStringResource = "Refresh"
-            func perform() async throws -> some IntentResult { .result() }
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
         }
 
         """

@@ -288,7 +288,7 @@ import Testing
 
         struct Spin {
             static let title: LocalizedStringResource = "Spin"
-            func perform() async throws -> some IntentResult { .result() }
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
         }
 
         """
@@ -720,7 +720,7 @@ import Testing
         @Parameter(title: "Crate")
         var crate: CrateEntity
 
-        func perform() async throws -> some IntentResult { .result() }
+        func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
     }
 
     struct CrateEntity: AppEntity {
@@ -767,5 +767,46 @@ import Testing
         #expect(try tool(["check", "--fail-on", "warning"], in: folder).status == 0)
         try Data(#"{ "failOn": "sometimes" }"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
         #expect(try tool(["check"], in: folder).status == 2)
+    }
+}
+
+/// Each decision about an intent has a stable reason code, and `tools.include` records a person's "yes".
+@Suite struct DecisionTests {
+    @Test func reasonCodesInJSONAndToolsIncludeMarksAHeldIntent() throws {
+        let folder = try scratch(["Intents.swift": bytes("""
+        import AppIntents
+
+        struct PayDepositIntent: AppIntent {
+            static let title: LocalizedStringResource = "Pay Deposit"
+            func perform() async throws -> some IntentResult { await Bank.shared.pay(); return .result() }
+        }
+
+        struct DeleteCrateIntent: AppIntent {
+            static let title: LocalizedStringResource = "Delete Crate"
+            func perform() async throws -> some IntentResult { await Crates.shared.delete(); return .result() }
+        }
+
+        struct StartTimerIntent: AppIntent {
+            static let title: LocalizedStringResource = "Start Timer"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func decisions() throws -> [String: String] {
+            let json = try tool(["check", "--format", "json", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
+            let findings = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+            var result: [String: String] = [:]
+            for finding in findings { if let code = finding["decision"] as? String { result["\(finding["line"]!)"] = code } }
+            return result
+        }
+        #expect(try decisions() == ["3": "money", "8": "destructive", "13": "stub"])
+        let diff = try tool(["diff", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
+        #expect(diff.stderr.contains("Intents.swift:8: DeleteCrateIntent (review: destructive, 'delete', no requestConfirmation)"), "\(diff.stderr)")
+        #expect(diff.stderr.contains("1 held for a decision, 1 flagged for review, 1 left alone (1 stubs)"), "\(diff.stderr)")
+        // A person decided: the held intent is marked, and the decision says why.
+        try Data(#"{"tools": {"include": ["PayDepositIntent"]}}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        #expect(try decisions() == ["3": "tools-include", "8": "destructive", "13": "stub"])
+        #expect(try tool(["diff", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder).stdout.contains("+@AppIntent(.tool)\n struct PayDepositIntent"))
     }
 }

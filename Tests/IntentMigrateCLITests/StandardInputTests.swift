@@ -38,7 +38,7 @@ import Testing
         struct RefreshIntent: AppIntent {
             static let title: LocalizedStringResource = "Refresh"
             static var openAppWhenRun: Bool = false
-            func perform() async throws -> some IntentResult { .result() }
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
         }
 
         """#.utf8)

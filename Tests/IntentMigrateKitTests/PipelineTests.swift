@@ -218,7 +218,7 @@ import Testing
 
         struct RentBikeIntent: AppIntent {
             static let title: LocalizedStringResource = "Rent a Bike"
-            func perform() async throws -> some IntentResult { .result() }
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
         }
         """
         #expect(migrate(text, passes: [AddToolPass()]).changed)

@@ -7,7 +7,7 @@ import AppIntents
 
 struct ShuffleCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "Shuffle Crate"
-    func perform() async throws -> some IntentResult { .result() }
+    func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
 }
 
 """

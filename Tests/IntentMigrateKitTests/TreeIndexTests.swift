@@ -19,7 +19,7 @@ import Testing
             enum Widgets { enum ReloadWidgets { enum AppIntent { static let title = "Reload" } } }
         }
         """, """
-        struct ReloadWidgetsIntent: AppIntent { func perform() async throws -> some IntentResult { .result() } }
+        struct ReloadWidgetsIntent: AppIntent { func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() } }
         """)
         #expect(index.appleBases(ofType: "ReloadWidgetsIntent") == ["AppIntent"])
         #expect(index.resolve("AppIntent", in: "") == nil)
@@ -73,7 +73,7 @@ import Testing
         let index = try index("""
         enum A { struct SettingsIntent: AppIntent { static let description = IntentDescription("…") } }
         enum B { struct SettingsIntent: AppIntent {} }
-        extension B.SettingsIntent { func perform() async throws -> some IntentResult { .result() } }
+        extension B.SettingsIntent { func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() } }
         """)
         #expect(index.declares(staticMember: "description", in: "A.SettingsIntent"))
         #expect(!index.declares(staticMember: "description", in: "B.SettingsIntent"))

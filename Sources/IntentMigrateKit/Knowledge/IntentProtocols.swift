@@ -100,6 +100,11 @@ public enum IntentProtocols {
     /// ("Offer a transferable representation of your app entities"); documentation/coretransferable/transferable
     public static let transferable = "Transferable"
 
+    /// Intents whose work the system does, so a `perform()` that only returns is no stub: a URL the system sends
+    /// to the app (documentation/appintents/urlrepresentableintent: "the system can use the provided URL to
+    /// process it"), a locked camera capture extension the system launches (documentation/appintents/cameracaptureintent).
+    public static let systemPerformed: Set<String> = ["URLRepresentableIntent", "CameraCaptureIntent"]
+
     /// Every Apple name whose conformers are intents.
     public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
 }

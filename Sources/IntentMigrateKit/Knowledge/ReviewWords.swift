@@ -11,8 +11,22 @@ public enum ReviewWords {
         "checkout", "deposit", "deposits", "subscribe", "subscription", "donate", "donation", "transfer",
         "transfers", "refund", "bid", "sell",
     ]
+    /// Carbohydrate entries drive insulin dosing in closed-loop diabetes apps (seen in one: `AddCarbPresetIntent`).
     public static let medical: [String] = [
-        "bolus", "insulin", "dose", "doses", "dosage", "dosing", "medication", "inject", "injection",
+        "bolus", "insulin", "dose", "doses", "dosage", "dosing", "medication", "inject", "injection", "carb", "carbs",
     ]
     public static let all: Set<String> = Set(money + medical)
+
+    /// Effects a person can't take back, and effects on the world outside the app (SPEC §1: "destructive or
+    /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and
+    /// flagged for the reviewer when its `perform()` doesn't call `requestConfirmation`
+    /// (documentation/appintents/appintent/requestconfirmation(…)).
+    public static let destructive: [String] = [
+        "delete", "deletes", "remove", "removes", "erase", "erases", "wipe", "wipes", "destroy", "destroys", "discard",
+        "trash", "purge", "unlock", "unlocks", "disarm", "disarms", "reset", "resets",
+    ]
+    public static let outward: [String] = [
+        "send", "sends", "post", "posts", "publish", "publishes", "share", "shares", "tweet", "toot", "reply",
+        "broadcast", "call", "calls", "email", "invite",
+    ]
 }

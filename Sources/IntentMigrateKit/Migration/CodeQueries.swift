@@ -169,6 +169,39 @@ extension FileContext {
             ?? Words.plain(titleText(of: type) ?? "").filter({ review.contains($0) }).min()
     }
 
+    /// Why a review word holds an intent: money and orders, medical dosing, or a word of the project's own.
+    func reviewDecision(_ word: String) -> Decision {
+        ReviewWords.money.contains(word) ? .money : ReviewWords.medical.contains(word) ? .medical : .reviewKeyword
+    }
+
+    /// A destructive or outward-facing word in the type's name (else its title), and which it is.
+    func riskWord(_ type: TypeDecl) -> (word: String, decision: Decision)? {
+        func classify(_ words: [String]) -> (String, Decision)? {
+            if let word = words.first(where: ReviewWords.destructive.contains) { return (word, .destructive) }
+            if let word = words.first(where: ReviewWords.outward.contains) { return (word, .outward) }
+            return nil
+        }
+        return classify(Words.camelCase(type.simpleName)) ?? classify(Words.plain(titleText(of: type) ?? ""))
+    }
+
+    /// What a stub `perform()` does: only return a bare result (`.result()`, `return .result()`, or nothing,
+    /// comments aside), or trap (`fatalError(…)`, `preconditionFailure(…)`: a copy kept for another target). Nil
+    /// for a body that does anything else.
+    enum StubKind { case returns, traps }
+    func stubKind(_ perform: FunctionDecl) -> StubKind? {
+        guard let braces = perform.bodyTokens else { return nil }
+        var i = braces.lowerBound + 1
+        if token(i, is: "return") { i += 1 }
+        if i == braces.upperBound { return .returns }
+        if token(i, is: "."), token(i + 1, is: "result"), token(i + 2, is: "("), view.partner[i + 2] == i + 3 {
+            return i + 4 == braces.upperBound ? .returns : nil
+        }
+        if ["fatalError", "preconditionFailure"].contains(text(ofToken: i)), token(i + 1, is: "("), view.partner[i + 1] + 1 == braces.upperBound {
+            return .traps
+        }
+        return nil
+    }
+
     /// The platforms the type is compiled for (by its targets) that have no `ToolIntent`: watchOS, tvOS.
     /// None when no project says what the file builds for.
     func platformsWithoutTools(inside type: Int) -> [Platform] {

@@ -37,6 +37,8 @@ public struct Finding: Sendable, Equatable {
     /// (`@Property(description:)` below 27.3). A note that fails `check` only with `--fail-on deferred`.
     public var waitingFor: OSVersion?
     public var isDeferred: Bool { waitingFor != nil }
+    /// The decision about an intent this finding reports, with its reason code.
+    public var decision: Decision?
     /// How the summaries count it: its severity, or `waiting for a 27.3 floor`.
     public var kind: String { waitingFor.map { "waiting for a \($0) floor" } ?? severity.rawValue }
 
@@ -79,6 +81,42 @@ public struct Edit: Sendable, Equatable {
     }
 }
 
+/// What a pass decided about an intent, with a stable reason code (JSON `decision`, SARIF
+/// `properties.decision`) and the group the summary counts it in.
+public enum Decision: String, Sendable, CaseIterable, Codable {
+    // Left alone.
+    case suppressed, unavailable, excluded = "tools-exclude", schema, otherMacro = "other-macro", neverTool = "never-tool"
+    case configuration, hidden, openIntent = "open-intent", stub
+    case alreadyTool = "already-tool"
+    // Held for a decision: not marked.
+    case money, medical, reviewKeyword = "review-keyword", actor
+    // Marked, and flagged for the reviewer.
+    case destructive, outward
+    // Marked because `tools.include` says so.
+    case included = "tools-include"
+
+    /// How the summary counts it: `already tools`, `held for a decision`, `flagged for review`, or the reason
+    /// an intent was left alone.
+    public var summary: String {
+        switch self {
+        case .alreadyTool: "already tools"
+        case .money, .medical, .reviewKeyword, .actor: "held for a decision"
+        case .destructive, .outward: "flagged for review"
+        case .included: "marked by tools.include"
+        case .suppressed: "suppressed"
+        case .unavailable: "unavailable"
+        case .excluded: "in tools.exclude"
+        case .schema: "schema intents (schema-tool decides)"
+        case .otherMacro: "with another @AppIntent"
+        case .neverTool: "never tools"
+        case .configuration: "configuration intents"
+        case .hidden: "hidden"
+        case .openIntent: "plain OpenIntents"
+        case .stub: "stubs"
+        }
+    }
+}
+
 /// A finding as a pass makes it: an offset in the text the pass was given.
 public struct PassFinding: Sendable, Equatable {
     public let offset: Int
@@ -86,12 +124,12 @@ public struct PassFinding: Sendable, Equatable {
     public let message: String
     /// Overrides the pass id (e.g. `availability`).
     public let id: FindingID?
-    /// What was decided about an intent, as the summary counts it (`already a tool`, `held for a decision`).
-    public let decision: String?
+    /// What was decided about an intent.
+    public let decision: Decision?
     /// Left unwritten until the floor reaches this version: a deferred finding (always a note).
     public let waitingFor: OSVersion?
 
-    public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: String? = nil) {
+    public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: Decision? = nil) {
         self.offset = offset
         self.severity = severity
         self.message = message

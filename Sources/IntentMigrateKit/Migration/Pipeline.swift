@@ -70,6 +70,7 @@ public struct Pipeline: Sendable {
     struct Pending {
         let stage: Int, offset: Int, severity: Severity, id: FindingID, message: String, fixable: Bool
         var waitingFor: OSVersion? = nil
+        var decision: Decision? = nil
     }
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
@@ -107,9 +108,9 @@ public struct Pipeline: Sendable {
             let output = pass.run(context)
             // `--skip availability` turns off every availability finding, the passes' deferred ones too.
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
-                if let decision = finding.decision { decisions[decision, default: 0] += 1 }
+                if let decision = finding.decision { decisions[decision.summary, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
-                                       message: finding.message, fixable: false, waitingFor: finding.waitingFor))
+                                       message: finding.message, fixable: false, waitingFor: finding.waitingFor, decision: finding.decision))
             }
             for edit in output.edits {
                 if reportEdits {
@@ -156,6 +157,7 @@ public struct Pipeline: Sendable {
             var finding = Finding(path: path, line: position.line, column: position.column, severity: item.severity, id: item.id,
                                   message: item.message, fixable: item.fixable)
             finding.waitingFor = item.waitingFor
+            finding.decision = item.decision
             return finding
         }
         // Report order within the file (a report then only orders the files).

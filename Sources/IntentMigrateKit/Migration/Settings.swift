@@ -12,6 +12,8 @@ public enum FloorPolicy: String, Sendable, CaseIterable {
 public struct Settings: Sendable {
     /// Intent type names never to mark as tools (`tools.exclude`).
     public var toolsExclude: Set<String> = []
+    /// Intent type names a person decided to mark although the tool would hold them (`tools.include`).
+    public var toolsInclude: Set<String> = []
     /// Extra words for intents a person must start explicitly (`tools.reviewKeywords`).
     public var reviewKeywords: [String] = [] {
         didSet { reviewWords = ReviewWords.all.union(reviewKeywords.map { $0.lowercased() }) }

@@ -98,6 +98,7 @@ extension MigrationCommand {
         settings.floorPolicy = options.floorPolicy ?? config.floorPolicy ?? .gate
         settings.placeholder = options.placeholder ?? config.placeholder ?? .todo
         settings.toolsExclude = Set(config.toolsExclude)
+        settings.toolsInclude = Set(config.toolsInclude)
         settings.reviewKeywords = config.reviewKeywords
         settings.schemaOverrides = config.schemas
         settings.failureWords = config.failureWords
@@ -261,7 +262,7 @@ func decided(_ results: [FileResult]) -> String {
     var counts: [String: Int] = [:]
     for result in results { counts.merge(result.decisions, uniquingKeysWith: +) }
     var parts: [String] = []
-    for key in ["already tools", "held for a decision"] { if let n = counts.removeValue(forKey: key) { parts.append("\(n) \(key)") } }
+    for key in ["already tools", "held for a decision", "flagged for review", "marked by tools.include"] { if let n = counts.removeValue(forKey: key) { parts.append("\(n) \(key)") } }
     if !counts.isEmpty {
         let alone = counts.values.reduce(0, +)
         parts.append("\(alone) left alone (" + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")")

@@ -1,8 +1,9 @@
 /// Marks App Intents as tools Siri can call: `@AppIntent(.tool)`.
 ///
 /// Reports, with a note, every intent it leaves alone and why (already a tool, schema intents,
-/// configuration intents, hidden intents, plain open intents, excluded or suppressed ones), and
-/// asks for a decision (a warning) on intents a person must start explicitly.
+/// configuration intents, hidden intents, plain open intents, stubs, excluded or suppressed ones),
+/// asks for a decision (a warning) on intents a person must start explicitly, and flags destructive or
+/// outward-facing tools that don't ask for confirmation.
 /// Rewrites: adds `@AppIntent(.tool)` as the declaration's last attribute.
 public struct AddToolPass: Pass {
     public let id: PassID = "add-tool"
@@ -18,9 +19,11 @@ public struct AddToolPass: Pass {
 
     Left alone, each with a note: intents already marked; schema intents (schema-tool decides);
     widget, control and focus configuration intents; intents with isDiscoverable = false; plain
-    OpenIntents (.system.open is the Siri schema for opening); tools.exclude; suppressed or
-    unavailable types. Money, orders and medical dosing (buy, pay, order, deposit, dose …) in the
-    name or title get a warning: a person must start those explicitly, so you decide.
+    OpenIntents (.system.open is the Siri schema for opening); stubs (a perform() that only
+    returns or traps); tools.exclude; suppressed or unavailable types. Money, orders and medical
+    dosing (buy, pay, order, deposit, dose …) in the name or title get a warning: a person must
+    start those explicitly, so you decide (tools.include says yes). Intents that delete, unlock,
+    send or post without calling requestConfirmation are marked and flagged for review.
 
     Before:
         struct ChangePartySize: AppIntent {
@@ -63,6 +66,14 @@ public struct AddToolPass: Pass {
         static func actor(_ name: String) -> String {
             "\(name) is an actor: Apple documents @AppIntent(.tool) for structures and classes; add it by hand once a build shows it compiles"
         }
+        static func stub(_ name: String) -> String {
+            "\(name).perform() only returns or traps (a stub, or a template left over): not marked; add @AppIntent(.tool) by hand once it does something"
+        }
+        static func included(_ name: String, _ word: String) -> String { "\(name) ('\(word)') is listed in tools.include: marked as a person decided" }
+        static func flagged(_ name: String, _ word: String, _ kind: Decision) -> String {
+            let effect = kind == .destructive ? "can't be taken back" : "reaches people outside the app"
+            return "\(name) is marked as a tool, but what it does ('\(word)') \(effect) and its perform() doesn't call requestConfirmation: review it (ask with requestConfirmation, or list it in tools.exclude)"
+        }
         static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
         static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
         static func otherMacro(_ name: String) -> String { "\(name) already has an @AppIntent(…) without .tool: add .tool to it by hand if it should be a tool" }
@@ -88,53 +99,72 @@ public struct AddToolPass: Pass {
             let bases = file.appleBases(of: type)
             let name = type.simpleName
             let at = type.keywordOffset
-            func note(_ message: String, _ decision: String) {
+            func note(_ message: String, _ decision: Decision) {
                 output.findings.append(PassFinding(offset: at, severity: .note, message: message, decision: decision))
             }
 
-            if file.isSuppressed(id, type: index) { note(Message.suppressed(name), "suppressed"); continue }
+            if file.isSuppressed(id, type: index) { note(Message.suppressed(name), .suppressed); continue }
             let floor = file.floor(inside: index)
             if type.attributes.contains(where: { $0.unavailability(in: file.source, view: file.view).everywhere }) || floor.platforms.isEmpty {
-                note(Message.unavailable(name), "unavailable"); continue
+                note(Message.unavailable(name), .unavailable); continue
             }
-            if file.settings.toolsExclude.contains(name) { note(Message.excluded(name), "in tools.exclude"); continue }
+            if file.settings.toolsExclude.contains(name) { note(Message.excluded(name), .excluded); continue }
             let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
-            if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name), "schema intents (schema-tool decides)"); continue }
+            if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name), .schema); continue }
             if let macro = macros.first(where: { file.hasToolTrait($0) }) {
                 // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
                 let ungated = file.ungatedToolPlatforms(macro, inside: index)
                 if !ungated.isEmpty {
-                    output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, floor.source), decision: "already tools"))
+                    output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, floor.source), decision: .alreadyTool))
                 } else {
-                    note(Message.alreadyTool(name), "already tools")
+                    note(Message.alreadyTool(name), .alreadyTool)
                 }
                 continue
             }
-            if !macros.isEmpty { note(Message.otherMacro(name), "with another @AppIntent"); continue }
-            if bases.contains(IntentProtocols.tool) { note(Message.alreadyTool(name), "already tools"); continue }
-            if let never = bases.intersection(IntentProtocols.neverTools.keys).min() { note(Message.neverTool(name, never), "never tools"); continue }
+            if !macros.isEmpty { note(Message.otherMacro(name), .otherMacro); continue }
+            if bases.contains(IntentProtocols.tool) { note(Message.alreadyTool(name), .alreadyTool); continue }
+            if let never = bases.intersection(IntentProtocols.neverTools.keys).min() { note(Message.neverTool(name, never), .neverTool); continue }
             if !bases.isDisjoint(with: IntentProtocols.configuration) {
                 let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: type.qualifiedName)
-                note(performs ? Message.configurationWithPerform(name) : Message.configuration(name), "configuration intents")
+                note(performs ? Message.configurationWithPerform(name) : Message.configuration(name), .configuration)
                 continue
             }
-            if file.isHidden(type) { note(Message.hidden(name), "hidden"); continue }
+            if file.isHidden(type) { note(Message.hidden(name), .hidden); continue }
             if bases.contains(IntentProtocols.open) {
                 let open = Availability.schema(domain: "system", name: "open")!
-                note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)), "plain OpenIntents")
+                note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)), .openIntent)
                 continue
             }
+            // A perform() that only returns does its work by opening the app when the type says so (openAppWhenRun,
+            // supportedModes); one that traps never does any.
+            if let perform = type.function(named: "perform"), let stub = file.stubKind(perform),
+               stub == .traps || (bases.isDisjoint(with: IntentProtocols.systemPerformed)
+                                  && type.property(named: "openAppWhenRun") == nil && type.property(named: "supportedModes") == nil
+                                  && !file.index.declares(staticMember: "supportedModes", in: type.qualifiedName)) {
+                note(Message.stub(name), .stub); continue
+            }
+            let included = file.settings.toolsInclude.contains(name)
             if let word = file.reviewWord(type) {
-                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word), decision: "held for a decision"))
-                continue
+                if included {
+                    note(Message.included(name, word), .included)
+                } else {
+                    output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word), decision: file.reviewDecision(word)))
+                    continue
+                }
             }
             if type.kind == .actor {
-                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.actor(name), decision: "held for a decision"))
+                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.actor(name), decision: .actor))
                 continue
+            }
+            // Marked, but what it does can't be taken back or reaches other people: the reviewer is told why.
+            var listed = name
+            if let risk = file.riskWord(type), !file.code(type.body, contains: "requestConfirmation") {
+                output.findings.append(PassFinding(offset: at, severity: .note, message: Message.flagged(name, risk.word, risk.decision), decision: risk.decision))
+                listed += " (review: \(risk.decision.rawValue), '\(risk.word)', no requestConfirmation)"
             }
             let elsewhere = file.platformsWithoutTools(inside: index)
             output.edits.append(file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name, gatedOff: elsewhere, floor.source),
-                                                     newTool: name, exceptOn: elsewhere))
+                                                     newTool: listed, exceptOn: elsewhere))
         }
         return output
     }

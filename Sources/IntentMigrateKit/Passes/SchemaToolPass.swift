@@ -101,7 +101,7 @@ public struct SchemaToolPass: Pass {
                     } else if let word = file.reviewWord(type) {
                         // The same care as add-tool: a person decides on money, orders and dosing.
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
-                                                           message: Message.explicit(type.simpleName, word, label), decision: "held for a decision"))
+                                                           message: Message.explicit(type.simpleName, word, label), decision: file.reviewDecision(word)))
                     } else if case let missing = file.platformsWithoutTools(inside: index), !missing.isEmpty {
                         // `.tool` is an argument here: it can't be gated inside the attribute.
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,

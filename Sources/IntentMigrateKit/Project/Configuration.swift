@@ -20,6 +20,7 @@ public struct Configuration: Sendable, Equatable {
     public var placeholder: PlaceholderStyle?
     public var maxFileSize: Int?
     public var toolsExclude: [String] = []
+    public var toolsInclude: [String] = []
     public var reviewKeywords: [String] = []
     public var schemas: [String: SchemaSupport] = [:]
     public var failureWords: [String] = []
@@ -30,7 +31,7 @@ public struct Configuration: Sendable, Equatable {
 
     static let keys: Set<String> = ["exclude", "only", "skip", "floor", "floorPolicy", "placeholder", "maxFileSize", "tools",
                                     "schemas", "failureWords", "failOn"]
-    static let toolKeys: Set<String> = ["exclude", "reviewKeywords"]
+    static let toolKeys: Set<String> = ["exclude", "include", "reviewKeywords"]
 
     /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any.
     public static func find(above path: String) -> String? {
@@ -110,12 +111,13 @@ public struct Configuration: Sendable, Equatable {
                 guard !(value is Bool), let bytes = value as? Int, bytes > 0 else { throw fail(key, "must be a positive whole number of bytes") }
                 config.maxFileSize = bytes
             case "tools":
-                guard let tools = value as? [String: Any] else { throw fail(key, "must be an object with exclude and reviewKeywords") }
+                guard let tools = value as? [String: Any] else { throw fail(key, "must be an object with exclude, include and reviewKeywords") }
                 for (toolKey, toolValue) in tools {
                     switch toolKey {
                     case "exclude": config.toolsExclude = try strings("tools.exclude", toolValue)
+                    case "include": config.toolsInclude = try strings("tools.include", toolValue)
                     case "reviewKeywords": config.reviewKeywords = try strings("tools.reviewKeywords", toolValue)
-                    default: throw fail("tools.\(toolKey)", "unknown key (known: exclude, reviewKeywords)")
+                    default: throw fail("tools.\(toolKey)", "unknown key (known: exclude, include, reviewKeywords)")
                     }
                 }
             case "schemas":

@@ -90,6 +90,8 @@ public struct JSONReport: ReportFormatter {
         let targets: [String]
         /// A deferred finding: the deployment floor it waits for (`27.3`).
         let waitingFor: String?
+        /// The decision about an intent, as a stable reason code (`money`, `configuration`, `destructive`).
+        let decision: String?
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -99,7 +101,7 @@ public struct JSONReport: ReportFormatter {
         }
         let items = Finding.inReportOrder(input.findings).map {
             Item(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity.rawValue, pass: $0.id.rawValue, message: $0.message, fixable: $0.fixable,
-                 targets: $0.targets, waitingFor: $0.waitingFor?.description)
+                 targets: $0.targets, waitingFor: $0.waitingFor?.description, decision: $0.decision?.rawValue)
         }
         return encodeJSON(Document(tool: "intent-migrate", version: intentMigrateVersion, floors: floors, findings: items))
     }

@@ -95,6 +95,7 @@ public struct SARIFReport: ReportFormatter {
         var bag: [String: [String]] = [:]
         if !finding.targets.isEmpty { bag["targets"] = finding.targets }
         if let version = finding.waitingFor { bag["waitingFor"] = [version.description] }
+        if let decision = finding.decision { bag["decision"] = [decision.rawValue] }
         return bag.isEmpty ? nil : bag
     }
 

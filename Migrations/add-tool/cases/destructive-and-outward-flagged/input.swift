@@ -1,0 +1,50 @@
+import AppIntents
+
+struct DeleteCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Delete Crate"
+
+    @Parameter(title: "Crate")
+    var crate: CrateEntity
+
+    func perform() async throws -> some IntentResult {
+        try await Crates.shared.delete(crate)
+        return .result()
+    }
+}
+
+/// Asks first: marked with no flag.
+struct RemoveFromWantlistIntent: AppIntent {
+    static let title: LocalizedStringResource = "Remove from Wantlist"
+
+    @Parameter(title: "Album")
+    var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult {
+        try await requestConfirmation(result: .result(dialog: "Remove \(album.title) from your wantlist?"))
+        try await Wantlist.shared.remove(album)
+        return .result()
+    }
+}
+
+/// The title says what the name doesn't: it reaches a friend.
+struct RecommendAlbumIntent: AppIntent {
+    static let title: LocalizedStringResource = "Send Album to a Friend"
+
+    @Parameter(title: "Album")
+    var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult {
+        try await Messages.shared.recommend(album)
+        return .result()
+    }
+}
+
+/// "deleted" in a comment or a string is not the intent's effect.
+struct ShowDeletedItemsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Recently Played"
+
+    func perform() async throws -> some IntentResult {
+        Router.shared.show(.recentlyPlayed) // never "delete"s anything
+        return .result()
+    }
+}

@@ -1,0 +1,48 @@
+import AppIntents
+
+/// Left from Xcode's template: the timer is never started.
+struct StartTimerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Start Timer"
+
+    func perform() async throws -> some IntentResult {
+        // Start the timer…
+        return .result()
+    }
+}
+
+/// The widget extension's copy: only its type is needed there, the app runs the real one.
+struct PlayCrateWidgetIntent: AppIntent {
+    static let title: LocalizedStringResource = "Play Crate"
+
+    func perform() async throws -> some IntentResult {
+        fatalError("runs in the app")
+    }
+}
+
+/// The system sends the URL to the app: the empty perform() is the whole intent.
+struct OpenWantlistIntent: AppIntent, URLRepresentableIntent {
+    static let title: LocalizedStringResource = "Open Wantlist"
+    static let urlRepresentation: URLRepresentation = "vinylcrate://wantlist"
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// Opens the app, which shows the shelf: returning is all perform() has to do.
+struct ShowShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Shelf"
+    static var openAppWhenRun: Bool = true
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
+}
+
+/// Does its work before returning: not a stub.
+struct DustCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Dust Crate"
+
+    func perform() async throws -> some IntentResult {
+        await Crates.shared.dust()
+        return .result()
+    }
+}
