@@ -184,6 +184,30 @@ extension FileContext {
         return classify(Words.camelCase(type.simpleName)) ?? classify(Words.plain(titleText(of: type) ?? ""))
     }
 
+    /// How much an intent looks like a step that only makes sense inside a shortcut (Apple names these poor
+    /// tools): `perform()` returns a value and no dialog (weak: on the labelled set in `Evaluation/`, 29 of 35
+    /// steps and 11 of 41 tools); strong when it also takes a list or a file, or answers a yes-or-no question.
+    enum StepSign { case weak(String), strong(String) }
+    func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
+        let returned = code(perform.returnType)
+        guard returned.mentions("ReturnsValue"), !returned.mentions("ProvidesDialog"), !returned.mentions("ShowsSnippetView") else { return nil }
+        let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
+        if let list = parameters.first(where: { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("[") }) {
+            return .strong("it returns a value with no dialog and takes a list (\(list.name))")
+        }
+        if let file = parameters.first(where: { code($0.typeAnnotation).mentions("IntentFile") }) {
+            return .strong("it returns a value with no dialog and takes a file (\(file.name))")
+        }
+        // A yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): the condition of a shortcut's If. An action that
+        // reports success as a Bool (`RunScript`) is not one.
+        let question: Set<String> = ["is", "has", "can", "does", "are", "should", "contains", "check"]
+        if returned.replacingAll(" ", with: "").mentions("ReturnsValue<Bool>"),
+           let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, question.contains(first) {
+            return .strong("it answers a yes-or-no question with no dialog, as an If step's condition")
+        }
+        return .weak("it returns a value with no dialog, for the next step")
+    }
+
     /// What a stub `perform()` does: only return a bare result (`.result()`, `return .result()`, or nothing,
     /// comments aside), or trap (`fatalError(…)`, `preconditionFailure(…)`: a copy kept for another target). Nil
     /// for a body that does anything else.

@@ -90,8 +90,8 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     case alreadyTool = "already-tool"
     // Held for a decision: not marked.
     case money, medical, reviewKeyword = "review-keyword", actor
-    // Marked, and flagged for the reviewer.
-    case destructive, outward
+    // Marked, and flagged for the reviewer (a shortcut step: held when the signs are strong).
+    case destructive, outward, shortcutStep = "shortcut-step"
     // Marked because `tools.include` says so.
     case included = "tools-include"
 
@@ -102,6 +102,7 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
         case .alreadyTool: "already tools"
         case .money, .medical, .reviewKeyword, .actor: "held for a decision"
         case .destructive, .outward: "flagged for review"
+        case .shortcutStep: "shortcut steps"
         case .included: "marked by tools.include"
         case .suppressed: "suppressed"
         case .unavailable: "unavailable"

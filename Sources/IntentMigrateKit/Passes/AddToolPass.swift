@@ -69,6 +69,12 @@ public struct AddToolPass: Pass {
         static func stub(_ name: String) -> String {
             "\(name).perform() only returns or traps (a stub, or a template left over): not marked; add @AppIntent(.tool) by hand once it does something"
         }
+        static func step(_ name: String, _ why: String) -> String {
+            "\(name) looks like a step that only makes sense inside a shortcut (\(why)), which Apple calls a poor tool: decide, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude"
+        }
+        static func stepFlag(_ name: String, _ why: String) -> String {
+            "\(name) is marked as a tool, but it may be a step that only makes sense inside a shortcut (\(why)): review it"
+        }
         static func included(_ name: String, _ word: String) -> String { "\(name) ('\(word)') is listed in tools.include: marked as a person decided" }
         static func flagged(_ name: String, _ word: String, _ kind: Decision) -> String {
             let effect = kind == .destructive ? "can't be taken back" : "reaches people outside the app"
@@ -158,6 +164,16 @@ public struct AddToolPass: Pass {
             }
             // Marked, but what it does can't be taken back or reaches other people: the reviewer is told why.
             var listed = name
+            if !included, let perform = type.function(named: "perform"), let sign = file.shortcutStepSign(type, perform) {
+                switch sign {
+                case .strong(let why):
+                    output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.step(name, why), decision: .shortcutStep))
+                    continue
+                case .weak(let why):
+                    output.findings.append(PassFinding(offset: at, severity: .note, message: Message.stepFlag(name, why), decision: .shortcutStep))
+                    listed += " (review: shortcut step? \(why))"
+                }
+            }
             if let risk = file.riskWord(type), !file.code(type.body, contains: "requestConfirmation") {
                 output.findings.append(PassFinding(offset: at, severity: .note, message: Message.flagged(name, risk.word, risk.decision), decision: risk.decision))
                 listed += " (review: \(risk.decision.rawValue), '\(risk.word)', no requestConfirmation)"
