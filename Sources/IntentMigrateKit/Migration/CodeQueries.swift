@@ -84,10 +84,71 @@ extension FileContext {
             .map { StringLiteral.value(source.text(view.tokens[$0].range)) }
     }
 
-    /// What the type's `title` says: its first string literal.
+    /// What the type's `title` says: the words a person reads (a `defaultValue:`, else its first string literal).
     func titleText(of type: TypeDecl) -> String? {
         guard let property = type.property(named: "title"), let range = property.initializer ?? property.accessors else { return nil }
-        return firstStringLiteral(in: range)
+        return localizedText(in: range)?.words ?? firstStringLiteral(in: range)
+    }
+
+    /// A title written as text: the words a person reads, and for keyed strings (`.init("intents.play.title",
+    /// defaultValue: "Play")`) the key, how the call was written and its other arguments (`table:`, `bundle:`).
+    struct LocalizedText {
+        let words: String
+        let key: String?
+        /// `.init` or `LocalizedStringResource` (how the keyed call was spelled).
+        let call: String
+        /// `, table: "Intents"` and the like, as written.
+        let rest: String
+
+        /// The key a description next to this title gets: `….title` → `….description`, else `<key>.description`.
+        var descriptionKey: String? {
+            guard let key else { return nil }
+            for suffix in [".title", "_title", "-title", "Title"] where key.hasSuffix(suffix) {
+                return String(key.dropLast(suffix.count)) + suffix.replacingAll("title", with: "description").replacingAll("Title", with: "Description")
+            }
+            return key + ".description"
+        }
+
+        /// `placeholder` in the same form as the title: keyed when the title is.
+        func keyed(_ placeholder: String, call override: String? = nil) -> String {
+            guard let key = descriptionKey else { return placeholder }
+            return "\(override ?? call)(\"\(Placeholder.escaped(key))\", defaultValue: \(placeholder)\(rest))"
+        }
+    }
+
+    /// The text of a title expression in `range`: a string literal, or `.init(…)` / `LocalizedStringResource(…)`
+    /// / `String(localized:…)` with a key and a `defaultValue:`. Nil for anything else (a generated `L10n.…`).
+    func localizedText(in range: Range<Int>) -> LocalizedText? {
+        let indices = Array(view.tokenIndices(in: range))
+        guard let first = indices.first else { return nil }
+        if indices.count == 1, view.tokens[first].kind == .string {
+            return LocalizedText(words: StringLiteral.value(source.text(view.tokens[first].range)), key: nil, call: "", rest: "")
+        }
+        // `.init(` or `LocalizedStringResource(`, ending at the range's end.
+        let open: Int, call: String
+        if token(first, is: "."), indices.count > 2, token(first + 1, is: "init"), token(first + 2, is: "(") {
+            open = first + 2; call = ".init"
+        } else if ["LocalizedStringResource", "String"].contains(text(ofToken: first)), indices.count > 1, token(first + 1, is: "(") {
+            open = first + 1; call = text(ofToken: first) == "String" ? "LocalizedStringResource" : "LocalizedStringResource"
+        } else {
+            return nil
+        }
+        guard view.partner[open] == indices.last else { return nil }
+        let arguments = callArguments(open: open)
+        func literal(_ argument: ResultCall.Argument?) -> String? {
+            guard let argument, argument.tokens.count == 1, view.tokens[argument.tokens.lowerBound].kind == .string else { return nil }
+            return StringLiteral.value(source.text(view.tokens[argument.tokens.lowerBound].range))
+        }
+        guard let keyArgument = arguments.first, keyArgument.label == nil || keyArgument.label == "localized",
+              let keyOrWords = literal(keyArgument) else { return nil }
+        guard let defaultValue = arguments.first(where: { $0.label == "defaultValue" }) else {
+            return LocalizedText(words: keyOrWords, key: nil, call: call, rest: "")
+        }
+        let rest = arguments.filter { ["table", "bundle"].contains($0.label ?? "") }
+            .map { ", \($0.label!): \(source.text($0.value))" }.joined()
+        // A key written as the English text itself ("Table Status") is no scheme to follow: plain placeholders.
+        let isKey = !keyOrWords.contains(where: \.isWhitespace) && keyOrWords != literal(defaultValue)
+        return LocalizedText(words: literal(defaultValue) ?? keyOrWords, key: isKey ? keyOrWords : nil, call: call, rest: rest)
     }
 
     /// Offset of a top-level `label:` argument in an attribute, when present.

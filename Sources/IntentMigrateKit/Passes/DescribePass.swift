@@ -90,9 +90,12 @@ public struct DescribePass: Pass {
                 output.findings.append(PassFinding(offset: description.range.lowerBound, severity: .warning, message: Message.notIntentDescription(name)))
             }
         } else if !file.index.declares(staticMember: "description", in: type.qualifiedName) {
-            let title = file.titleText(of: type) ?? name
-            let placeholder = Placeholder.expression("describe what \(title) does, for someone who has never opened the app", style: style)
             let titleProperty = type.property(named: "title")
+            let titleText = (titleProperty?.initializer ?? titleProperty?.accessors).flatMap(file.localizedText(in:))
+            // The title a person reads, else the type's name in words (`BookTableIntent` → "book table").
+            let title = titleText?.words ?? file.titleText(of: type) ?? FileContext.words(of: name)
+            var placeholder = Placeholder.expression("describe what \(title) does, for someone who has never opened the app", style: style)
+            if let titleText { placeholder = titleText.keyed(placeholder, call: "LocalizedStringResource") }
             let access = (titleProperty?.modifiers ?? type.modifiers).filter { ["public", "open", "package"].contains($0) }
                 .map { $0 == "open" ? "public" : $0 }.first.map { $0 + " " } ?? ""
             let declaration = "\(access)static let description = IntentDescription(\(placeholder))"
@@ -102,8 +105,10 @@ public struct DescribePass: Pass {
             guard let attribute = property.attributes.first(where: { $0.name == "Parameter" }),
                   !file.hasTrait("transient", in: attribute),
                   !file.isSuppressed(id, member: property.range.lowerBound, type: index) else { continue }
-            let label = file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
-            let placeholder = Placeholder.expression("describe the \(label) parameter for someone who doesn't know the app", style: style)
+            let title = file.argumentText("title", in: attribute).flatMap(file.localizedText(in:))
+            let label = title?.words ?? file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
+            var placeholder = Placeholder.expression("describe the \(label) parameter for someone who doesn't know the app", style: style)
+            if let title { placeholder = title.keyed(placeholder) }
             if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.parameter(property.name)) {
                 output.edits.append(edit)
             }
@@ -129,8 +134,10 @@ public struct DescribePass: Pass {
                                                      message: Message.skipped(shortfall), id: FindingID.availability))
                 continue
             }
-            let label = file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
-            let placeholder = Placeholder.expression("describe \(label) for someone who doesn't know the app", style: style)
+            let title = file.argumentText("title", in: attribute).flatMap(file.localizedText(in:))
+            let label = title?.words ?? file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
+            var placeholder = Placeholder.expression("describe \(label) for someone who doesn't know the app", style: style)
+            if let title { placeholder = title.keyed(placeholder) }
             if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.property(property.name)) {
                 output.edits.append(edit)
             }
@@ -153,5 +160,12 @@ extension FileContext {
         }
         if type.attributes.contains(where: { $0.name == "AppEntity" }) { return true }
         return reaches(type, anyOf: IntentProtocols.entities)
+    }
+
+    /// A type's name in words, for a placeholder: `BookTableIntent` → "book table".
+    static func words(of name: String) -> String {
+        var parts = Words.camelCase(name)
+        if parts.count > 1, parts.last == "intent" { parts.removeLast() }
+        return parts.joined(separator: " ")
     }
 }

@@ -249,16 +249,22 @@ extension FileContext {
             guard let key = arguments.first, key.label == "localized", key.tokens.count == 1,
                   view.tokens[key.tokens.lowerBound].kind == .string else { return nil }
             let literal = source.text(view.tokens[key.tokens.lowerBound].range)
-            let rest = source.text(view.tokens[key.tokens.lowerBound].range.lowerBound..<view.tokens[last].range.lowerBound)
-            return (StringLiteral.textWithoutInterpolations(literal), "LocalizedStringResource(\(rest))")
+            return (StringLiteral.textWithoutInterpolations(literal), resource(literal, arguments.dropFirst()))
         case "LocalizedStringResource":
             guard let key = arguments.first, key.label == nil, key.tokens.count == 1,
                   view.tokens[key.tokens.lowerBound].kind == .string else { return nil }
             let literal = source.text(view.tokens[key.tokens.lowerBound].range)
-            return (StringLiteral.textWithoutInterpolations(literal), source.text(view.tokens[first].range.lowerBound..<view.tokens[last].range.upperBound))
+            return (StringLiteral.textWithoutInterpolations(literal), resource(literal, arguments.dropFirst()))
         default:
             return nil
         }
+    }
+
+    /// `LocalizedStringResource("…", comment: "…")` on one line, from a dialog's literal and its other arguments as
+    /// written: the call it replaces may have spread over several lines, the `throw` it goes into is one.
+    func resource(_ literal: String, _ rest: ArraySlice<ResultCall.Argument>) -> String {
+        let arguments = [literal] + rest.map { ($0.label.map { "\($0): " } ?? "") + source.text($0.value) }
+        return "LocalizedStringResource(\(arguments.joined(separator: ", ")))"
     }
 
     /// The error enum for an intent, inserted after the intent's closing brace.

@@ -23,7 +23,7 @@ struct AddToCrateIntent: AppIntent {
 enum Extras {
     @AppIntent(.tool)
     struct ClearCrateIntent: AppIntent {
-        static let description = IntentDescription("TODO: describe what ClearCrateIntent does, for someone who has never opened the app")
+        static let description = IntentDescription("TODO: describe what clear crate does, for someone who has never opened the app")
     }
 }
 

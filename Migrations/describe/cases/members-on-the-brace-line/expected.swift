@@ -7,7 +7,7 @@ struct OneLine: AppIntent { static let title: LocalizedStringResource = "One"; f
 
 @AppIntent(.tool)
 struct TitleElsewhere: AppIntent {
-    static let description = IntentDescription("TODO: describe what TitleElsewhere does, for someone who has never opened the app")
+    static let description = IntentDescription("TODO: describe what title elsewhere does, for someone who has never opened the app")
     @Parameter(title: "Name", description: "TODO: describe the Name parameter for someone who doesn't know the app") var name: String
     func perform() async throws -> some IntentResult { .result() }
 }

@@ -25,7 +25,7 @@ struct PlayTodaysMixIntent: AppIntent {
 
 @AppIntent(.tool)
 struct StopIntent: AppIntent {
-    static let description = IntentDescription(<#describe what StopIntent does, for someone who has never opened the app#>)
+    static let description = IntentDescription(<#describe what stop does, for someone who has never opened the app#>)
 }
 
 struct AlbumEntity: AppEntity {

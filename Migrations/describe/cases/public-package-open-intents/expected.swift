@@ -18,7 +18,7 @@ public struct PlayAlbumIntent: AppIntent {
 
 @AppIntent(.tool)
 open class QueueAlbumIntent: AppIntent {
-    public static let description = IntentDescription("TODO: describe what QueueAlbumIntent does, for someone who has never opened the app")
+    public static let description = IntentDescription("TODO: describe what queue album does, for someone who has never opened the app")
     @Parameter(title: "Album", description: "TODO: describe the Album parameter for someone who doesn't know the app")
     public var album: AlbumEntity
 

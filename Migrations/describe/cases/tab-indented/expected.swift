@@ -24,7 +24,7 @@ enum CrateIntents {
 
 	@AppIntent(.tool)
 	struct SortCratesIntent: AppIntent {
-		static let description = IntentDescription("TODO: describe what SortCratesIntent does, for someone who has never opened the app")
+		static let description = IntentDescription("TODO: describe what sort crates does, for someone who has never opened the app")
 	}
 }
 

@@ -7,9 +7,7 @@ struct SyncNowIntent: AppIntent {
         do {
             try await SyncEngine.shared.sync()
         } catch SyncError.offline {
-            throw SyncNowIntentError.failure(LocalizedStringResource("Sync failed",
-                        comment: "Shown when the device is offline"
-                    ))
+            throw SyncNowIntentError.failure(LocalizedStringResource("Sync failed", comment: "Shown when the device is offline"))
         }
         return .result(dialog: "Your crates are up to date.")
     }
