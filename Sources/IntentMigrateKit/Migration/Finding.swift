@@ -66,6 +66,8 @@ public struct Edit: Sendable, Equatable {
     public let reportOffset: Int
     /// The intent this edit newly marks as a tool, for the reviewer's list.
     public let newTool: String?
+    /// What the summary counts it as (a description placeholder written, a failure thrown …).
+    public var tally: Tally?
 
     public init(range: Range<Int>, replacement: String, message: String, reportOffset: Int? = nil, newTool: String? = nil) {
         self.range = range
@@ -79,6 +81,13 @@ public struct Edit: Sendable, Equatable {
     public static func insert(_ text: String, at offset: Int, message: String, reportOffset: Int? = nil, newTool: String? = nil) -> Edit {
         Edit(range: offset..<offset, replacement: text, message: message, reportOffset: reportOffset, newTool: newTool)
     }
+}
+
+/// What the summary counts for the person who finishes the migration: what was written, and what is left to do.
+public enum Tally: String, Sendable, CaseIterable, Comparable {
+    case descriptionWritten, descriptionUnfinished, failureThrown, likelyFailure, openAppWhenRunReplaced, openAppWhenRunGated
+
+    public static func < (a: Tally, b: Tally) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
 
 /// What a pass decided about an intent, with a stable reason code (JSON `decision`, SARIF
@@ -129,6 +138,8 @@ public struct PassFinding: Sendable, Equatable {
     public let decision: Decision?
     /// Left unwritten until the floor reaches this version: a deferred finding (always a note).
     public let waitingFor: OSVersion?
+    /// What the summary counts it as (a likely failure to decide, an unfinished description).
+    public var tally: Tally?
 
     public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: Decision? = nil) {
         self.offset = offset

@@ -16,6 +16,8 @@ public struct FileResult: Sendable {
     public let floor: DeploymentFloor?
     /// How many intents each decision of the passes was taken for (`already tools`: 2), for the summary.
     public var decisions: [String: Int] = [:]
+    /// What the passes wrote and left to do, counted for the summary.
+    public var tallies: [Tally: Int] = [:]
     /// The migration changes the file.
     public var changed: Bool { failure == nil && original != migrated }
 
@@ -37,6 +39,7 @@ public struct FileResult: Sendable {
         var result = FileResult(path: path, original: original, migrated: migrated, findings: named(findings), migratedFindings: named(migratedFindings),
                                 newTools: newTools, failure: failure, floor: floor)
         result.decisions = decisions
+        result.tallies = tallies
         return result
     }
 
@@ -98,6 +101,7 @@ public struct Pipeline: Sendable {
         var pending: [Pending] = []
         var tools: [(name: String, stage: Int, offset: Int)] = []
         var decisions: [String: Int] = [:]
+        var tallies: [Tally: Int] = [:]
         for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
             pending.append(Pending(stage: 0, offset: problem.offset, severity: problem.severity, id: FindingID.suppression, message: problem.message, fixable: false))
         }
@@ -109,6 +113,7 @@ public struct Pipeline: Sendable {
             // `--skip availability` turns off every availability finding, the passes' deferred ones too.
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
                 if let decision = finding.decision { decisions[decision.summary, default: 0] += 1 }
+                if let tally = finding.tally { tallies[tally, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
                                        message: finding.message, fixable: false, waitingFor: finding.waitingFor, decision: finding.decision))
             }
@@ -117,6 +122,7 @@ public struct Pipeline: Sendable {
                     pending.append(Pending(stage: stage, offset: edit.reportOffset, severity: .warning, id: FindingID(pass.id), message: edit.message, fixable: true))
                 }
                 if let tool = edit.newTool { tools.append((tool, stage, edit.reportOffset)) }
+                if let tally = edit.tally { tallies[tally, default: 0] += 1 }
             }
             let edits = output.edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
             stages.append(edits)
@@ -141,6 +147,7 @@ public struct Pipeline: Sendable {
         }
         var result = result(path: path, original: original, final: text, stages: stages, pending: pending, tools: tools, floor: floor)
         result.decisions = decisions
+        result.tallies = tallies
         return result
     }
 

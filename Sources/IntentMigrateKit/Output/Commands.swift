@@ -199,6 +199,8 @@ extension MigrationCommand {
                                + "\(marked) \(self == .check ? "to mark" : "newly marked") as tools"
                                + decided(run.results)
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
+        outcome.summary += MigrationCommand.todo(self, results: run.results.filter { self != .apply || writtenPaths.contains($0.path) || !$0.changed },
+                                                 marked: marked)
         if let first = run.guessed.first {
             outcome.summary.append("note: no project compiles \(plural(run.guessed.count, "file")) (e.g. \(first)): each is taken as part of the folder it was found under")
         }
@@ -253,6 +255,50 @@ enum StepSummary {
         guard fd >= 0 else { return }
         defer { close(fd) }
         _ = text.withCString { write(fd, $0, strlen($0)) }
+    }
+}
+
+extension MigrationCommand {
+    /// What was written and what is left, a line per kind, then the next step: what a person does after this run.
+    static func todo(_ command: MigrationCommand, results: [FileResult], marked: Int) -> [String] {
+        var tallies: [Tally: Int] = [:]
+        var decisions: [String: Int] = [:]
+        for result in results {
+            tallies.merge(result.tallies, uniquingKeysWith: +)
+            decisions.merge(result.decisions, uniquingKeysWith: +)
+        }
+        let written = command == .check ? "to write" : command == .diff ? "would be written" : "written"
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        func joined(_ parts: [String?]) -> String { parts.compactMap { $0 }.joined(separator: ", ") }
+        var lines: [String] = []
+        let placeholders = tallies[.descriptionWritten, default: 0], unfinished = tallies[.descriptionUnfinished, default: 0]
+        if placeholders + unfinished > 0 {
+            lines.append("descriptions: " + joined([placeholders > 0 ? "\(plural(placeholders, "placeholder")) \(written)" : nil,
+                                                    unfinished > 0 ? "\(unfinished) unfinished in the code" : nil]))
+        }
+        let thrown = tallies[.failureThrown, default: 0], likely = tallies[.likelyFailure, default: 0]
+        if thrown + likely > 0 {
+            let verb = command == .apply ? "now thrown" : command == .diff ? "would be thrown" : "to throw"
+            lines.append("failures returned as success: " + joined([thrown > 0 ? "\(thrown) \(verb)" : nil,
+                                                                    likely > 0 ? "\(plural(likely, "likely failure")) to decide" : nil]))
+        }
+        let replaced = tallies[.openAppWhenRunReplaced, default: 0], gated = tallies[.openAppWhenRunGated, default: 0]
+        if replaced + gated > 0 {
+            lines.append("openAppWhenRun: " + joined([replaced > 0 ? "\(replaced) replaced by supportedModes" : nil,
+                                                      gated > 0 ? "\(gated) kept for older systems, with a gated supportedModes beside" : nil]))
+        }
+        // The next step.
+        var steps: [String] = []
+        let held = decisions["held for a decision", default: 0], flagged = decisions["flagged for review", default: 0]
+        let edits = marked + placeholders + thrown + replaced + gated > 0
+        if command == .diff && edits { steps.append("review the patch and apply it (git apply, or intent-migrate apply)") }
+        if command == .check && edits { steps.append("run intent-migrate diff to review the migration, then intent-migrate apply") }
+        if marked > 0 && command != .check { steps.append("check the \(plural(marked, "newly marked tool"))\(flagged > 0 ? " (\(flagged) flagged)" : "")") }
+        if placeholders + unfinished > 0 { steps.append("write \(plural(placeholders + unfinished, "description"))") }
+        if held > 0 { steps.append("decide about \(plural(held, "held intent")) (tools.include or tools.exclude)") }
+        if likely > 0 { steps.append("decide about \(plural(likely, "likely failure"))") }
+        guard !steps.isEmpty else { return lines }
+        return lines + ["next: " + steps.joined(separator: "; ") + (command == .check ? "" : "; then run intent-migrate check")]
     }
 }
 

@@ -67,7 +67,9 @@ public struct DescribePass: Pass {
     public func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for offset in Placeholder.unfinished(in: file, prefix: "describe ") {
-            output.findings.append(PassFinding(offset: offset, severity: .warning, message: Message.unfinished))
+            var finding = PassFinding(offset: offset, severity: .warning, message: Message.unfinished)
+            finding.tally = .descriptionUnfinished
+            output.findings.append(finding)
         }
         let style = file.settings.placeholder
         for (index, type) in file.outline.types.enumerated() where [.struct, .class, .actor, .enum].contains(type.kind) {
@@ -99,7 +101,9 @@ public struct DescribePass: Pass {
             let access = (titleProperty?.modifiers ?? type.modifiers).filter { ["public", "open", "package"].contains($0) }
                 .map { $0 == "open" ? "public" : $0 }.first.map { $0 + " " } ?? ""
             let declaration = "\(access)static let description = IntentDescription(\(placeholder))"
-            output.edits.append(file.insertMember(declaration, in: type, after: titleProperty, message: Message.intent(name)))
+            var edit = file.insertMember(declaration, in: type, after: titleProperty, message: Message.intent(name))
+            edit.tally = .descriptionWritten
+            output.edits.append(edit)
         }
         for property in type.properties where !property.isStatic {
             guard let attribute = property.attributes.first(where: { $0.name == "Parameter" }),
@@ -109,7 +113,8 @@ public struct DescribePass: Pass {
             let label = title?.words ?? file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
             var placeholder = Placeholder.expression("describe the \(label) parameter for someone who doesn't know the app", style: style)
             if let title { placeholder = title.keyed(placeholder) }
-            if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.parameter(property.name)) {
+            if var edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.parameter(property.name)) {
+                edit.tally = .descriptionWritten
                 output.edits.append(edit)
             }
         }
@@ -138,7 +143,8 @@ public struct DescribePass: Pass {
             let label = title?.words ?? file.argumentText("title", in: attribute).flatMap { file.firstStringLiteral(in: $0) } ?? property.name
             var placeholder = Placeholder.expression("describe \(label) for someone who doesn't know the app", style: style)
             if let title { placeholder = title.keyed(placeholder) }
-            if let edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.property(property.name)) {
+            if var edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.property(property.name)) {
+                edit.tally = .descriptionWritten
                 output.edits.append(edit)
             }
         }

@@ -104,8 +104,10 @@ public struct SupportedModesPass: Pass {
         // protocol's extension is not the type's own: a type that overrides openAppWhenRun needs its own.
         if type.property(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.qualifiedName) {
             if plain && property.attributes.isEmpty {
-                output.edits.append(Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
-                                         reportOffset: property.range.lowerBound))
+                var edit = Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
+                                reportOffset: property.range.lowerBound)
+                edit.tally = .openAppWhenRunReplaced
+                output.edits.append(edit)
             } else if plain {
                 // Attributes on it are someone's decision: removing them with it is for a person.
                 output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.removeByHand))
@@ -117,8 +119,10 @@ public struct SupportedModesPass: Pass {
         }
         if plain {
             // Attributes, and anything between them and the declaration, stay as they are.
-            output.edits.append(Edit(range: property.declarationStart..<property.range.upperBound, replacement: declaration,
-                                     message: Message.replace(value), reportOffset: property.range.lowerBound))
+            var edit = Edit(range: property.declarationStart..<property.range.upperBound, replacement: declaration,
+                            message: Message.replace(value), reportOffset: property.range.lowerBound)
+            edit.tally = .openAppWhenRunReplaced
+            output.edits.append(edit)
         } else if file.settings.floorPolicy == .skip {
             output.findings.append(file.deferred(at: property.range.lowerBound, floor, Availability.supportedModes.introduced,
                                                  message: Message.skipped(shortfall!), id: FindingID.availability))
@@ -128,7 +132,9 @@ public struct SupportedModesPass: Pass {
             let eol = file.source.lineEnding.rawValue
             let (insertAt, prefix) = file.afterLine(containing: property.range.upperBound)
             let text = prefix + "\(indent)@available(\(platforms), *)\(eol)\(indent)\(declaration)\(eol)"
-            output.edits.append(.insert(text, at: insertAt, message: Message.gate(value), reportOffset: property.range.lowerBound))
+            var edit = Edit.insert(text, at: insertAt, message: Message.gate(value), reportOffset: property.range.lowerBound)
+            edit.tally = .openAppWhenRunGated
+            output.edits.append(edit)
         }
     }
 }

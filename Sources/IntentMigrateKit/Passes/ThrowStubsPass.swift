@@ -103,7 +103,11 @@ public struct ThrowStubsPass: Pass {
             let at = statement.range.lowerBound
             func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
             // Likely or certain failures the pass doesn't rewrite: a warning, so CI shows each until a person decides.
-            func warn(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .warning, message: message)) }
+            func warn(_ message: String) {
+                var finding = PassFinding(offset: at, severity: .warning, message: message)
+                finding.tally = .likelyFailure
+                output.findings.append(finding)
+            }
             let onFailurePath = statement.blocks.contains { ThrowStubsPass.failurePathKinds.contains($0.kind) }
             let caught = statement.blocks.contains { $0.kind == .doBody && $0.catchesEverything }
             var message: String?
@@ -151,7 +155,9 @@ public struct ThrowStubsPass: Pass {
                 return (token.kind == .string || token.kind == .regex) && !(dialogRange.map { $0.contains(token.range.lowerBound) } ?? false)
             }
             if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { warn(Message.commentInside(reason)); continue }
-            edits.append(Edit(range: statement.range, replacement: "throw \(errorName).failure(\(message))", message: reason))
+            var edit = Edit(range: statement.range, replacement: "throw \(errorName).failure(\(message))", message: reason)
+            edit.tally = .failureThrown
+            edits.append(edit)
         }
         guard !edits.isEmpty else { return }
         output.edits += edits
