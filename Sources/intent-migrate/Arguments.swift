@@ -10,7 +10,7 @@ enum ColorMode: String { case auto, always, never }
 
 /// The command line, parsed.
 struct Arguments {
-    enum Command: String { case diff, apply, check, project, passes, explain }
+    enum Command: String { case diff, apply, check, report, why, project, passes, explain }
 
     var command: Command?
     var paths: [String] = []
@@ -33,6 +33,9 @@ struct Arguments {
     var includeUnbuilt = false
     var maxFileSize: Int?
     var format: ReportFormat = .text
+    /// `--format` as given: `check` takes text, json, sarif, github; `report` markdown, json.
+    var formatText: String?
+    var typeName: String?
     var failOn: FailLevel?
     var baseline: String?
     var writeBaseline: String?
@@ -87,8 +90,7 @@ struct Arguments {
                 arguments.maxFileSize = bytes
             case "--format":
                 let text = try take()
-                guard let format = ReportFormat(rawValue: text) else { throw UsageError(description: "--format takes text, json, sarif or github, not '\(text)'") }
-                arguments.format = format
+                arguments.formatText = text
             case "--fail-on":
                 let text = try take()
                 guard let level = FailLevel(rawValue: text) else { throw UsageError(description: "--fail-on takes error, warning, deferred or note, not '\(text)'") }
@@ -138,11 +140,13 @@ struct Arguments {
                     arguments.help = true
                 } else if arguments.command == nil {
                     guard let command = Command(rawValue: argument) else {
-                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, project, passes, explain")
+                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, report, why, project, passes, explain")
                     }
                     arguments.command = command
                 } else if arguments.command == .explain, arguments.explainID == nil {
                     arguments.explainID = argument
+                } else if arguments.command == .why, arguments.typeName == nil {
+                    arguments.typeName = argument
                 } else {
                     arguments.paths.append(argument)
                 }
@@ -154,6 +158,18 @@ struct Arguments {
             }
         }
         try only("--exit-code", arguments.exitCode, [.diff])
+        if let text = arguments.formatText {
+            if arguments.command == .report {
+                guard text == "markdown" || text == "json" else { throw UsageError(description: "report --format takes markdown or json, not '\(text)'") }
+                arguments.format = text == "json" ? .json : .text
+            } else {
+                guard let format = ReportFormat(rawValue: text) else { throw UsageError(description: "--format takes text, json, sarif or github, not '\(text)'") }
+                arguments.format = format
+            }
+        }
+        if arguments.command == .why && arguments.typeName == nil && !arguments.help {
+            throw UsageError(description: "why needs a type name: intent-migrate why PlayAlbumIntent [path …]")
+        }
         if arguments.paths.contains("-") {
             guard arguments.paths == ["-"] else { throw UsageError(description: "- (standard input) is migrated as one file: give no other path") }
             guard [.diff, .apply, .check].contains(arguments.command) else { throw UsageError(description: "- (standard input) is for diff, apply and check") }
@@ -164,7 +180,7 @@ struct Arguments {
             throw UsageError(description: "--assume-filename names the text read from standard input: give - as the path")
         }
         try only("--prefilter", arguments.prefilter, [.passes])
-        try only("--format", arguments.format != .text, [.check])
+        try only("--format", arguments.formatText != nil, [.check, .report])
         try only("--fail-on", arguments.failOn != nil, [.check])
         try only("--baseline", arguments.baseline != nil, [.check])
         try only("--write-baseline", arguments.writeBaseline != nil, [.check])
@@ -183,6 +199,8 @@ struct Arguments {
       intent-migrate diff    [options] [path …]   print the migration as a patch; writes nothing
       intent-migrate apply   [options] [path …]   rewrite files in place
       intent-migrate check   [options] [path …]   report what is unmigrated; exit 1 if anything is
+      intent-migrate report  [options] [path …]   the migration report for a pull request (Markdown, JSON)
+      intent-migrate why <Type> [path …]           one type's decision trail
       intent-migrate project [path …]              the projects, targets, platforms and floors found
       intent-migrate passes                        list the passes
       intent-migrate explain <pass-id>             a pass's documentation with an example
@@ -211,7 +229,8 @@ struct Arguments {
       --exit-code        diff: exit 1 when there are changes
       --output FILE      write the patch or report to FILE instead of standard output
       --format text|json|sarif|github
-                         check: the report format (default text: path:line:col: severity: message [id])
+                         check: the report format (default text: path:line:col: severity: message [id]);
+                         report: markdown (default) or json
       --fail-on error|warning|deferred|note
                          check: what fails (default warning: warnings and errors; deferred: also
                          what waits for a higher deployment floor; note: every finding)
@@ -271,6 +290,17 @@ struct Arguments {
             unwritten until the deployment floor is high enough (`@Property(description:)` below 27.3)
             is a note "waiting for a 27.3 floor": it fails only with --fail-on deferred (or note).
             """
+        case .report:
+            return """
+            USAGE: intent-migrate report [--format markdown|json] [--output FILE] [path …]
+
+            The migration for a pull request: per target, one row per App Intent and entity type with
+            where it is, the decision and its reason, what apply changes for it and what a person still
+            has to do, then the sources of the rules. Markdown (for a PR description or
+            $GITHUB_STEP_SUMMARY) or JSON. Writes nothing.
+            """
+        case .why:
+            return "USAGE: intent-migrate why <TypeName> [path …]\n\nPrints one type's decision trail: where it is, what was decided and why, each finding inside it\nin order (what apply would change marked), what is left to do and the sources. Exits 1 when no\nApp Intent or entity type has that name."
         case .project:
             return "USAGE: intent-migrate project [path …]\n\nPrints the projects the paths belong to: each target with its platforms, deployment floors and\nSwift file count, the files a project compiles in no target, and the files no project accounts for."
         case .passes:

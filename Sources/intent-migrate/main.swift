@@ -169,6 +169,8 @@ func run() -> Int32 {
     case .diff: return migrate(.diff, arguments)
     case .apply: return migrate(.apply, arguments)
     case .check: return migrate(.check, arguments)
+    case .report: return migrate(.report, arguments)
+    case .why: return migrate(.why, arguments)
     }
 }
 
@@ -190,6 +192,7 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.writeBaseline = arguments.writeBaseline
     options.format = arguments.format
     options.failOn = arguments.failOn
+    options.typeName = arguments.typeName
     options.exitCode = arguments.exitCode
     options.allowDirty = arguments.allowDirty
     options.allowHardLinks = arguments.allowHardLinks

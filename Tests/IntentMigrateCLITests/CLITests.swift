@@ -346,6 +346,33 @@ struct PayDepositIntent: AppIntent {
         #expect(result.stdout == golden)
     }
 
+    /// `report` on the samples is checked in: one row per intent and entity type, per target, with its decision.
+    @Test func samplesReportMatchesGolden() throws {
+        let result = try tool(["report", "Samples"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = try String(contentsOf: root.appendingPathComponent("Tests/IntentMigrateCLITests/Golden/Samples.report.md"), encoding: .utf8)
+        #expect(result.stdout == golden)
+        #expect(result.stdout.contains("| PurchaseRecordIntent | intent | `Samples/CrateApp/CrateApp/Intents/PurchaseRecordIntent.swift:15` | held for a decision (`money`) |"))
+        let json = try tool(["report", "--format", "json", "Samples"], in: root)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 23, "17 intents and 6 entities")
+        let hidden = try #require(rows.first { $0["type"] as? String == "ToggleSessionTimerIntent" })
+        #expect(hidden["decisions"] as? [String] == ["hidden"] && (hidden["targets"] as? [String])?.first?.hasSuffix(":CrateApp") == true)
+        #expect(try tool(["report", "--format", "sarif", "Samples"], in: root).status == 2)
+    }
+
+    /// `why` prints one type's trail, and says so when there is no such type.
+    @Test func whyPrintsOneTypesDecisionTrail() throws {
+        let why = try tool(["why", "PurchaseRecordIntent", "Samples"], in: root)
+        #expect(why.status == 0, "\(why.stderr)")
+        #expect(why.stdout.hasPrefix("PurchaseRecordIntent (intent) at Samples/CrateApp/CrateApp/Intents/PurchaseRecordIntent.swift:15, compiled by "), "\(why.stdout)")
+        #expect(why.stdout.contains("  decision: held for a decision (`money`)\n"))
+        #expect(why.stdout.contains("(apply changes this)") && why.stdout.contains("  source: add-tool: Apple, \"Bringing custom actions"), "\(why.stdout)")
+        let missing = try tool(["why", "NoSuchIntent", "Samples"], in: root)
+        #expect(missing.status == 1 && missing.stdout.isEmpty && missing.stderr.contains("no App Intent or entity type named NoSuchIntent"))
+        #expect(try tool(["why"], in: root).status == 2)
+    }
+
     /// The summary counts what was written and what is left, then says what to do next: for the samples, by hand.
     @Test func summaryCountsTheWorkAndNamesTheNextStep() throws {
         let diff = try tool(["diff", "Samples"], in: root)

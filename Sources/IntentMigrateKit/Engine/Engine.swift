@@ -177,7 +177,7 @@ public enum Engine {
                 else if index.anyBase(ofType: name, where: IntentProtocols.entities.contains) { counts.entities += 1 }
             }
         } }
-        var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil }
+        var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil || !$0.types.isEmpty }
         outcomes += notCompiledNotes(placements: placements, given: given, model: model)
         outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
         return RunOutcome(filesScanned: given.count, results: outcomes,

@@ -18,6 +18,10 @@ public struct FileResult: Sendable {
     public var decisions: [String: Int] = [:]
     /// What the passes wrote and left to do, counted for the summary.
     public var tallies: [Tally: Int] = [:]
+    /// The App Intent and entity types the file declares, where they are in the file as it was read (`report`).
+    public var types: [TypeSummary] = []
+    /// The targets that compile the file (`project:target`); empty where no project says.
+    public var targets: [String] = []
     /// The migration changes the file.
     public var changed: Bool { failure == nil && original != migrated }
 
@@ -40,6 +44,8 @@ public struct FileResult: Sendable {
                                 newTools: newTools, failure: failure, floor: floor)
         result.decisions = decisions
         result.tallies = tallies
+        result.types = types
+        result.targets = targets
         return result
     }
 
@@ -57,6 +63,28 @@ public func inputProblem(_ bytes: [UInt8]) -> String? {
         if buffer.index(of: 0, from: 0) != nil { return "binary file (contains a NUL byte); left untouched" }
         if !buffer.isASCII && !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
         return nil
+    }
+}
+
+/// An App Intent or entity type a file declares: its name, kind and lines (in the file as it was read).
+public struct TypeSummary: Sendable, Equatable {
+    public enum Kind: String, Sendable { case intent, entity }
+    public let name: String
+    public let kind: Kind
+    public let line: Int
+    public let endLine: Int
+
+    static func all(in file: FileContext) -> [TypeSummary] {
+        file.outline.types.compactMap { type in
+            guard [.struct, .class, .actor, .enum].contains(type.kind) else { return nil }
+            let kind: Kind
+            if type.kind != .enum, file.reaches(type, anyOf: IntentProtocols.all) { kind = .intent }
+            // Schema entities too (`@AssistantEntity(schema:)`), which describe leaves to their schema.
+            else if file.isEntity(type) || type.attributes.contains(where: { $0.name == "AppEntity" || $0.name == "AssistantEntity" }) { kind = .entity }
+            else { return nil }
+            return TypeSummary(name: type.qualifiedName, kind: kind, line: file.source.position(of: type.startOffset(in: file.view)).line,
+                               endLine: file.source.position(of: max(type.body.upperBound - 1, 0)).line)
+        }
     }
 }
 
@@ -97,6 +125,8 @@ public struct Pipeline: Sendable {
             outline = Outline(source: text, view: view)
         }
         var suppressions = Suppressions(source: text, view: view, outline: outline)
+        let types = TypeSummary.all(in: FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
+                                                    floor: floor, suppressions: suppressions))
         var stages: [[Edit]] = []
         var pending: [Pending] = []
         var tools: [(name: String, stage: Int, offset: Int)] = []
@@ -148,6 +178,7 @@ public struct Pipeline: Sendable {
         var result = result(path: path, original: original, final: text, stages: stages, pending: pending, tools: tools, floor: floor)
         result.decisions = decisions
         result.tallies = tallies
+        result.types = types
         return result
     }
 

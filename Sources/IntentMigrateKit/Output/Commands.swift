@@ -1,6 +1,11 @@
 /// The three jobs: `check` (the CI gate), `diff` (a patch to review) and `apply` (the migration, written).
 public enum MigrationCommand: String, Sendable, CaseIterable {
     case check, diff, apply
+    /// The migration report (`report`) and one type's decision trail (`why`): like `check`, nothing is written.
+    case report, why
+
+    /// Reports what `apply` would change instead of changing it: `check`, `report`, `why`.
+    var reportsEdits: Bool { self == .check || self == .report || self == .why }
 }
 
 /// What a command is asked to do, as the command line (or a plugin) gives it.
@@ -38,6 +43,8 @@ public struct CommandOptions: Sendable {
     /// Text to migrate from standard input (an editor's buffer), as the file `paths[0]` (`--assume-filename`,
     /// which need not exist). `apply` then writes nothing: the migrated text is the document.
     public var standardInput: [UInt8]?
+    /// `why`: the type whose decision trail to print (simple or qualified name).
+    public var typeName: String?
 
     public init() {}
 }
@@ -105,7 +112,7 @@ extension MigrationCommand {
         settings.knownPassIDs = Passes.ids + [availability]
         settings.checkAvailability = !skip.contains(availability)
 
-        var request = RunRequest(paths: paths, passes: passes, settings: settings, jobs: options.jobs, reportEdits: self == .check)
+        var request = RunRequest(paths: paths, passes: passes, settings: settings, jobs: options.jobs, reportEdits: reportsEdits)
         if let bytes = options.standardInput {
             guard paths.count == 1 else { return .usage("standard input is migrated as one file: give no other path") }
             request.standardInput = (paths[0], bytes)
@@ -122,6 +129,7 @@ extension MigrationCommand {
         var findings = run.results.flatMap { self == .apply ? $0.migratedFindings : $0.findings }
         var written = 0
         var writtenPaths: Set<String> = []
+        var report: MigrationReport?
         switch self {
         case .diff:
             let root = FileManager.default.currentDirectoryPath
@@ -150,6 +158,13 @@ extension MigrationCommand {
                     written += 1
                     writtenPaths.insert(path)
                 }
+            }
+        case .report, .why:
+            report = MigrationReport(results: run.results, passes: passes)
+            if self == .why, let report {
+                outcome.document = report.trail(of: options.typeName ?? "") ?? ""
+            } else {
+                outcome.document = options.format == .json ? report!.json() : ""
             }
         case .check:
             let lines = LineTexts(run.results)
@@ -196,7 +211,7 @@ extension MigrationCommand {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         outcome.summary.append("found \(plural(run.model.projects.count, "project")) (\(plural(targets, "target"))), "
                                + "\(plural(run.counts.intents, "App Intent type")) and \(plural(run.counts.entities, "entity type")) in the files given; "
-                               + "\(marked) \(self == .check ? "to mark" : "newly marked") as tools"
+                               + "\(marked) \(reportsEdits ? "to mark" : "newly marked") as tools"
                                + decided(run.results)
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
         outcome.summary += MigrationCommand.todo(self, results: run.results.filter { self != .apply || writtenPaths.contains($0.path) || !$0.changed },
@@ -209,13 +224,17 @@ extension MigrationCommand {
             outcome.summary.append("note: no deployment target found for \(run.withoutFloor.count) file(s) (e.g. \(first)); "
                                    + "taking each platform at its first App Intents release (\(assumed)); set one with --floor")
         }
-        if self != .check {
+        if !reportsEdits {
             outcome.shownFindings = Finding.inReportOrder(findings.filter { $0.severity >= .warning || options.verbose })
             // After apply, only what was written: a refused file's intents are not marked.
             outcome.newTools = run.results.filter { self != .apply || writtenPaths.contains($0.path) }
                 .flatMap { result in result.newTools.map { (result.path, $0.line, $0.name) } }
         }
         outcome.inputFindings = findings.filter { $0.id == FindingID.input }
+        if self == .report, options.format != .json, let report { outcome.document = report.markdown(summary: outcome.summary) }
+        if self == .why, outcome.document.isEmpty {
+            outcome.summary.append("intent-migrate: no App Intent or entity type named \(options.typeName ?? "") in the files given")
+        }
 
         if Interrupts.requested {
             outcome.exitStatus = 130
@@ -228,6 +247,8 @@ extension MigrationCommand {
                 outcome.exitStatus = findings.contains { level.fails(on: $0) } ? 1 : 0
             case .diff: outcome.exitStatus = options.exitCode && changed > 0 ? 1 : 0
             case .apply: outcome.exitStatus = 0
+            case .report: outcome.exitStatus = 0
+            case .why: outcome.exitStatus = outcome.document.isEmpty ? 1 : 0
             }
         }
         return outcome
@@ -267,7 +288,7 @@ extension MigrationCommand {
             tallies.merge(result.tallies, uniquingKeysWith: +)
             decisions.merge(result.decisions, uniquingKeysWith: +)
         }
-        let written = command == .check ? "to write" : command == .diff ? "would be written" : "written"
+        let written = command.reportsEdits ? "to write" : command == .diff ? "would be written" : "written"
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         func joined(_ parts: [String?]) -> String { parts.compactMap { $0 }.joined(separator: ", ") }
         var lines: [String] = []
@@ -292,13 +313,13 @@ extension MigrationCommand {
         let held = decisions["held for a decision", default: 0], flagged = decisions["flagged for review", default: 0]
         let edits = marked + placeholders + thrown + replaced + gated > 0
         if command == .diff && edits { steps.append("review the patch and apply it (git apply, or intent-migrate apply)") }
-        if command == .check && edits { steps.append("run intent-migrate diff to review the migration, then intent-migrate apply") }
-        if marked > 0 && command != .check { steps.append("check the \(plural(marked, "newly marked tool"))\(flagged > 0 ? " (\(flagged) flagged)" : "")") }
+        if command.reportsEdits && edits { steps.append("run intent-migrate diff to review the migration, then intent-migrate apply") }
+        if marked > 0 && !command.reportsEdits { steps.append("check the \(plural(marked, "newly marked tool"))\(flagged > 0 ? " (\(flagged) flagged)" : "")") }
         if placeholders + unfinished > 0 { steps.append("write \(plural(placeholders + unfinished, "description"))") }
         if held > 0 { steps.append("decide about \(plural(held, "held intent")) (tools.include or tools.exclude)") }
         if likely > 0 { steps.append("decide about \(plural(likely, "likely failure"))") }
         guard !steps.isEmpty else { return lines }
-        return lines + ["next: " + steps.joined(separator: "; ") + (command == .check ? "" : "; then run intent-migrate check")]
+        return lines + ["next: " + steps.joined(separator: "; ") + (command.reportsEdits ? "" : "; then run intent-migrate check")]
     }
 }
 
