@@ -255,15 +255,25 @@ extension FileContext {
             guard let key = arguments.first, key.label == "localized", key.tokens.count == 1,
                   view.tokens[key.tokens.lowerBound].kind == .string else { return nil }
             let literal = source.text(view.tokens[key.tokens.lowerBound].range)
-            return (StringLiteral.textWithoutInterpolations(literal), resource(literal, arguments.dropFirst()))
+            return (words(literal, arguments), resource(literal, arguments.dropFirst()))
         case "LocalizedStringResource":
             guard let key = arguments.first, key.label == nil, key.tokens.count == 1,
                   view.tokens[key.tokens.lowerBound].kind == .string else { return nil }
             let literal = source.text(view.tokens[key.tokens.lowerBound].range)
-            return (StringLiteral.textWithoutInterpolations(literal), resource(literal, arguments.dropFirst()))
+            return (words(literal, arguments), resource(literal, arguments.dropFirst()))
         default:
             return nil
         }
+    }
+
+    /// What a localized dialog says: its `defaultValue:` literal when it has one (the key is then a key, not words),
+    /// else its key's text.
+    func words(_ key: String, _ arguments: [ResultCall.Argument]) -> String {
+        if let value = arguments.first(where: { $0.label == "defaultValue" }), value.tokens.count == 1,
+           view.tokens[value.tokens.lowerBound].kind == .string {
+            return StringLiteral.textWithoutInterpolations(source.text(view.tokens[value.tokens.lowerBound].range))
+        }
+        return StringLiteral.textWithoutInterpolations(key)
     }
 
     /// `LocalizedStringResource("…", comment: "…")` on one line, from a dialog's literal and its other arguments as

@@ -25,7 +25,7 @@ struct FavoriteAlbumIntent: AppIntent {
         do {
             try await Library.shared.favorite(album)
         } catch CrateError.readOnly {
-            return .result(dialog: IntentDialog(stringLiteral: String(localized: "favorites.readOnly", defaultValue: "Changes are not allowed in this crate.")))
+            throw FavoriteAlbumIntentError.failure(LocalizedStringResource("favorites.readOnly", defaultValue: "Changes are not allowed in this crate."))
         } catch CrateError.quota {
             throw FavoriteAlbumIntentError.failure(LocalizedStringResource("Your favorites are full. Remove one and try again."))
         }
