@@ -4,6 +4,8 @@
 #   Scripts/typecheck.sh sdk DIR            build the macro plugin and the stub modules into DIR (if out of date)
 #   Scripts/typecheck.sh module DIR FILE…   type-check FILEs as one module against the SDK in DIR; diagnostics on stdout
 #   Scripts/typecheck.sh tree PATH          type-check PATH before and after the migration (`make typecheck TREE=PATH`)
+#   Scripts/typecheck.sh gaps               the fixture gaps: each case input's (and the samples') errors other than an app
+#                                           type it doesn't declare (`cannot find 'X' in scope`), and how many inputs have one
 #
 # `sdk` exits 77 when the toolchain has no host SwiftSyntax modules (lib/swift/host), which the macros need.
 set -euo pipefail
@@ -71,5 +73,27 @@ case "${1:-}" in
     tree="$(cd "${2:?tree PATH}" && pwd)"
     build_sdk "$here/.build/typecheck-sdk"
     cd "$here" && TYPECHECK_TREE="$tree" swift test --filter TypeCheckTests/givenTree ;;
-  *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  gaps)
+    # Each single-file case input alone; a tree case's `in/` and each sample app as one module (TypeCheckTests checks
+    # them per target). TypeCheckTests.invalidInputs lists the inputs that fail on purpose.
+    out="$here/.build/typecheck-sdk"
+    build_sdk "$out"
+    cd "$here"
+    inputs=() count=0
+    for d in Migrations/*/cases/*/; do
+      if [ -f "$d/input.swift" ]; then inputs+=("${d%/}/input.swift"); elif [ -d "$d/in" ]; then inputs+=("${d%/}/in"); fi
+    done
+    for d in Samples/*/; do inputs+=("${d%/}"); done
+    for input in "${inputs[@]}"; do
+      files=("$input")
+      [ -d "$input" ] && mapfile -t files < <(find "$input" -name '*.swift' ! -name Package.swift | sort)
+      gaps="$( ("$0" module "$out" "${files[@]}" 2>&1 || true) | grep ': error: ' | grep -v 'editor placeholder in source file' \
+               | grep -v "error: cannot find \(type \)\{0,1\}'[^']*' in scope\$" || true)"
+      [ -n "$gaps" ] || continue
+      count=$((count + 1))
+      echo "== $input"
+      echo "$gaps" | sed -e "s|^$here/||" -e 's|^/tmp/swift-generated-sources/[^:]*|(in a macro expansion)|'
+    done
+    echo "$count of ${#inputs[@]} case inputs and samples have a fixture gap" ;;
+  *) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

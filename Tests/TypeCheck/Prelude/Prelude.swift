@@ -3,15 +3,46 @@
 // and tried or not, so that the rest of the file is type-checked. A file's own declarations shadow these.
 import AppIntents
 
-/// An app service or value the checked file doesn't declare: every member and call gives another stand-in.
+/// An app service or value the checked file doesn't declare: every member and call gives another stand-in, or,
+/// where the context wants one (a condition, an `if let`, a `for` loop, an argument or a return of a given type),
+/// a value of that type (`AppStandInValue`'s members). It is a number, string or Boolean literal and compares,
+/// and the names that cases write as members of an app enum (`.crate(id)`, `.stats`) are members of it.
 @dynamicMemberLookup @dynamicCallable
-public struct AppStandIn: Sendable, Hashable, Codable, _IntentValue, EntityIdentifierConvertible, CustomStringConvertible {
+public struct AppStandIn: Sendable, Hashable, Codable, _IntentValue, EntityIdentifierConvertible, CustomStringConvertible,
+                          Comparable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+                          ExpressibleByBooleanLiteral, AppStandInValue {
     public init() {}
-    public subscript(dynamicMember member: String) -> AppStandIn { self }
+    public init(integerLiteral value: Int) {}
+    public init(floatLiteral value: Double) {}
+    public init(stringLiteral value: String) {}
+    public init(booleanLiteral value: Bool) {}
+    public static func < (a: AppStandIn, b: AppStandIn) -> Bool { false }
+    public subscript(dynamicMember member: String) -> AppStandIn { get { self } nonmutating set {} }
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> AppStandIn { self }
     public var description: String { "" }
     public var entityIdentifierString: String { "" }
     public static func entityIdentifier(for entityIdentifierString: String) -> AppStandIn? { nil }
+
+    public static let album = AppStandIn(), asset = AppStandIn(), book = AppStandIn(), car = AppStandIn(), collection = AppStandIn(),
+                      connected = AppStandIn(), crate = AppStandIn(), crates = AppStandIn(), expired = AppStandIn(),
+                      export = AppStandIn(), filtered = AppStandIn(), fresh = AppStandIn(), identify = AppStandIn(),
+                      importReview = AppStandIn(), newest = AppStandIn(), now = AppStandIn(), nowPlaying = AppStandIn(),
+                      recent = AppStandIn(), recentlyPlayed = AppStandIn(), revoked = AppStandIn(), scanner = AppStandIn(),
+                      shelf = AppStandIn(), stale = AppStandIn(), stats = AppStandIn(), thing = AppStandIn(),
+                      wantlist = AppStandIn(), night = AppStandIn()
+}
+
+/// What a stand-in's member or call is where its context wants something else. In a protocol extension, so that
+/// `AppStandIn`'s own members win wherever they fit.
+public protocol AppStandInValue {}
+extension AppStandInValue {
+    public subscript<T>(dynamicMember member: String) -> T { get { fatalError() } nonmutating set {} }
+    public subscript(dynamicMember member: String) -> AppStandIn? { get { nil } nonmutating set {} }
+    public subscript(dynamicMember member: String) -> [AppStandIn] { get { [] } nonmutating set {} }
+    public func dynamicallyCall<T>(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> T { fatalError() }
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> AppStandIn? { nil }
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> [AppStandIn] { [] }
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, AppStandIn>) -> AppStandIn { AppStandIn() }
 }
 
 public let Player = AppStandIn(), Router = AppStandIn(), Library = AppStandIn(), Workspace = AppStandIn(),
@@ -22,11 +53,12 @@ public let Player = AppStandIn(), Router = AppStandIn(), Library = AppStandIn(),
            Sessions = AppStandIn(), Ratings = AppStandIn(), PlayHistory = AppStandIn(), LastFM = AppStandIn(),
            Inbox = AppStandIn(), Feedback = AppStandIn(), ExportStore = AppStandIn(), Downloads = AppStandIn(),
            Auth = AppStandIn(), Analytics = AppStandIn(), Recorder = AppStandIn(), Importer = AppStandIn(),
-           VideoPlayer = AppStandIn(), Cache = AppStandIn(), Stats = AppStandIn()
+           VideoPlayer = AppStandIn(), Cache = AppStandIn(), Stats = AppStandIn(), PlaybackSettings = AppStandIn(),
+           ReadingSettings = AppStandIn()
 
 /// An entity of the app the checked file comes from: any member reads as a stand-in.
 @dynamicMemberLookup
-public struct AppEntityStandIn: AppEntity {
+public struct AppEntityStandIn: IndexedEntity, AppStandInValue {
     public struct Query: EntityStringQuery {
         public init() {}
         public func entities(for identifiers: [String]) async throws -> [AppEntityStandIn] { [] }

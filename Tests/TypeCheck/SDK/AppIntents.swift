@@ -749,6 +749,19 @@ extension IndexedEntity {
     public var attributeSet: CSSearchableItemAttributeSet { CSSearchableItemAttributeSet() }
 }
 
+// App Intents' additions to CoreSpotlight's index.
+extension CSSearchableIndex {
+    /// documentation/corespotlight/cssearchableindex/indexappentities(_:priority:)
+    @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+    public func indexAppEntities<T: IndexedEntity>(_ entities: [T], priority: Int = 0) async throws {}
+    /// documentation/corespotlight/cssearchableindex/deleteappentities(identifiedby:oftype:)
+    @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+    public func deleteAppEntities<T: IndexedEntity>(identifiedBy identifiers: [T.ID], ofType entityType: T.Type = T.self) async throws {}
+    /// documentation/corespotlight/cssearchableindex/deleteappentities(oftype:)
+    @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+    public func deleteAppEntities<T: IndexedEntity>(ofType entityType: T.Type) async throws {}
+}
+
 /// documentation/appintents/intentvisibility
 @available(iOS 27.0, macOS 27.0, tvOS 27.0, watchOS 27.0, visionOS 27.0, *)
 public struct IntentVisibility: Sendable {

@@ -44,5 +44,18 @@ open class CSCustomAttributeKey: @unchecked Sendable {
 /// documentation/corespotlight/cssearchableindex
 open class CSSearchableIndex: @unchecked Sendable {
     public static func `default`() -> CSSearchableIndex { CSSearchableIndex(name: "") }
+    /// documentation/corespotlight/cssearchableindex/init(name:)
     public init(name: String) {}
+    /// documentation/corespotlight/cssearchableindex/init(name:protectionclass:)
+    public init(name: String, protectionClass: FileProtectionType?) {}
+    /// documentation/corespotlight/cssearchableindex/indexsearchableitems(_:completionhandler:)
+    open func indexSearchableItems(_ items: [CSSearchableItem], completionHandler: (@Sendable (Error?) -> Void)? = nil) {}
+    /// documentation/corespotlight/cssearchableindex/deleteallsearchableitems(completionhandler:)
+    open func deleteAllSearchableItems(completionHandler: (@Sendable (Error?) -> Void)? = nil) {}
+}
+
+/// documentation/corespotlight/cssearchableitem
+open class CSSearchableItem: @unchecked Sendable {
+    /// documentation/corespotlight/cssearchableitem/init(uniqueidentifier:domainidentifier:attributeset:)
+    public init(uniqueIdentifier: String?, domainIdentifier: String?, attributeSet: CSSearchableItemAttributeSet) {}
 }

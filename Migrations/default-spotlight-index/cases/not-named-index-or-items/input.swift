@@ -5,7 +5,7 @@ final class Indexer {
 
     func donate(_ albums: [AlbumEntity]) async throws {
         try await named.indexAppEntities(albums)
-        try await CSSearchableIndex(name: "com.example.Crates", protectionClass: .complete).indexAppEntities([])
+        try await CSSearchableIndex(name: "com.example.Crates", protectionClass: .complete).indexAppEntities([CrateEntity]())
     }
 
     // Searchable items, not app entities: out of this check's scope.

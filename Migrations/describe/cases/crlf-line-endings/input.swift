@@ -34,3 +34,11 @@ struct CrateEntity: AppEntity {
 
     var displayRepresentation: DisplayRepresentation { "\(name)" }
 }
+
+extension Extras.ClearCrateIntent {
+    static let title: LocalizedStringResource = "Clear Crate"
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
+}

@@ -35,3 +35,11 @@ struct AlbumEntity: AppEntity {
 
     var displayRepresentation: DisplayRepresentation { "Album" }
 }
+
+extension StopIntent {
+    static let title: LocalizedStringResource = "Stop"
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
+}

@@ -43,7 +43,7 @@ package struct ClearQueueIntent: AppIntent {
     }
 }
 
-@available(iOS 17.0, *) @AppIntent(.tool) public struct SkipTrackIntent: AppIntent {
+@available(iOS 17.0, *) @AppIntent(.tool) struct SkipTrackIntent: AppIntent {
     static let title: LocalizedStringResource = "Skip Track"
     static let description = IntentDescription("TODO: describe what Skip Track does, for someone who has never opened the app")
 
@@ -53,4 +53,8 @@ package struct ClearQueueIntent: AppIntent {
         await Player.shared.skip()
         return .result()
     }
+}
+
+extension QueueAlbumIntent {
+    public static var title: LocalizedStringResource { "Queue Album" }
 }

@@ -40,7 +40,7 @@ package struct ClearQueueIntent: AppIntent {
     }
 }
 
-@available(iOS 17.0, *) @AppIntent(.tool) public struct SkipTrackIntent: AppIntent {
+@available(iOS 17.0, *) @AppIntent(.tool) struct SkipTrackIntent: AppIntent {
     static let title: LocalizedStringResource = "Skip Track"
 
     public init() {}
@@ -49,4 +49,8 @@ package struct ClearQueueIntent: AppIntent {
         await Player.shared.skip()
         return .result()
     }
+}
+
+extension QueueAlbumIntent {
+    public static var title: LocalizedStringResource { "Queue Album" }
 }

@@ -37,3 +37,11 @@ struct ShelfEntity: IndexedEntity {
 
 	var displayRepresentation: DisplayRepresentation { "\(label)" }
 }
+
+extension CrateIntents.SortCratesIntent {
+	static let title: LocalizedStringResource = "Sort Crates"
+
+	func perform() async throws -> some IntentResult {
+		.result()
+	}
+}
