@@ -119,7 +119,7 @@ struct PayDepositIntent: AppIntent {
              // The Siri readiness checks, after the passes that edit.
              "internal-indexing-key", "default-spotlight-index", "indexed-entity-open-intent", "deferred-indexing-key",
              "generable-property-type", "entity-transferable", "apple-trademark", "description-restates-title",
-             "parameter-range-unit", "similar-tools"])
+             "parameter-range-unit", "similar-tools", "skills-bundle"])
         #expect(passes.stdout.contains("  check: "), "the checks say they are checks")
         let explain = try tool(["explain", "add-tool"], in: folder)
         #expect(explain.status == 0 && explain.stdout.contains("Before:") && explain.stdout.contains("After:"))
