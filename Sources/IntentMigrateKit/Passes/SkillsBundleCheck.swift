@@ -106,10 +106,17 @@ public struct SkillsBundleCheck: TreeCheck {
         for p in model.projects.indices {
             for product in model.products(of: p) {
                 let inProduct = names.filter { entry in entry.targets.contains { $0.project == p && product.contains($0.target) } }
+                let app = model.projects[p].targets[product[0]].name
                 for entry in inProduct {
                     let others = Set(inProduct.filter { $0.name == entry.name && $0.file != entry.file }.map(\.file)).sorted()
+                    // One bundle copied by two targets of the app ships each of its skills twice.
+                    let copiers = entry.targets.filter { $0.project == p && product.contains($0.target) }
+                    if others.isEmpty, copiers.count > 1, reported.insert("\(entry.file):\(entry.line)").inserted {
+                        report.add(entry.file, .warning,
+                                   "skill name \"\(entry.name)\" ships twice in \(app): its bundle is copied by both \(copiers.map { model.target($0).name }.joined(separator: " and ")); Siri uses only one, and which one is undefined",
+                                   line: entry.line, column: entry.column)
+                    }
                     guard !others.isEmpty, reported.insert("\(entry.file):\(entry.line)").inserted else { continue }
-                    let app = model.projects[p].targets[product[0]].name
                     report.add(entry.file, .warning,
                                "skill name \"\(entry.name)\" is also used by \(others.joined(separator: ", ")), which ship\(others.count == 1 ? "s" : "") in \(app) too: Siri uses only one of them, and which one is undefined",
                                line: entry.line, column: entry.column)
