@@ -119,7 +119,7 @@ struct PayDepositIntent: AppIntent {
              // The Siri readiness checks, after the passes that edit.
              "internal-indexing-key", "default-spotlight-index", "indexed-entity-open-intent", "deferred-indexing-key",
              "generable-property-type", "entity-transferable", "apple-trademark", "description-restates-title",
-             "parameter-range-unit", "similar-tools"])
+             "parameter-range-unit", "similar-tools", "skills-bundle"])
         #expect(passes.stdout.contains("  check: "), "the checks say they are checks")
         let explain = try tool(["explain", "add-tool"], in: folder)
         #expect(explain.status == 0 && explain.stdout.contains("Before:") && explain.stdout.contains("After:"))
@@ -418,7 +418,7 @@ struct PayDepositIntent: AppIntent {
 @Suite struct SiriReadinessCLITests {
     static let checks = ["internal-indexing-key", "default-spotlight-index", "indexed-entity-open-intent", "deferred-indexing-key",
                          "generable-property-type", "entity-transferable", "apple-trademark", "description-restates-title",
-                         "parameter-range-unit", "similar-tools"]
+                         "parameter-range-unit", "similar-tools", "skills-bundle"]
 
     /// The lines of a `check` report that the readiness checks made, as `path:line: id`.
     static func readiness(_ report: String) -> [String] {
@@ -431,11 +431,15 @@ struct PayDepositIntent: AppIntent {
 
     @Test func samplesBeforeAndAfterApply() throws {
         let before = try tool(["check", "Samples"], in: root)
-        #expect(SiriReadinessCLITests.readiness(before.stdout) == ["Samples/CrateApp/CrateApp/Entities/AlbumEntity.swift:16: indexed-entity-open-intent"],
-                "\(before.stdout)")
+        // The sample skills bundle: crate-dig is valid, shuffle-night is broken on purpose.
+        let skills = ["Skills.skillsbundle/Skills/shuffle-night/SKILL.md:2: skills-bundle", "Skills.skillsbundle/Skills/shuffle-night/SKILL.md:2: skills-bundle",
+                      "Skills.skillsbundle/Skills/shuffle-night/SKILL.md:4: skills-bundle", "Skills.skillsbundle/Skills/shuffle-night/SKILL.md:6: skills-bundle",
+                      "Skills.skillsbundle/Skills/shuffle-night/SKILL.md:6: skills-bundle"]
+        #expect(SiriReadinessCLITests.readiness(before.stdout) == ["Samples/CrateApp/CrateApp/Entities/AlbumEntity.swift:16: indexed-entity-open-intent"]
+                + skills.map { "Samples/CrateApp/" + $0 }, "\(before.stdout)")
         // Skipping every check gives the same report without those lines: they change nothing else.
         let skipped = try tool(["check", "--skip", SiriReadinessCLITests.checks.joined(separator: ","), "Samples"], in: root)
-        #expect(skipped.stdout.split(separator: "\n") == before.stdout.split(separator: "\n").filter { !$0.hasSuffix("[indexed-entity-open-intent]") })
+        #expect(skipped.stdout.split(separator: "\n") == before.stdout.split(separator: "\n").filter { !$0.hasSuffix("[indexed-entity-open-intent]") && !$0.hasSuffix("[skills-bundle]") })
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("im-readiness-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: root.appendingPathComponent("Samples"), to: folder)
@@ -446,6 +450,7 @@ struct PayDepositIntent: AppIntent {
             "CrateApp/CrateApp/Entities/AlbumEntity.swift:16: entity-transferable",
             "CrateApp/CrateApp/Entities/AlbumEntity.swift:16: indexed-entity-open-intent",
             "CrateApp/CrateApp/Entities/CrateEntity.swift:13: entity-transferable",
+        ] + skills.map { "CrateApp/" + $0 } + [
             "Dinewell/Sources/Dinewell/DiningEntities.swift:12: entity-transferable",
             "Dinewell/Sources/Dinewell/DiningEntities.swift:60: entity-transferable",
             "Dinewell/Sources/Dinewell/JournalIntents.swift:68: entity-transferable",
@@ -486,6 +491,39 @@ struct PayDepositIntent: AppIntent {
         try Data(#"{"skip": ["apple-trademark"]}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
         let configured = try tool(["check", "--floor", "iOS=27.3"], in: folder)
         #expect(!configured.stdout.contains("[apple-trademark]"), "\(configured.stdout)")
+    }
+}
+
+extension SiriReadinessCLITests {
+    /// The skills check reads Markdown, not Swift: its id still works everywhere an id is taken, in every format.
+    @Test func skillsBundleIdWorksEverywhere() throws {
+        let folder = try scratch([
+            "Skills.skillsbundle/Skills/flight-add/SKILL.md": bytes("---\nname: flight-add\ndescription: Adds a flight.\n---\nAsk for the airline.\n"),
+            "Skills.skillsbundle/Skills/flight-remove/SKILL.md": bytes("---\nname: Flight-Remove\ndescription: Removes a flight.\n---\nAsk which one.\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check"], in: folder)
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout == "Skills.skillsbundle/Skills/flight-remove/SKILL.md:2:7: error: skill name \"Flight-Remove\" has \"F\": only lowercase letters, digits and hyphens (1–64 of a-z, 0-9 and -, no hyphen at either end, no --) [skills-bundle]\n"
+                + "Skills.skillsbundle/Skills/flight-remove/SKILL.md:2:7: error: skill name \"Flight-Remove\" is not its folder's, \"flight-remove\": they must be the same [skills-bundle]\n", "\(check.stdout)")
+        #expect(check.stderr.contains("findings: 2 skills-bundle error"), "\(check.stderr)")
+        let json = try tool(["check", "--format", "json"], in: folder)
+        #expect(json.stdout.contains("\"pass\" : \"skills-bundle\"") && json.stdout.contains("flight-remove/SKILL.md"), "\(json.stdout)")
+        let sarif = try tool(["check", "--format", "sarif"], in: folder)
+        #expect(sarif.stdout.contains("\"ruleId\" : \"skills-bundle\"") && sarif.stdout.contains("\"startColumn\" : 7"), "\(sarif.stdout)")
+        let github = try tool(["check", "--format", "github"], in: folder)
+        #expect(github.stdout.contains("flight-remove/SKILL.md,line=2,col=7") && github.stdout.hasPrefix("::error "), "\(github.stdout)")
+        // diff and apply change nothing and show the errors, as they do for every check.
+        let diff = try tool(["diff"], in: folder)
+        #expect(diff.status == 0 && diff.stdout.isEmpty && diff.stderr.contains("SKILL.md:2:7: error"), "\(diff.stderr)")
+        #expect(try tool(["check", "--skip", "skills-bundle"], in: folder).status == 0)
+        #expect(try tool(["check", "--only", "skills-bundle"], in: folder).status == 1)
+        let explain = try tool(["explain", "skills-bundle"], in: folder)
+        #expect(explain.status == 0 && explain.stdout.hasPrefix("skills-bundle — "))
+        #expect(try tool(["check", "--write-baseline", "baseline.json"], in: folder).status == 0)
+        #expect(try tool(["check", "--baseline", "baseline.json"], in: folder).status == 0)
+        try Data(#"{"skip": ["skills-bundle"]}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        #expect(try tool(["check"], in: folder).status == 0)
     }
 }
 

@@ -4,7 +4,8 @@ import Testing
 
 /// A multi-file case: `Migrations/<pass>/cases/<name>/in/` (a tree with its project files) and `out/` (the
 /// same tree as `apply` must leave it), optional `args` and `findings` (`PATH:LINE SEVERITY ID: substring`,
-/// paths relative to the tree).
+/// paths relative to the tree). A check's case may leave out `out/`: the tree must come out as it went in. The tree
+/// may hold any files (a skills bundle's Markdown, project files): only the Swift ones are parsed.
 struct TreeCase: CustomTestStringConvertible, Sendable {
     let pass: String
     let name: String
@@ -67,7 +68,8 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
         let args = (try? String(contentsOf: testCase.folder.appendingPathComponent("args"), encoding: .utf8)) ?? ""
         let settings = try settings(fromArguments: args)
         let input = try TreeCase.files(under: testCase.folder.appendingPathComponent("in"))
-        let expected = try TreeCase.files(under: testCase.folder.appendingPathComponent("out"))
+        let out = testCase.folder.appendingPathComponent("out")
+        let expected = Paths.isDirectory(out.path) == true ? try TreeCase.files(under: out) : input
         #expect(Set(input.keys) == Set(expected.keys), "in/ and out/ hold different files")
         let root = try TreeCaseTests.materialize(input)
         defer { try? FileManager.default.removeItem(at: root) }

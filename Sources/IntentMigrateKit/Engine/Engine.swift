@@ -53,7 +53,9 @@ public struct RunOutcome: Sendable {
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
         let workspace = try Workspace(paths: request.paths, exclude: request.exclude, standardInput: request.standardInput?.path)
-        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
+        let treeChecks = request.passes.compactMap { $0 as? any TreeCheck }
+        let bundles = treeChecks.isEmpty ? [] : workspace.skillsBundles
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots, others: bundles)
         let given = workspace.files
         // Text from standard input is what the person asked for: migrated even where no target compiles its name.
         let placements = zip(given, model.placements).map { (path, placement) -> Placement in
@@ -63,7 +65,9 @@ public enum Engine {
             return placement
         }
         // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
-        let extra = moduleFiles(of: placements, in: model, besides: given, walked: request.paths)
+        // A skills bundle's targets are read too: its skills are checked against their intents.
+        let bundleTargets = bundles.flatMap { model.targets(copying: Workspace.absolute($0.path)) }
+        let extra = moduleFiles(of: placements + (bundleTargets.isEmpty ? [] : [.targets(bundleTargets)]), in: model, besides: given, walked: request.paths)
         let files = given + extra.map(\.path)
         let modules = placements.map(moduleKeys) + extra.map { [ModuleKey.target($0.target)] }
         let prefilter = prefilter(for: request.passes)
@@ -180,6 +184,8 @@ public enum Engine {
         var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil || !$0.types.isEmpty }
         outcomes += notCompiledNotes(placements: placements, given: given, model: model)
         outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
+        let tree = TreeContext(skillsBundles: bundles, model: model, indices: perModule, settings: request.settings, maxFileSize: maxFileSize)
+        for check in treeChecks { outcomes += check.run(tree) }
         return RunOutcome(filesScanned: given.count, results: outcomes,
                           withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path),
                           model: model, filesRead: extra.count,

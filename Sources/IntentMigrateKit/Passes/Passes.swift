@@ -18,6 +18,7 @@ public enum Passes {
         DescriptionRestatesTitleCheck(),
         ParameterRangeUnitCheck(),
         SimilarToolsCheck(),
+        SkillsBundleCheck(),   // a tree check: the skills bundles beside the Swift files, once per run
     ]
 
     /// The ids, in order.

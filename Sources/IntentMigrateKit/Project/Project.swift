@@ -34,6 +34,12 @@ public struct Target: Sendable {
     /// Platform → the file its floor (or, when none, its platform) came from, absolute.
     public var floorSources: [Platform: String]
     public var sources: SourceSet
+    /// What an Xcode target copies into its product as resources: the files of its Copy Bundle Resources phases, and
+    /// its folder-synchronized groups with their exceptions (empty for packages and XcodeGen).
+    public var resources = SourceSet()
+    /// The indices, in the same project, of the targets whose products it copies into its own (an app's extensions
+    /// and embedded frameworks, through its Copy Files phases).
+    public var embeds: [Int] = []
 
     public init(name: String, platforms: Set<Platform>, floors: [Platform: OSVersion] = [:],
                 floorSources: [Platform: String] = [:], sources: SourceSet) {

@@ -42,8 +42,9 @@ public struct ProjectModel: Sendable {
 
     /// Reads the projects in the walked folders (`Workspace.listedFolders`), then, for the given paths with a
     /// file that none of them accounts for, the nearest project folder above (a run on a subfolder or one file
-    /// of a project).
-    public init(listedFolders: [String: [String]], files: [String], roots: [String]) {
+    /// of a project). `others` (skills bundles, with the given path each was found under) are not placed, but the
+    /// nearest project above them is read the same way.
+    public init(listedFolders: [String: [String]], files: [String], roots: [String], others: [(path: String, root: String)] = []) {
         for folder in listedFolders.keys.sorted() {
             for entry in listedFolders[folder]! { read("\(folder)/\(entry)", in: folder) }
         }
@@ -52,6 +53,7 @@ public struct ProjectModel: Sendable {
         for (root, placement) in zip(roots, placements) {
             if case .folder = placement { unplaced.insert(root) }
         }
+        for (other, root) in others where nearestProject(above: Workspace.absolute(other)) == nil { unplaced.insert(root) }
         let before = projects.count + problems.count
         for root in unplaced.sorted() {
             var folder = Workspace.absolute(root)
@@ -150,6 +152,39 @@ public struct ProjectModel: Sendable {
     }
 
     public func target(_ ref: TargetRef) -> Target { projects[ref.project].targets[ref.target] }
+
+    /// The targets that copy the file or folder at `path` (absolute) as a resource, sorted.
+    public func targets(copying path: String) -> [TargetRef] {
+        projects.indices.flatMap { p in
+            projects[p].targets.indices.filter { projects[p].targets[$0].resources.contains(path) }.map { TargetRef(project: p, target: $0) }
+        }
+    }
+
+    /// The nearest Xcode project whose folder holds `path` (absolute): one whose targets could copy it.
+    public func xcodeProject(holding path: String) -> Int? {
+        var folder = Paths.parent(of: path)
+        while !folder.isEmpty {
+            if let found = projectFolders[folder]?.first(where: { projects[$0].kind == .xcode }) { return found }
+            let parent = Paths.parent(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        return nil
+    }
+
+    /// What ships together in one of the project's products: each target no other target embeds, with what it embeds
+    /// (an app, its extensions and embedded frameworks), as target indices, the one nothing embeds first.
+    public func products(of project: Int) -> [[Int]] {
+        let targets = projects[project].targets
+        let embedded = Set(targets.flatMap(\.embeds))
+        return targets.indices.filter { !embedded.contains($0) }.map { top in
+            var seen = [top], queue = [top]
+            while let next = queue.popLast() {
+                for inner in targets[next].embeds where !seen.contains(inner) { seen.append(inner); queue.append(inner) }
+            }
+            return [top] + seen.dropFirst().sorted()
+        }
+    }
 
     /// The floor of a file compiled into `refs`: per platform any of them builds for, the lowest of their
     /// floors (a platform with no deployment target is taken at its first App Intents release). `override`

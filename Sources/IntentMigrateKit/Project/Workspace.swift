@@ -19,6 +19,9 @@ public struct Workspace: Sendable {
     /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.isProjectName`;
     /// none for most): the deployment floor of a file is found without listing its folders again.
     public let listedFolders: [String: [String]]
+    /// The `.skillsbundle` folders found (a given path that is one included), as paths built from the given ones, in walk
+    /// order, with the given path each was found under. Not subject to git's ignore rules (only `exclude`).
+    public let skillsBundles: [(path: String, root: String)]
 
     /// Walks `paths`, leaving out files matching an `exclude` glob (relative to the given path they fall
     /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
@@ -29,6 +32,7 @@ public struct Workspace: Sendable {
         var roots: [String] = []
         var folders: [String: [String]] = [:]
         var unlistable: [(path: String, reason: String)] = []
+        var bundles: [(path: String, root: String)] = []
         // One entry per file however it is spelled (`sub` and `./sub`, relative and absolute): compared
         // as absolute paths when more than one path is given.
         var seen: Set<String> = []
@@ -44,8 +48,10 @@ public struct Workspace: Sendable {
             guard stat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var found: [Walked] = []
+                var walkedBundles: [String] = Workspace.isSkillsBundle(path) ? [path] : []
                 Workspace.walk(path, root: path, exclude: exclude, gitRoot: Workspace.gitRoot(of: path + "/."), into: &found, folders: &folders,
-                               unlistable: &unlistable)
+                               bundles: &walkedBundles, unlistable: &unlistable)
+                bundles += walkedBundles.map { ($0, path) }
                 if respectGitignore { found = Workspace.withoutIgnored(found, walkedFrom: path) }
                 for file in found where isNew(file.path) { files.append(file.path); roots.append(path) }
             } else if (info.st_mode & S_IFMT) == S_IFREG, isNew(path) {
@@ -57,6 +63,14 @@ public struct Workspace: Sendable {
         self.roots = roots
         self.unlistable = unlistable
         listedFolders = folders
+        skillsBundles = bundles
+    }
+
+    /// A folder named `….skillsbundle` (a trailing slash allowed).
+    static func isSkillsBundle(_ path: String) -> Bool {
+        var name = Substring(path)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        return name.hasSuffix(AppSkills.bundleExtension)
     }
 
     /// A file found by the walk, with the git work tree it lies in (the nearest folder above it with a `.git`).
@@ -68,7 +82,8 @@ public struct Workspace: Sendable {
     /// Recursive readdir walk in name order; symbolic links are neither followed nor listed. The entry's type
     /// comes from the listing (`d_type`), and from `lstat` only where the file system doesn't say.
     static func walk(_ directory: String, root: String, exclude: [String], gitRoot around: String?,
-                     into found: inout [Walked], folders: inout [String: [String]], unlistable: inout [(path: String, reason: String)]) {
+                     into found: inout [Walked], folders: inout [String: [String]], bundles: inout [String],
+                     unlistable: inout [(path: String, reason: String)]) {
         guard let entries = entries(in: directory) else {
             unlistable.append((directory, "folder can't be listed (\(listingError(directory))); its files were not looked at"))
             return
@@ -93,7 +108,8 @@ public struct Workspace: Sendable {
                 kind = (info.st_mode & S_IFMT) == S_IFDIR ? directoryType : (info.st_mode & S_IFMT) == S_IFREG ? fileType : 0
             }
             if kind == directoryType, !skippedFolders.contains(name) {
-                walk(path, root: root, exclude: exclude, gitRoot: gitRoot, into: &found, folders: &folders, unlistable: &unlistable)
+                if name.hasSuffix(AppSkills.bundleExtension) { bundles.append(path) }
+                walk(path, root: root, exclude: exclude, gitRoot: gitRoot, into: &found, folders: &folders, bundles: &bundles, unlistable: &unlistable)
             } else if kind == fileType, name.hasSuffix(".swift") {
                 found.append(Walked(path: path, gitRoot: gitRoot))
             }

@@ -16,7 +16,21 @@ public enum XcodeProjectReader {
         }
         let root = Paths.parent(of: folder)
         var reader = PBXReader(objects: objects, project: project, root: root, pbxproj: file)
-        let targets = PBXReader.ids(project["targets"]).compactMap { reader.target($0) }
+        let read = PBXReader.ids(project["targets"]).compactMap { id in reader.target(id).map { (id, $0) } }
+        // A target embeds another when one of its Copy Files phases copies the other's product.
+        let byProduct = Dictionary(read.enumerated().compactMap { i, entry in objects[entry.0]?["productReference"]?.string.map { ($0, i) } },
+                                   uniquingKeysWith: { a, _ in a })
+        let targets = read.map { id, target in
+            var target = target
+            for phase in PBXReader.ids(objects[id]?["buildPhases"]) where objects[phase]?["isa"]?.string == "PBXCopyFilesBuildPhase" {
+                for buildFile in PBXReader.ids(objects[phase]?["files"]) {
+                    if let ref = objects[buildFile]?["fileRef"]?.string, let embedded = byProduct[ref], !target.embeds.contains(embedded) {
+                        target.embeds.append(embedded)
+                    }
+                }
+            }
+            return target
+        }
         return Project(kind: .xcode, file: folder, root: root, targets: targets)
     }
 }
@@ -93,8 +107,29 @@ private struct PBXReader {
     mutating func target(_ id: String) -> Target? {
         guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }
         let (platforms, floors, sources) = platformsAndFloors(of: target)
-        return Target(name: target["name"]?.string ?? target["productName"]?.string ?? id, platforms: platforms,
-                      floors: floors, floorSources: sources, sources: sourceSet(of: id, target))
+        var result = Target(name: target["name"]?.string ?? target["productName"]?.string ?? id, platforms: platforms,
+                            floors: floors, floorSources: sources, sources: sourceSet(of: id, target))
+        result.resources = resources(of: id, target)
+        return result
+    }
+
+    /// The files of the target's Copy Bundle Resources phases, and its folder-synchronized groups (Xcode puts a resource
+    /// found there in that phase) with their exceptions.
+    mutating func resources(of id: String, _ target: PropertyList) -> SourceSet {
+        var set = SourceSet()
+        for phase in Self.ids(target["buildPhases"]) where objects[phase]?["isa"]?.string == "PBXResourcesBuildPhase" {
+            for buildFile in Self.ids(objects[phase]?["files"]) {
+                if let ref = objects[buildFile]?["fileRef"]?.string, let path = path(of: ref) { set.files.insert(path) }
+            }
+        }
+        let members = Self.ids(target["fileSystemSynchronizedGroups"])
+        for group in members {
+            if let folder = path(of: group) { set.folders.append((folder, Set(exceptions(of: group, for: id)))) }
+        }
+        for group in synchronizedGroups where !members.contains(group) {
+            set.files.formUnion(exceptions(of: group, for: id))
+        }
+        return set
     }
 
     /// The files of the target's Sources phase, and its folder-synchronized groups with their exceptions.
