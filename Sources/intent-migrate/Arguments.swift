@@ -10,7 +10,7 @@ enum ColorMode: String { case auto, always, never }
 
 /// The command line, parsed.
 struct Arguments {
-    enum Command: String { case diff, apply, check, report, why, project, passes, explain }
+    enum Command: String { case diff, apply, check, report, why, scaffold, project, passes, explain }
 
     var command: Command?
     var paths: [String] = []
@@ -140,12 +140,15 @@ struct Arguments {
                     arguments.help = true
                 } else if arguments.command == nil {
                     guard let command = Command(rawValue: argument) else {
-                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, report, why, project, passes, explain")
+                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, report, why, scaffold, project, passes, explain")
                     }
                     arguments.command = command
                 } else if arguments.command == .explain, arguments.explainID == nil {
                     arguments.explainID = argument
                 } else if arguments.command == .why, arguments.typeName == nil {
+                    arguments.typeName = argument
+                } else if arguments.command == .scaffold, arguments.typeName == nil {
+                    guard argument == "evaluations" else { throw UsageError(description: "scaffold makes evaluations: intent-migrate scaffold evaluations [path …]") }
                     arguments.typeName = argument
                 } else {
                     arguments.paths.append(argument)
@@ -166,6 +169,9 @@ struct Arguments {
                 guard let format = ReportFormat(rawValue: text) else { throw UsageError(description: "--format takes text, json, sarif or github, not '\(text)'") }
                 arguments.format = format
             }
+        }
+        if arguments.command == .scaffold && arguments.typeName == nil && !arguments.help {
+            throw UsageError(description: "scaffold makes evaluations: intent-migrate scaffold evaluations [path …]")
         }
         if arguments.command == .why && arguments.typeName == nil && !arguments.help {
             throw UsageError(description: "why needs a type name: intent-migrate why PlayAlbumIntent [path …]")
@@ -201,6 +207,7 @@ struct Arguments {
       intent-migrate check   [options] [path …]   report what is unmigrated; exit 1 if anything is
       intent-migrate report  [options] [path …]   the migration report for a pull request (Markdown, JSON)
       intent-migrate why <Type> [path …]           one type's decision trail
+      intent-migrate scaffold evaluations [path …] a draft Siri Evaluations test file for the app
       intent-migrate project [path …]              the projects, targets, platforms and floors found
       intent-migrate passes                        list the passes
       intent-migrate explain <pass-id>             a pass's documentation with an example
@@ -299,6 +306,8 @@ struct Arguments {
             has to do, then the sources of the rules. Markdown (for a PR description or
             $GITHUB_STEP_SUMMARY) or JSON. Writes nothing.
             """
+        case .scaffold:
+            return "USAGE: intent-migrate scaffold evaluations [--output FILE] [path …]\n\nPrints (or writes to FILE) a draft Siri Evaluations test file: IntentDefinitions for the app's bundle\nidentifier, a scenario per tool with its title as the first request to rewrite, Calls(.disallowed) for the\nintents held for a decision, Loads for each skill. A draft to edit: the API is in preview."
         case .why:
             return "USAGE: intent-migrate why <TypeName> [path …]\n\nPrints one type's decision trail: where it is, what was decided and why, each finding inside it\nin order (what apply would change marked), what is left to do and the sources. Exits 1 when no\nApp Intent or entity type has that name."
         case .project:

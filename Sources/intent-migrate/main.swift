@@ -171,6 +171,7 @@ func run() -> Int32 {
     case .check: return migrate(.check, arguments)
     case .report: return migrate(.report, arguments)
     case .why: return migrate(.why, arguments)
+    case .scaffold: return migrate(.scaffold, arguments)
     }
 }
 

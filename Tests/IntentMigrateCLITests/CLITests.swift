@@ -361,6 +361,22 @@ struct PayDepositIntent: AppIntent {
         #expect(try tool(["report", "--format", "sarif", "Samples"], in: root).status == 2)
     }
 
+    /// `scaffold evaluations` on the samples is checked in and parses: per app its definitions (the bundle identifier
+    /// from the build settings), a scenario per tool, the held intents disallowed, a Loads per skill.
+    @Test func samplesEvaluationScaffoldMatchesGoldenAndParses() throws {
+        let result = try tool(["scaffold", "evaluations", "Samples"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = "Tests/IntentMigrateCLITests/Golden/Samples.evaluations.swift"
+        #expect(result.stdout == (try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)))
+        #expect(result.stdout.hasPrefix("// DRAFT: written by `intent-migrate scaffold evaluations`"))
+        #expect(result.stdout.contains("let crateApp = IntentDefinitions(bundleIdentifier: \"app.crateapp.CrateApp\")"))
+        #expect(result.stdout.contains("Calls(.disallowed) { purchaseRecord }") && result.stdout.contains("Calls(.disallowed) { payDeposit }"))
+        #expect(result.stdout.contains("Loads(.required) { crateDigSkill }"))
+        let parse = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-frontend", "-parse", path], in: root)
+        #expect(parse.status == 0, "\(parse.stderr)")
+        #expect(try tool(["scaffold", "tests", "Samples"], in: root).status == 2)
+    }
+
     /// `why` prints one type's trail, and says so when there is no such type.
     @Test func whyPrintsOneTypesDecisionTrail() throws {
         let why = try tool(["why", "PurchaseRecordIntent", "Samples"], in: root)

@@ -73,6 +73,8 @@ public struct TypeSummary: Sendable, Equatable {
     public let kind: Kind
     public let line: Int
     public let endLine: Int
+    /// The title a person reads, when the code spells it out.
+    public var title: String? = nil
 
     static func all(in file: FileContext) -> [TypeSummary] {
         file.outline.types.compactMap { type in
@@ -83,7 +85,7 @@ public struct TypeSummary: Sendable, Equatable {
             else if file.isEntity(type) || type.attributes.contains(where: { $0.name == "AppEntity" || $0.name == "AssistantEntity" }) { kind = .entity }
             else { return nil }
             return TypeSummary(name: type.qualifiedName, kind: kind, line: file.source.position(of: type.startOffset(in: file.view)).line,
-                               endLine: file.source.position(of: max(type.body.upperBound - 1, 0)).line)
+                               endLine: file.source.position(of: max(type.body.upperBound - 1, 0)).line, title: file.titleText(of: type))
         }
     }
 }

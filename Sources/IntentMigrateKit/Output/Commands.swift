@@ -3,9 +3,11 @@ public enum MigrationCommand: String, Sendable, CaseIterable {
     case check, diff, apply
     /// The migration report (`report`) and one type's decision trail (`why`): like `check`, nothing is written.
     case report, why
+    /// A draft Siri Evaluations test file for the app (`scaffold evaluations`).
+    case scaffold
 
-    /// Reports what `apply` would change instead of changing it: `check`, `report`, `why`.
-    var reportsEdits: Bool { self == .check || self == .report || self == .why }
+    /// Reports what `apply` would change instead of changing it: `check`, `report`, `why`, `scaffold`.
+    var reportsEdits: Bool { self == .check || self == .report || self == .why || self == .scaffold }
 }
 
 /// What a command is asked to do, as the command line (or a plugin) gives it.
@@ -159,6 +161,28 @@ extension MigrationCommand {
                     writtenPaths.insert(path)
                 }
             }
+        case .scaffold:
+            let report = MigrationReport(results: run.results, passes: passes)
+            let bundles = ((try? Workspace(paths: paths, exclude: request.exclude))?.skillsBundles ?? []).map(\.path)
+            // One app per target that compiles intents (an intent in several targets belongs to its first, the app
+            // before its extensions): its bundle identifier, and the skills bundles inside its project's folder.
+            var apps: [String: [MigrationReport.Row]] = [:]
+            for row in report.rows where row.type.kind == .intent { apps[row.targets.first ?? "", default: []].append(row) }
+            var drafts: [EvaluationScaffold.App] = []
+            for key in apps.keys.sorted() {
+                var name = "App", bundleIdentifier: String?, root: String?
+                for project in run.model.projects {
+                    for target in project.targets where "\(Workspace.displayPath(project.file)):\(target.name)" == key {
+                        name = target.name
+                        bundleIdentifier = target.bundleIdentifier
+                        root = project.root
+                    }
+                }
+                let skills = bundles.filter { bundle in root.map { Paths.isInside(Workspace.absolute(bundle), $0) } ?? true }
+                    .flatMap { SkillsBundle(path: $0).skills.map(\.folderName) }.sorted()
+                drafts.append(EvaluationScaffold.App(name: name, bundleIdentifier: bundleIdentifier, rows: apps[key]!, skills: skills))
+            }
+            outcome.document = EvaluationScaffold.render(drafts)
         case .report, .why:
             report = MigrationReport(results: run.results, passes: passes)
             if self == .why, let report {
@@ -247,7 +271,7 @@ extension MigrationCommand {
                 outcome.exitStatus = findings.contains { level.fails(on: $0) } ? 1 : 0
             case .diff: outcome.exitStatus = options.exitCode && changed > 0 ? 1 : 0
             case .apply: outcome.exitStatus = 0
-            case .report: outcome.exitStatus = 0
+            case .report, .scaffold: outcome.exitStatus = 0
             case .why: outcome.exitStatus = outcome.document.isEmpty ? 1 : 0
             }
         }

@@ -40,6 +40,8 @@ public struct Target: Sendable {
     /// The indices, in the same project, of the targets whose products it copies into its own (an app's extensions
     /// and embedded frameworks, through its Copy Files phases).
     public var embeds: [Int] = []
+    /// The product's bundle identifier (`PRODUCT_BUNDLE_IDENTIFIER`), when a configuration writes it out.
+    public var bundleIdentifier: String?
 
     public init(name: String, platforms: Set<Platform>, floors: [Platform: OSVersion] = [:],
                 floorSources: [Platform: String] = [:], sources: SourceSet) {

@@ -50,6 +50,8 @@ private struct PBXReader {
     let parents: [String: String]
     var paths: [String: String?] = [:]
     var xcconfigs: [String: [Setting]] = [:]
+    /// The bundle identifier of the target being read (the first configuration that writes one out).
+    var bundleIdentifier: String?
 
     init(objects: [String: PropertyList], project: PropertyList, root: String, pbxproj: String) {
         self.objects = objects
@@ -110,6 +112,7 @@ private struct PBXReader {
         var result = Target(name: target["name"]?.string ?? target["productName"]?.string ?? id, platforms: platforms,
                             floors: floors, floorSources: sources, sources: sourceSet(of: id, target))
         result.resources = resources(of: id, target)
+        result.bundleIdentifier = bundleIdentifier
         return result
     }
 
@@ -176,7 +179,7 @@ private struct PBXReader {
     }
 
     static let deploymentKeys = FloorFinder.settingKeys
-    static let neededKeys = Set(deploymentKeys.keys).union(["SDKROOT", "SUPPORTED_PLATFORMS"])
+    static let neededKeys = Set(deploymentKeys.keys).union(["SDKROOT", "SUPPORTED_PLATFORMS", "PRODUCT_BUNDLE_IDENTIFIER"])
     /// SDK names (`SDKROOT`, `SUPPORTED_PLATFORMS`) → platform: a simulator SDK is its device's platform.
     static let sdks: [String: Platform] = [
         "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "watchos": .watchOS, "watchsimulator": .watchOS,
@@ -241,6 +244,8 @@ private struct PBXReader {
         var deploymentTargets: [Platform: (version: OSVersion, file: String)] = [:]
         var sdk: Platform?
         var supported: Set<Platform>?
+        /// `PRODUCT_BUNDLE_IDENTIFIER` when written out (`com.example.app`; one built from `$(…)` is not known).
+        var bundleIdentifier: String?
 
         /// A value that is not a plain version or a known SDK name (`$(VAR)`, a path) leaves the lower layer's.
         mutating func apply(_ setting: Setting) {
@@ -250,6 +255,9 @@ private struct PBXReader {
                 // `iphoneos26.0` names a versioned SDK of the same platform; `auto` leaves it to SUPPORTED_PLATFORMS.
                 guard let word = words.first?.trimming({ $0.isNumber || $0 == "." }) else { return }
                 if word == "auto" { sdk = nil } else if let platform = PBXReader.sdks[word] { sdk = platform }
+            case "PRODUCT_BUNDLE_IDENTIFIER":
+                let value = setting.value.trimming { $0 == "\"" }
+                if !value.isEmpty && !value.contains("$") { bundleIdentifier = value }
             case "SUPPORTED_PLATFORMS":
                 var platforms = Set(words.compactMap { PBXReader.sdks[$0] })
                 if words.contains("$(inherited)") || words.contains("${inherited}") { platforms.formUnion(supported ?? []) }
@@ -270,6 +278,7 @@ private struct PBXReader {
     /// (the pbxproj when a platform has none).
     mutating func platformsAndFloors(of target: PropertyList) -> (Set<Platform>, [Platform: OSVersion], [Platform: String]) {
         var platforms: Set<Platform> = []
+        bundleIdentifier = nil
         var lowest: [Platform: (version: OSVersion, file: String)] = [:]
         for id in Self.ids(objects[target["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]) {
             let configuration = objects[id]
@@ -280,6 +289,7 @@ private struct PBXReader {
                 for setting in layer where setting.conditional { resolved.apply(setting) }
             }
             platforms.formUnion(resolved.platforms)
+            if bundleIdentifier == nil { bundleIdentifier = resolved.bundleIdentifier }
             for (platform, found) in resolved.deploymentTargets where lowest[platform].map({ found.version < $0.version }) ?? true {
                 lowest[platform] = found
             }
