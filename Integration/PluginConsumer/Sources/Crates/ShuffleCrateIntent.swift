@@ -8,6 +8,7 @@ struct ShuffleCrateIntent: AppIntent {
     var crate: String
 
     func perform() async throws -> some IntentResult {
-        .result()
+        await Player.shared.shuffle(crate)
+        return .result()
     }
 }
