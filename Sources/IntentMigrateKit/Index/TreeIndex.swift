@@ -200,10 +200,12 @@ public struct TreeIndex: Sendable {
 
     /// The module's tools that take `entity` as a parameter or return it (alone or in an array).
     public func tools(using entity: String) -> [String] {
+        // Only a tool counts: asked first, so the type references (the costly part) are read for tools alone.
         readiness.compactMap { name, facts in
+            guard isTool(name) else { return nil }
             let used = (facts.parameterTypes + [facts.returnedValue].compactMap { $0 })
                 .contains { resolve(typeReference: $0, inside: name) == entity }
-            return used && isTool(name) ? name : nil
+            return used ? name : nil
         }.sorted()
     }
 

@@ -49,7 +49,12 @@ public enum AppleTrademarks {
 
     /// The marks `text` names, in table order: each as whole words, spelled as in the table (a plural or possessive
     /// `iPhones`, `iPhone's` counts; `Sirius` and `iPadOS` don't).
+    /// The first word of every mark (the word split that matches whole words runs only when one is there).
+    static let firstWords: [String] = Array(Set(rows.map { String($0.mark.split(separator: " ").first ?? "") }))
+
     public static func marks(in text: String) -> [String] {
+        // Most titles name no mark: a byte search for each mark's first word settles them before any word split.
+        guard firstWords.contains(where: { text.mentions($0) }) else { return [] }
         let words = text.split { !$0.isLetter && !$0.isNumber }
         return rows.map(\.mark).filter { mark in
             let wanted = mark.split(separator: " ")

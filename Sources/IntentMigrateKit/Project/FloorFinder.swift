@@ -30,8 +30,10 @@ public final class FloorFinder: @unchecked Sendable {
         if let own = FloorFinder.projectFloor(in: directory, entries: listed[directory] ?? FloorFinder.projectEntries(in: directory)) {
             found = own
         } else {
+            // Up to the git work tree's root when there is one (see ProjectModel: no project outside it builds its files).
             let parent = Paths.parent(of: directory)
-            found = parent == directory || parent.isEmpty ? .unknown : lookUp(parent)
+            let atTop = FileManager.default.fileExists(atPath: directory + "/.git")
+            found = parent == directory || parent.isEmpty || atTop ? .unknown : lookUp(parent)
         }
         cache[directory] = found
         return found

@@ -57,6 +57,9 @@ public struct ProjectModel: Sendable {
         let before = projects.count + problems.count
         for root in unplaced.sorted() {
             var folder = Workspace.absolute(root)
+            // Inside a git work tree the search stops at its root: a project outside the repository doesn't build its
+            // files, and the folders above it (a crowded /tmp, a home folder) are not listed for nothing.
+            let top = Workspace.gitRoot(of: folder + "/.")
             while !folder.isEmpty {
                 if projectFolders[folder] != nil || unreadFolders.contains(folder) { break }
                 if listedFolders[folder] == nil {
@@ -65,7 +68,7 @@ public struct ProjectModel: Sendable {
                     if !entries.isEmpty { break }
                 }
                 let parent = Paths.parent(of: folder)
-                if parent == folder { break }
+                if parent == folder || folder == top { break }
                 folder = parent
             }
         }
