@@ -111,7 +111,7 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
         case .alreadyTool: "already tools"
         case .money, .medical, .reviewKeyword, .actor: "held for a decision"
         case .destructive, .outward: "flagged for review"
-        case .shortcutStep: "shortcut steps"
+        case .shortcutStep: "shortcut steps (held or flagged)"
         case .included: "marked by tools.include"
         case .suppressed: "suppressed"
         case .unavailable: "unavailable"

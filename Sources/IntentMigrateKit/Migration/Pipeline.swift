@@ -144,7 +144,11 @@ public struct Pipeline: Sendable {
             let output = pass.run(context)
             // `--skip availability` turns off every availability finding, the passes' deferred ones too.
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
-                if let decision = finding.decision { decisions[decision.summary, default: 0] += 1 }
+                if let decision = finding.decision {
+                    // A shortcut step is held (a warning) or marked and flagged (a note).
+                    let key = decision == .shortcutStep ? (finding.severity >= .warning ? "held for a decision" : "flagged for review") : decision.summary
+                    decisions[key, default: 0] += 1
+                }
                 if let tally = finding.tally { tallies[tally, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
                                        message: finding.message, fixable: false, waitingFor: finding.waitingFor, decision: finding.decision))
