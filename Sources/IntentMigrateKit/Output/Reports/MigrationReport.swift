@@ -40,6 +40,10 @@ public struct MigrationReport: Sendable {
     public let rows: [Row]
     /// Each pass's source, by id.
     let sources: [String: String]
+    /// The ids of the Siri readiness checks: their findings get a column of their own.
+    let checks: Set<String>
+    /// Findings outside any Swift type: the skills bundles' (their positions are in the Markdown files).
+    public let skills: [Finding]
 
     public init(results: [FileResult], passes: [any Pass]) {
         var rows: [Row] = []
@@ -51,11 +55,18 @@ public struct MigrationReport: Sendable {
         }
         self.rows = rows.sorted { ($0.targets.joined(), $0.path, $0.type.line) < ($1.targets.joined(), $1.path, $1.type.line) }
         sources = Dictionary(uniqueKeysWithValues: passes.map { ($0.id.rawValue, $0.source) })
+        checks = Set(passes.filter(\.isCheck).map(\.id.rawValue))
+        skills = Finding.inReportOrder(results.flatMap(\.findings).filter { $0.id.rawValue == "skills-bundle" })
     }
 
     /// The sources of the rules behind a row's findings.
     func sources(of row: Row) -> [String] {
         Array(Set(row.findings.map(\.id.rawValue))).sorted().compactMap { id in sources[id].map { "\(id): \($0)" } }
+    }
+
+    /// The readiness checks' findings inside a row's type, notes too: `entity-transferable (note)`.
+    func readiness(of row: Row) -> [String] {
+        row.findings.filter { checks.contains($0.id.rawValue) }.map { "\($0.id) (\($0.severity.rawValue))" }
     }
 
     /// Markdown: a section per set of targets, a table row per type.
@@ -64,14 +75,21 @@ public struct MigrationReport: Sendable {
         for line in summary { out += "- \(line.hasPrefix("intent-migrate: ") ? String(line.dropFirst("intent-migrate: ".count)) : line)\n" }
         let groups = Dictionary(grouping: rows, by: { $0.targets.isEmpty ? "No project" : $0.targets.joined(separator: ", ") })
         for group in groups.keys.sorted() {
-            out += "\n## \(group)\n\n| type | kind | where | decision | apply changes | left to do |\n|---|---|---|---|---|---|\n"
+            out += "\n## \(group)\n\n| type | kind | where | decision | apply changes | left to do | Siri readiness |\n|---|---|---|---|---|---|---|\n"
             for row in groups[group]! {
                 let cells = [row.type.name, row.type.kind.rawValue, "`\(row.path):\(row.type.line)`", row.decision,
-                             row.changes.isEmpty ? "—" : row.changes, row.todo.isEmpty ? "—" : row.todo.joined(separator: "; ")]
+                             row.changes.isEmpty ? "—" : row.changes, row.todo.isEmpty ? "—" : row.todo.joined(separator: "; "),
+                             readiness(of: row).isEmpty ? "—" : readiness(of: row).joined(separator: ", ")]
                 out += "| " + cells.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
             }
         }
-        let used = Set(rows.flatMap { $0.findings.map(\.id.rawValue) })
+        if !skills.isEmpty {
+            out += "\n## Skills bundles\n\n"
+            for finding in skills {
+                out += "- `\(finding.path):\(finding.line)` \(finding.severity.rawValue): \(finding.message.replacingAll("|", with: "\\|"))\n"
+            }
+        }
+        let used = Set(rows.flatMap { $0.findings.map(\.id.rawValue) } + skills.map(\.id.rawValue))
         if !used.isEmpty {
             out += "\n## Sources\n\n"
             for id in used.sorted() { if let source = sources[id] { out += "- `\(id)`: \(source)\n" } }
@@ -81,7 +99,7 @@ public struct MigrationReport: Sendable {
 
     struct JSONRow: Encodable {
         let type: String, kind: String, path: String, line: Int, targets: [String]
-        let decision: String, decisions: [String], changes: [String: Int], todo: [String], sources: [String]
+        let decision: String, decisions: [String], changes: [String: Int], todo: [String], readiness: [String], sources: [String]
     }
 
     public func json() -> String {
@@ -89,7 +107,7 @@ public struct MigrationReport: Sendable {
             JSONRow(type: row.type.name, kind: row.type.kind.rawValue, path: row.path, line: row.type.line, targets: row.targets,
                     decision: row.decision, decisions: row.findings.compactMap { $0.decision?.rawValue },
                     changes: Dictionary(row.findings.filter(\.fixable).map { ($0.id.rawValue, 1) }, uniquingKeysWith: +),
-                    todo: row.todo, sources: sources(of: row))
+                    todo: row.todo, readiness: readiness(of: row), sources: sources(of: row))
         })
     }
 
