@@ -104,15 +104,19 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     // Marked because `tools.include` says so.
     case included = "tools-include"
 
+    /// The summary's groups of intents that are not left alone.
+    public static let alreadyTools = "already tools", held = "held for a decision", flagged = "flagged for review",
+                      includedByConfig = "marked by tools.include"
+
     /// How the summary counts it: `already tools`, `held for a decision`, `flagged for review`, or the reason
     /// an intent was left alone.
     public var summary: String {
         switch self {
-        case .alreadyTool: "already tools"
-        case .money, .medical, .reviewKeyword, .actor: "held for a decision"
-        case .destructive, .outward: "flagged for review"
+        case .alreadyTool: Decision.alreadyTools
+        case .money, .medical, .reviewKeyword, .actor: Decision.held
+        case .destructive, .outward: Decision.flagged
         case .shortcutStep: "shortcut steps (held or flagged)"
-        case .included: "marked by tools.include"
+        case .included: Decision.includedByConfig
         case .suppressed: "suppressed"
         case .unavailable: "unavailable"
         case .excluded: "in tools.exclude"

@@ -146,7 +146,7 @@ public struct Pipeline: Sendable {
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
                 if let decision = finding.decision {
                     // A shortcut step is held (a warning) or marked and flagged (a note).
-                    let key = decision == .shortcutStep ? (finding.severity >= .warning ? "held for a decision" : "flagged for review") : decision.summary
+                    let key = decision == .shortcutStep ? (finding.severity >= .warning ? Decision.held : Decision.flagged) : decision.summary
                     decisions[key, default: 0] += 1
                 }
                 if let tally = finding.tally { tallies[tally, default: 0] += 1 }

@@ -18,6 +18,9 @@ public enum Placeholder {
         }
     }
 
+    /// A literal's text that is one of the placeholders the passes write (`"TODO: …"` style): not a person's words yet.
+    public static func isUnfinished(_ text: String) -> Bool { text.hasPrefix("TODO:") }
+
     /// Text made safe inside a string literal.
     public static func escaped(_ text: String) -> String {
         // Read on the contiguous bytes (`utf8.contains(where:)` goes through the view's generic iterator).

@@ -334,7 +334,7 @@ extension MigrationCommand {
         }
         // The next step.
         var steps: [String] = []
-        let held = decisions["held for a decision", default: 0], flagged = decisions["flagged for review", default: 0]
+        let held = decisions[Decision.held, default: 0], flagged = decisions[Decision.flagged, default: 0]
         let edits = marked + placeholders + thrown + replaced + gated > 0
         if command == .diff && edits { steps.append("review the patch and apply it (git apply, or intent-migrate apply)") }
         if command.reportsEdits && edits { steps.append("run intent-migrate diff to review the migration, then intent-migrate apply") }
@@ -353,7 +353,7 @@ func decided(_ results: [FileResult]) -> String {
     var counts: [String: Int] = [:]
     for result in results { counts.merge(result.decisions, uniquingKeysWith: +) }
     var parts: [String] = []
-    for key in ["already tools", "held for a decision", "flagged for review", "marked by tools.include"] { if let n = counts.removeValue(forKey: key) { parts.append("\(n) \(key)") } }
+    for key in [Decision.alreadyTools, Decision.held, Decision.flagged, Decision.includedByConfig] { if let n = counts.removeValue(forKey: key) { parts.append("\(n) \(key)") } }
     if !counts.isEmpty {
         let alone = counts.values.reduce(0, +)
         parts.append("\(alone) left alone (" + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")")

@@ -83,7 +83,7 @@ public enum EvaluationScaffold {
         guard !tools.isEmpty || !held.isEmpty else { return ("", "") }
         let definitionsName = variable(app.name)
         var defs = "// \(appName)\nlet \(definitionsName) = IntentDefinitions(bundleIdentifier: \"\(app.bundleIdentifier ?? "com.example.\(appName.lowercased())")\")"
-            + (app.bundleIdentifier == nil ? "  // TODO: the app's bundle identifier (its build settings don't write one out)" : "") + "\n"
+            + (app.bundleIdentifier == nil ? "  // a stand-in: put the app's bundle identifier here (its build settings don't write one out)" : "") + "\n"
         for tool in tools { defs += "let \(tool.variable) = \(definitionsName).intents[\"\(tool.name)\"]\n" }
         for (intent, reason) in held { defs += "let \(intent.variable) = \(definitionsName).intents[\"\(intent.name)\"]  // held for a decision (\(reason)): never run by Siri on its own\n" }
         var skillVariables: [(String, String)] = []
@@ -109,7 +109,7 @@ public enum EvaluationScaffold {
         }
         for (variable, skill) in skillVariables {
             out += "    // The \(skill) skill: write a request it is for (vague, several steps), and the tools it chains.\n    SiriScenario {\n"
-            out += "        UserTurn(\"TODO: a request for the \(skill) skill, in \(Placeholder.escaped(appName))\") {\n"
+            out += "        UserTurn(\(Placeholder.expression("a request for the \(skill) skill, in \(appName)", style: .todo))) {\n"
             out += "            Loads(.required) { \(variable) }\n        }\n    }\n"
         }
         return (defs, out)

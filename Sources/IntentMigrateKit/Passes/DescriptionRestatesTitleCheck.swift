@@ -66,7 +66,7 @@ public struct DescriptionRestatesTitleCheck: Pass {
             }
             for owner in owners where !file.isSuppressed(id, owner) {
                 guard let title = owner.title?.shown, let description = owner.description?.shown,
-                      !description.text.hasPrefix("TODO:") else { continue }
+                      !Placeholder.isUnfinished(description.text) else { continue }
                 let titleWords = DescriptionRestatesTitleCheck.stems(title.text)
                 guard !titleWords.isEmpty, DescriptionRestatesTitleCheck.stems(description.text).isSubset(of: titleWords) else { continue }
                 output.findings.append(PassFinding(offset: description.offset, severity: .warning,

@@ -47,7 +47,7 @@ public struct ParameterRangeUnitCheck: Pass {
                 guard let attribute = owner.attribute, file.argumentLabel("inclusiveRange", in: attribute) == nil,
                       let annotation = owner.property?.typeAnnotation, let name = TypeReference(file.source.text(annotation)).name,
                       let kind = kind(of: name), let description = owner.description?.shown,
-                      !description.text.hasPrefix("TODO:"), !namesRangeUnitOrFormat(description.text) else { continue }
+                      !Placeholder.isUnfinished(description.text), !namesRangeUnitOrFormat(description.text) else { continue }
                 output.findings.append(PassFinding(offset: description.offset, severity: .note, message: Message.missing(owner.subject, kind)))
             }
         }

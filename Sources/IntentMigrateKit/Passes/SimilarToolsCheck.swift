@@ -48,7 +48,7 @@ public struct SimilarToolsCheck: Pass {
         var output = PassOutput()
         let index = file.index
         func comparable(_ name: String, _ facts: TreeIndex.ReadinessFacts) -> Bool {
-            facts.description.map { !$0.hasPrefix("TODO:") } == true && index.isTool(name)
+            facts.description.map { !Placeholder.isUnfinished($0) } == true && index.isTool(name)
         }
         // The module's tools, gathered only for a file that declares one.
         var tools: [(String, TreeIndex.ReadinessFacts)]?

@@ -22,7 +22,7 @@ let crateDigSkill = crateApp.skills["crate-dig"]
 let shuffleNightSkill = crateApp.skills["shuffle-night"]
 
 // Dinewell
-let dinewell = IntentDefinitions(bundleIdentifier: "com.example.dinewell")  // TODO: the app's bundle identifier (its build settings don't write one out)
+let dinewell = IntentDefinitions(bundleIdentifier: "com.example.dinewell")  // a stand-in: put the app's bundle identifier here (its build settings don't write one out)
 let bookTable = dinewell.intents["BookTableIntent"]
 let changePartySize = dinewell.intents["ChangePartySize"]
 let findAvailableTables = dinewell.intents["FindAvailableTables"]
