@@ -13,6 +13,46 @@ import Testing
         return index
     }
 
+    /// `finished()` works the walks out once; every question gets the answer the walk gives.
+    @Test func finishedIndexAnswersLikeTheWalk() throws {
+        let walked = try indexWithReadiness("""
+        enum L10n { enum Widgets { enum AppIntent { static let title = "Reload" } } }
+        protocol CrateIntent: AppIntent {}
+        protocol LoudIntent: CrateIntent, ToolIntent {}
+        struct Crate: AppEntity { static let defaultQuery = CrateQuery() }
+        struct ShuffleIntent: LoudIntent {
+            @Parameter(title: "Crate") var crate: Crate
+            func perform() async throws -> some ReturnsValue<[Crate]> { .result(value: []) }
+        }
+        @AppIntent(.tool) struct PlayIntent: CrateIntent { @Parameter(title: "Crate") var crate: Crate? }
+        struct QuietIntent: CrateIntent { @Parameter(title: "Crate") var crate: Crate }
+        extension L10n.Widgets { struct Reload: AppIntent {} }
+        """)
+        let finished = walked.finished()
+        let names = walked.inheritance.keys.sorted() + ["Unknown"]
+        let tests: [(String) -> Bool] = [{ $0 == "AppIntent" }, { $0 == "ToolIntent" }, { $0 == "AppEntity" }, { _ in false }]
+        for name in names {
+            #expect(finished.appleBases(ofType: name) == walked.appleBases(ofType: name), "\(name)")
+            for extra in [[], ["CrateIntent"], ["AppIntent", "Crate"], ["OpenIntent"]] {
+                for test in tests {
+                    #expect(finished.anyBase(ofType: name, extra: extra, where: test) == walked.anyBase(ofType: name, extra: extra, where: test), "\(name) \(extra)")
+                }
+            }
+            #expect(finished.tools(using: name) == walked.tools(using: name), "\(name)")
+        }
+        #expect(finished.tools(using: "Crate") == ["PlayIntent", "ShuffleIntent"])
+        #expect(finished.appleBases(ofType: "L10n.Widgets.Reload") == [])
+    }
+
+    /// The index with what the readiness checks ask across files (parameters, return values, tool marks).
+    func indexWithReadiness(_ text: String) throws -> TreeIndex {
+        var index = TreeIndex()
+        let bytes = Array(text.utf8)
+        let view = try LexedView(bytes)
+        index.add(Outline(bytes: bytes, view: view), view: view, path: "Intents.swift", bytes: bytes)
+        return index
+    }
+
     @Test func generatedStringsNamespaceShadowsNothingOutside() throws {
         let index = try index("""
         enum L10n {

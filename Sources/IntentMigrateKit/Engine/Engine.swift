@@ -137,8 +137,9 @@ public enum Engine {
         for keys in Set(modules.prefix(given.count)) where indices[keys] == nil {
             var index = TreeIndex()
             for key in keys { if let facts = perModule[key] { index.merge(facts) } }
-            indices[keys] = index
+            indices[keys] = index.finished()
         }
+        perModule = perModule.mapValues { $0.finished() }
 
         // Then each given file that names the words, or one of the names learned, is migrated.
         let pipeline = Pipeline(passes: request.passes)

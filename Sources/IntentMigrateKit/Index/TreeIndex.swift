@@ -18,14 +18,39 @@ public struct TreeIndex: Sendable {
     private var staticMembers: [String: Set<String>] = [:]
     /// Protocols other modules of the run declare at their top level → the Apple names they reach there.
     /// Only names that are not Apple's own are looked up here: another module never shadows Apple's names.
-    public var otherModulesProtocols: [String: Set<String>] = [:]
+    public var otherModulesProtocols: [String: Set<String>] = [:] { didSet { derived = nil } }
     /// Types named like one of Apple's intent or entity protocols → where they are declared (`path:line`): they
     /// shadow Apple's within their scope, and a type that conforms to one instead is told why it is no intent.
     public private(set) var shadows: [String: String] = [:]
     /// Qualified type name → what the Siri readiness checks ask about it across files (types that have any).
     public private(set) var readiness: [String: ReadinessFacts] = [:]
 
+    /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
+    /// while facts are still added (then it is worked out on each question).
+    private var derived: Derived?
+
+    private struct Derived: Sendable {
+        /// Qualified type name → every name outside the module it reaches (what `anyBase` walks to).
+        var reached: [String: [String]]
+        /// Qualified entity name → the tools that take or return it (`tools(using:)`).
+        var toolsByEntity: [String: [String]]
+    }
+
     public init() {}
+
+    /// The index with what the passes ask of every type worked out once: call it when every file's facts are in.
+    public func finished() -> TreeIndex {
+        var index = self
+        var reached: [String: [String]] = [:]
+        for name in inheritance.keys {
+            var names: [String] = []
+            _ = anyBase(ofType: name) { names.append($0); return false }
+            reached[name] = names
+        }
+        index.derived = Derived(reached: reached, toolsByEntity: [:])
+        index.derived!.toolsByEntity = index.toolsByEntity()
+        return index
+    }
 
     /// What a type (its declaration and extensions together) says that the Siri readiness checks ask about
     /// from other files: what it takes and returns, what it opens, its title and description.
@@ -78,6 +103,7 @@ public struct TreeIndex: Sendable {
     /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names; `view`:
     /// the file's tokens, for the facts the readiness checks ask about).
     public mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
+        derived = nil
         for type in outline.types {
             if let view, !bytes.isEmpty, let facts = TreeIndex.readinessFacts(of: type, view: view, bytes: bytes, path: path) {
                 readiness[type.qualifiedName, default: ReadinessFacts()].merge(facts)
@@ -109,6 +135,7 @@ public struct TreeIndex: Sendable {
 
     /// Merges another index (another file's, or another module's for a file compiled into both).
     public mutating func merge(_ other: TreeIndex) {
+        derived = nil
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }
@@ -200,13 +227,18 @@ public struct TreeIndex: Sendable {
 
     /// The module's tools that take `entity` as a parameter or return it (alone or in an array).
     public func tools(using entity: String) -> [String] {
-        // Only a tool counts: asked first, so the type references (the costly part) are read for tools alone.
-        readiness.compactMap { name, facts in
-            guard isTool(name) else { return nil }
-            let used = (facts.parameterTypes + [facts.returnedValue].compactMap { $0 })
-                .contains { resolve(typeReference: $0, inside: name) == entity }
-            return used ? name : nil
-        }.sorted()
+        (derived?.toolsByEntity ?? toolsByEntity())[entity] ?? []
+    }
+
+    /// Each entity (qualified name) → the module's tools that take it as a parameter or return it, sorted.
+    private func toolsByEntity() -> [String: [String]] {
+        var result: [String: Set<String>] = [:]
+        for (name, facts) in readiness where isTool(name) {
+            for written in facts.parameterTypes + [facts.returnedValue].compactMap({ $0 }) {
+                if let used = resolve(typeReference: written, inside: name) { result[used, default: []].insert(name) }
+            }
+        }
+        return result.mapValues { $0.sorted() }
     }
 
     /// The module's type that stands for an Apple intent or entity protocol in the type's inheritance (its
@@ -257,6 +289,19 @@ public struct TreeIndex: Sendable {
     /// and those of the module's types it names; `extra`: names written on a declaration not in the index yet.
     /// `test` is asked once per name, and the walk stops at the first for which it holds.
     public func anyBase(ofType type: String, extra: [String] = [], where test: (String) -> Bool) -> Bool {
+        if let reached = derived?.reached {
+            // The same walk, looked up: what the type reaches, then what each extra name reaches.
+            if reached[type]?.contains(where: test) == true { return true }
+            let scope = TreeIndex.enclosing(type)
+            for written in extra {
+                if let own = resolve(written, in: scope) {
+                    if reached[own]?.contains(where: test) == true { return true }
+                } else if outside(written).contains(where: test) {
+                    return true
+                }
+            }
+            return false
+        }
         // Arrays, not sets: a type reaches a handful of names, and this runs for every type in most passes.
         var seen: [String] = [type]
         var asked: [String] = []

@@ -74,7 +74,7 @@ public final class FloorFinder: @unchecked Sendable {
 
     /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`), sorted.
     static func projectEntries(in directory: String) -> [String] {
-        (Workspace.names(in: directory) ?? []).filter(isProjectName)
+        Workspace.names(in: directory) { isProjectName(String(decoding: $0, as: UTF8.self)) } ?? []
     }
 
     /// A name that makes its folder a project: `*.xcodeproj`, `Package.swift` or `project.yml`.

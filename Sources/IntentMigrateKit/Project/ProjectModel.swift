@@ -59,7 +59,7 @@ public struct ProjectModel: Sendable {
             var folder = Workspace.absolute(root)
             // Inside a git work tree the search stops at its root: a project outside the repository doesn't build its
             // files, and the folders above it (a crowded /tmp, a home folder) are not listed for nothing.
-            let top = Workspace.gitRoot(of: folder + "/.")
+            let top = Workspace.gitRoot(ofFolder: folder)
             while !folder.isEmpty {
                 if projectFolders[folder] != nil || unreadFolders.contains(folder) { break }
                 if listedFolders[folder] == nil {

@@ -49,7 +49,7 @@ public struct Workspace: Sendable {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var found: [Walked] = []
                 var walkedBundles: [String] = Workspace.isSkillsBundle(path) ? [path] : []
-                Workspace.walk(path, root: path, exclude: exclude, gitRoot: Workspace.gitRoot(of: path + "/."), into: &found, folders: &folders,
+                Workspace.walk(path, root: path, exclude: exclude, gitRoot: Workspace.gitRoot(ofFolder: path), into: &found, folders: &folders,
                                bundles: &walkedBundles, unlistable: &unlistable)
                 bundles += walkedBundles.map { ($0, path) }
                 if respectGitignore { found = Workspace.withoutIgnored(found, walkedFrom: path) }
@@ -129,18 +129,23 @@ public struct Workspace: Sendable {
     static let invalidNameType: UInt8 = 0xFF
 
     /// The names in a folder (without `.` and `..`), sorted by their bytes; nil when it can't be listed.
-    static func names(in directory: String) -> [String]? { entries(in: directory)?.map(\.name) }
+    /// `including`: only the names it accepts (asked before sorting, so a crowded folder costs its listing alone).
+    static func names(in directory: String, including: ([UInt8]) -> Bool = { _ in true }) -> [String]? {
+        entries(in: directory, including: including)?.map(\.name)
+    }
 
     /// The entries of a folder (without `.` and `..`) with their `d_type`, sorted by name as bytes; nil when it
-    /// can't be listed.
-    static func entries(in directory: String) -> [(name: String, type: UInt8)]? {
+    /// can't be listed. `including`: only the names (as bytes) it accepts.
+    static func entries(in directory: String, including: ([UInt8]) -> Bool = { _ in true }) -> [(name: String, type: UInt8)]? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
         // Sorted as bytes (an array compares faster than a string's UTF-8 view), then made strings.
         var entries: [(name: [UInt8], type: UInt8)] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { entries.append((name, entry.pointee.d_type)) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] && including(name) {
+                entries.append((name, entry.pointee.d_type))
+            }
         }
         entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
         return entries.map { entry in
@@ -183,7 +188,14 @@ public struct Workspace: Sendable {
 
     /// The root of the git work tree holding `path` (a folder with `.git`), or nil outside git.
     public static func gitRoot(of path: String) -> String? {
-        var folder = absolute(path)
+        gitRoot(ofFolder: Paths.parent(of: absolute(path)))
+    }
+
+    /// The root of the git work tree holding `folder` or being it, or nil outside git.
+    public static func gitRoot(ofFolder folder: String) -> String? {
+        var folder = absolute(folder)
+        var info = stat()
+        if lstat(folder == "/" ? "/.git" : folder + "/.git", &info) == 0 { return folder }
         while let slash = folder.lastIndex(of: "/") {
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
             var info = stat()
