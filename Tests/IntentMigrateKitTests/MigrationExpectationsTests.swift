@@ -8,7 +8,7 @@ private struct FaultyPass: Pass {
     var id: PassID { "faulty" }
     var summary: String { "misbehaves on purpose" }
     var explanation: String { summary }
-    var triggerWords: [String] { [] }
+    var triggerWords: [TriggerWord] { [] }
 
     func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
@@ -40,7 +40,7 @@ private struct FaultyPass: Pass {
             var id: PassID { "marking" }
             var summary: String { "marks types" }
             var explanation: String { summary }
-            var triggerWords: [String] { [] }
+            var triggerWords: [TriggerWord] { [] }
             func run(_ file: FileContext) -> PassOutput {
                 var output = PassOutput()
                 for (i, type) in file.outline.types.enumerated() where type.parent == nil

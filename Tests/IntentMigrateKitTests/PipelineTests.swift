@@ -26,7 +26,7 @@ import Testing
     /// A pass whose own edits overlap (a bug) is named in the failure, and the file is left untouched.
     @Test func aPassWithOverlappingEditsIsNamed() throws {
         struct Edits: Pass {
-            let id: PassID, summary = "", explanation = "", triggerWords: [String] = []
+            let id: PassID, summary = "", explanation = "", triggerWords: [TriggerWord] = []
             let ranges: [Range<Int>]
             func run(_ file: FileContext) -> PassOutput {
                 PassOutput(edits: ranges.map { Edit(range: $0, replacement: "x", message: id.rawValue) })

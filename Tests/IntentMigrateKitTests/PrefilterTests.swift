@@ -7,7 +7,7 @@ import Testing
         let prefilter = Engine.prefilter(for: Passes.all)
         // Every pass's words are covered by some kept word.
         for word in Passes.all.flatMap(\.triggerWords) + TreeIndex.triggerWords {
-            #expect(prefilter.words.contains { word.contains($0) }, "\(word) is not covered")
+            #expect(prefilter.words.contains { word.text.contains($0) }, "\(word) is not covered")
         }
         // "@AppIntent" adds nothing once "Intent" is there.
         #expect(!prefilter.words.contains("@AppIntent") && prefilter.words.contains("Intent"))
@@ -27,6 +27,27 @@ import Testing
     ])
     func findsTheWordsAnywhere(_ text: String, _ wanted: Bool) {
         #expect(Engine.prefilter(for: Passes.all).wants(Array(text.utf8)) == wanted)
+    }
+
+    /// Once lexed, a file is worth its migration only when a word is in the code or opens a string literal:
+    /// named in a comment or inside other text, it is dismissed.
+    @Test(arguments: [
+        ("struct A: AppIntent {}", true),
+        ("@AppEnum enum Kind { case a }", true),
+        ("let p = <#describe the crate#>", true),
+        ("let d = IntentDescription(\"TODO: describe what it does\")", true),
+        ("// struct A: AppIntent {} — the old intent, gone\nlet a = 1", false),
+        ("/* openAppWhenRun */ let a = 1", false),
+        ("log(\"sync: openAppWhenRun, CSSearchableIndex, @AppEnum\")", false),
+        ("log(\"left from the notes: TODO: describe\")", false),
+        // An interpolation is part of its literal, as the mask has it: no pass looks inside one.
+        ("let s = \"\\(Intent.self)\"", false),
+    ])
+    func countsTheWordsWhereTheyMatter(_ text: String, _ wanted: Bool) throws {
+        let filter = Engine.prefilter(for: Passes.all)
+        let bytes = Array(text.utf8)
+        #expect(filter.wants(bytes), "the bytes hold a word")
+        #expect(filter.wants(try LexedView(bytes), bytes: bytes) == wanted)
     }
 
     /// Every word at every offset of texts around the 16-byte block size, and cut short by one byte.

@@ -17,7 +17,7 @@ struct BrokenPass: Pass {
     let id: PassID = "broken"
     let summary = "breaks things on purpose"
     let explanation = ""
-    let triggerWords = ["Intent"]
+    let triggerWords: [TriggerWord] = ["Intent"]
     func run(_ file: FileContext) -> PassOutput {
         PassOutput(edits: [Edit.insert("let = 1\n", at: 0, message: "break")])
     }

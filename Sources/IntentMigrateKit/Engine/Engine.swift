@@ -95,6 +95,8 @@ public enum Engine {
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
                 guard prefilter.wants(bytes) else { return .skip }
                 let lexed = Lexed(bytes)
+                // Named only in comments or inside text: nothing for the passes (a file that doesn't lex is kept, to be reported).
+                if let lexed, !prefilter.wants(lexed.view, bytes: bytes) { return .skip }
                 // A given file keeps its bytes, view and outline for its migration: it is read and lexed once.
                 return .facts(facts(of: lexed, path: shown), i < given.count ? lexed : nil)
             }
@@ -113,12 +115,14 @@ public enum Engine {
                   .filter({ name in !covered.contains { name.mentions($0) } }),
               !learned.isEmpty {
             covered.formUnion(learned)
-            let more = Prefilter(words: Array(learned))
+            let more = FileFilter(learned.map { TriggerWord.code($0) })
             let skipped = files.indices.filter { !read[$0] }
             let found = parallelMap(skipped, jobs: request.jobs) { i -> TreeIndex? in
                 if i < given.count, case .notCompiled = placements[i] { return nil }
                 guard case .bytes(let bytes) = contents(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
-                return facts(of: Lexed(bytes), path: Workspace.displayPath(files[i]))
+                let lexed = Lexed(bytes)
+                if let lexed, !more.wants(lexed.view, bytes: bytes) { return nil }
+                return facts(of: lexed, path: Workspace.displayPath(files[i]))
             }
             for (i, facts) in zip(skipped, found) {
                 guard let facts else { continue }
@@ -275,8 +279,8 @@ public enum Engine {
 
     /// The prefilter for a run of these passes: their words, and the index's (it needs every file that
     /// declares intents or entities, whichever passes run).
-    public static func prefilter(for passes: [any Pass]) -> Prefilter {
-        Prefilter(words: passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
+    public static func prefilter(for passes: [any Pass]) -> FileFilter {
+        FileFilter(passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
     }
 
     /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).

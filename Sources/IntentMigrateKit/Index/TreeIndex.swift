@@ -98,7 +98,7 @@ public struct TreeIndex: Sendable {
     ]
 
     /// Files naming none of these, nor a name the index learns (`namesToLookFor`), declare nothing the index needs.
-    public static let triggerWords = ["Intent", "Entity"]
+    public static let triggerWords: [TriggerWord] = ["Intent", "Entity"]
 
     /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names; `view`:
     /// the file's tokens, for the facts the readiness checks ask about).

@@ -116,8 +116,9 @@ public protocol Pass: Sendable {
     var summary: String { get }
     /// The documentation `intent-migrate explain` prints, with a before/after example.
     var explanation: String { get }
-    /// Words whose presence makes a file worth this pass's time (the prefilter is built from them).
-    var triggerWords: [String] { get }
+    /// Words whose presence makes a file worth this pass's time, each where it must be (in code, or opening a
+    /// string literal): the prefilter is built from them.
+    var triggerWords: [TriggerWord] { get }
     /// A check reports and never edits (the Siri readiness checks); a migration pass may edit.
     var isCheck: Bool { get }
     func run(_ file: FileContext) -> PassOutput

@@ -8,7 +8,7 @@ public protocol TreeCheck: Pass {
 
 extension TreeCheck {
     public var isCheck: Bool { true }
-    public var triggerWords: [String] { [] }
+    public var triggerWords: [TriggerWord] { [] }
     public func run(_ file: FileContext) -> PassOutput { PassOutput() }
 }
 

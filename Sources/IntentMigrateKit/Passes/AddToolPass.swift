@@ -8,7 +8,7 @@
 public struct AddToolPass: Pass {
     public let id: PassID = "add-tool"
     public let summary = "mark App Intents as tools Siri can call: @AppIntent(.tool)"
-    public let triggerWords = ["Intent"]
+    public let triggerWords: [TriggerWord] = ["Intent"]
     public let explanation = """
     add-tool — mark App Intents as tools Siri can call
 

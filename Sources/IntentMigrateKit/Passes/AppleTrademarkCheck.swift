@@ -7,7 +7,7 @@
 public struct AppleTrademarkCheck: Pass {
     public let id: PassID = "apple-trademark"
     public let summary = "check: Apple trademarks (\"Apple Music\", \"iPhone\", …) in intent and entity titles and descriptions"
-    public let triggerWords = ["Intent", "Entity"]
+    public let triggerWords: [TriggerWord] = ["Intent", "Entity"]
     public let isCheck = true
     public let explanation = """
     apple-trademark — Apple trademarks in App Intents metadata

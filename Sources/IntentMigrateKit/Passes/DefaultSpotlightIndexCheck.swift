@@ -6,7 +6,7 @@
 public struct DefaultSpotlightIndexCheck: Pass {
     public let id: PassID = "default-spotlight-index"
     public let summary = "check: app entities indexed in the default Spotlight index (use a named index)"
-    public let triggerWords = [Spotlight.index]
+    public let triggerWords: [TriggerWord] = [.code(Spotlight.index)]
     public let isCheck = true
     public let explanation = """
     default-spotlight-index — app entities in the default Spotlight index

@@ -6,7 +6,7 @@
 public struct DeferredIndexingKeyCheck: Pass {
     public let id: PassID = "deferred-indexing-key"
     public let summary = "check: a searchable value that only a @DeferredProperty holds (deferred properties aren't indexed)"
-    public let triggerWords = ["Entity"]
+    public let triggerWords: [TriggerWord] = ["Entity"]
     public let isCheck = true
     public let explanation = """
     deferred-indexing-key — a searchable value only a deferred property holds

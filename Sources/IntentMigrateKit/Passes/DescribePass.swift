@@ -9,7 +9,7 @@
 public struct DescribePass: Pass {
     public let id: PassID = "describe"
     public let summary = "add description placeholders to tool intents, their parameters and entity properties"
-    public let triggerWords = ["@AppIntent", "Entity", "TODO: describe", "<#describe"]
+    public let triggerWords: [TriggerWord] = ["@AppIntent", "Entity", .stringStart("TODO: describe"), "<#describe"]
     public let explanation = """
     describe — description placeholders Siri can't do without
 

@@ -6,7 +6,7 @@
 public struct DescriptionRestatesTitleCheck: Pass {
     public let id: PassID = "description-restates-title"
     public let summary = "check: a description that only restates its title"
-    public let triggerWords = ["Intent", "Entity"]
+    public let triggerWords: [TriggerWord] = ["Intent", "Entity"]
     public let isCheck = true
     public let explanation = """
     description-restates-title — a description that says nothing the title doesn't

@@ -6,7 +6,7 @@
 public struct EntityTransferableCheck: Pass {
     public let id: PassID = "entity-transferable"
     public let summary = "check: an entity a tool takes or returns with no Transferable conformance (Siri can't pass it on)"
-    public let triggerWords = ["Entity"]
+    public let triggerWords: [TriggerWord] = ["Entity"]
     public let isCheck = true
     public let explanation = """
     entity-transferable — an entity a tool uses that Siri can't pass to another app

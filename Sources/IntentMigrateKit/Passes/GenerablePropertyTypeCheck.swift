@@ -7,7 +7,7 @@
 public struct GenerablePropertyTypeCheck: Pass {
     public let id: PassID = "generable-property-type"
     public let summary = "check: a generable entity property whose type a model can't fill in (a compile error)"
-    public let triggerWords = ["Entity"]
+    public let triggerWords: [TriggerWord] = ["Entity"]
     public let isCheck = true
     public let explanation = """
     generable-property-type — a generable entity property of a type the model can't generate

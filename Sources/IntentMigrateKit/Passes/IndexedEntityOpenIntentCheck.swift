@@ -6,7 +6,7 @@
 public struct IndexedEntityOpenIntentCheck: Pass {
     public let id: PassID = "indexed-entity-open-intent"
     public let summary = "check: an IndexedEntity that no OpenIntent in its module opens"
-    public let triggerWords = [IntentProtocols.indexedEntity]
+    public let triggerWords: [TriggerWord] = [.code(IntentProtocols.indexedEntity)]
     public let isCheck = true
     public let explanation = """
     indexed-entity-open-intent — an indexed entity with no OpenIntent

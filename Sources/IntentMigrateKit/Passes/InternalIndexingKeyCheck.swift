@@ -5,7 +5,7 @@
 public struct InternalIndexingKeyCheck: Pass {
     public let id: PassID = "internal-indexing-key"
     public let summary = "check: an entity property kept internal but given a Spotlight indexing key"
-    public let triggerWords = ["Entity"]
+    public let triggerWords: [TriggerWord] = ["Entity"]
     public let isCheck = true
     public let explanation = """
     internal-indexing-key — an internal entity property that Spotlight indexes anyway

@@ -7,7 +7,7 @@
 public struct ParameterRangeUnitCheck: Pass {
     public let id: PassID = "parameter-range-unit"
     public let summary = "check: a number, date or measurement parameter whose description names no range, unit or format"
-    public let triggerWords = ["Intent"]
+    public let triggerWords: [TriggerWord] = ["Intent"]
     public let isCheck = true
     public let explanation = """
     parameter-range-unit — a number or date parameter described without its range, unit or format

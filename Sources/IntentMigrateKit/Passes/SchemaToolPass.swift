@@ -7,7 +7,7 @@
 public struct SchemaToolPass: Pass {
     public let id: PassID = "schema-tool"
     public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
-    public let triggerWords = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
+    public let triggerWords: [TriggerWord] = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
     public var explanation: String { """
     schema-tool — Shortcuts-only schema intents become tools
 

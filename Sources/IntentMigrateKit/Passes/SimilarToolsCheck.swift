@@ -7,7 +7,7 @@
 public struct SimilarToolsCheck: Pass {
     public let id: PassID = "similar-tools"
     public let summary = "check: two tools whose titles and descriptions are near-identical (Siri can't tell them apart)"
-    public let triggerWords = ["Intent"]
+    public let triggerWords: [TriggerWord] = ["Intent"]
     public let isCheck = true
     public let explanation = """
     similar-tools — two tools Siri can't tell apart

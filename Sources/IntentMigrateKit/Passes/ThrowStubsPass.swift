@@ -10,7 +10,7 @@
 public struct ThrowStubsPass: Pass {
     public let id: PassID = "throw-stubs"
     public let summary = "failures that perform() returns as success become thrown errors"
-    public let triggerWords = ["IntentResult", "TODO: say what went wrong", "<#say what went wrong"]
+    public let triggerWords: [TriggerWord] = ["IntentResult", .stringStart("TODO: say what went wrong"), "<#say what went wrong"]
     /// Returns become throws inside `perform()`, which may gain `throws`, and an error enum (`Error`,
     /// `CustomLocalizedStringResourceConvertible`, a `case` and a computed property) follows the intent: nothing
     /// the availability check reads.
