@@ -92,6 +92,33 @@ import Testing
         #expect(inputProblem(Array("let é = \"🎵\"".utf8)) == nil)
     }
 
+    /// The validator agrees with the standard library's on every one- and two-byte sequence, every three-byte one
+    /// with a multi-byte lead, the edges of the four-byte forms, and each of them inside ASCII text (the
+    /// eight-byte skip on either side).
+    @Test func validatesUTF8AsTheStandardLibraryDoes() {
+        func standard(_ bytes: [UInt8]) -> Bool { (try? UTF8Span(validating: bytes.span)) != nil }
+        var sequences: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        for a in 0...255 { for b in 0...255 { sequences.append([UInt8(a), UInt8(b)]) } }
+        for a in 0xC0...0xFF { for b in stride(from: 0, through: 255, by: 1) { for c in [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF] {
+            sequences.append([UInt8(a), UInt8(b), UInt8(c)])
+        } } }
+        for a in 0xEF...0xF5 { for b in [0x7F, 0x80, 0x8F, 0x90, 0xBF, 0xC0] { for c in [0x7F, 0x80, 0xBF, 0xC0] { for d in [0x7F, 0x80, 0xBF, 0xC0] {
+            sequences.append([UInt8(a), UInt8(b), UInt8(c), UInt8(d)])
+        } } } }
+        var disagreements = 0
+        for sequence in sequences {
+            if UTF8Validation.isValid(sequence) != standard(sequence) { disagreements += 1 }
+        }
+        #expect(disagreements == 0)
+        let padding = Array("struct A {}".utf8)
+        for sequence in sequences where sequence.count > 1 && sequence[0] >= 0xC0 {
+            let text = padding + sequence + padding
+            if UTF8Validation.isValid(text) != standard(text) { disagreements += 1 }
+        }
+        #expect(disagreements == 0)
+        #expect(UTF8Validation.isValid(Array("let é = \"🎵\" // ünïcödé —".utf8)))
+    }
+
     @Test func worksOnBytesThatAreNotUTF8() {
         let bytes: [UInt8] = [0xFF, 0xFE] + Array("Intent".utf8) + [0xC3]
         #expect(Engine.prefilter(for: Passes.all).wants(bytes))

@@ -61,7 +61,7 @@ public struct FileResult: Sendable {
 public func inputProblem(_ bytes: [UInt8]) -> String? {
     bytes.withUnsafeBufferPointer { buffer in
         if buffer.index(of: 0, from: 0) != nil { return "binary file (contains a NUL byte); left untouched" }
-        if !buffer.isASCII && !UTF8Validation.isValid(bytes) { return "not UTF-8; left untouched" }
+        if !UTF8Validation.isValid(buffer) { return "not UTF-8; left untouched" }
         return nil
     }
 }

@@ -47,12 +47,17 @@ public struct Workspace: Sendable {
             // A path given explicitly is followed when it is a symbolic link, as `rg` and `find -H` do.
             guard stat(path, &info) == 0 else { throw MissingPath(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                var found: [Walked] = []
-                var walkedBundles: [String] = Workspace.isSkillsBundle(path) ? [path] : []
-                Workspace.walk(path, root: path, exclude: exclude, gitRoot: Workspace.gitRoot(ofFolder: path), into: &found, folders: &folders,
-                               bundles: &walkedBundles, unlistable: &unlistable)
-                bundles += walkedBundles.map { ($0, path) }
-                if respectGitignore { found = Workspace.withoutIgnored(found, walkedFrom: path) }
+                let gitRoot = Workspace.gitRoot(ofFolder: path)
+                let top = Workspace.absolute(path)
+                // Git lists what it doesn't ignore while the folder is walked.
+                let (walked, listing) = concurrently({ Workspace.walked(path, exclude: exclude, gitRoot: gitRoot) }, {
+                    respectGitignore && gitRoot != nil ? Git.notIgnoredSwiftFiles(in: top) : nil
+                })
+                var found = walked.found
+                folders.merge(walked.folders) { a, _ in a }
+                unlistable += walked.unlistable
+                bundles += ((Workspace.isSkillsBundle(path) ? [path] : []) + walked.bundles).map { ($0, path) }
+                if respectGitignore { found = Workspace.withoutIgnored(found, walkedFrom: path, listed: gitRoot == nil ? [:] : [top: listing]) }
                 for file in found where isNew(file.path) { files.append(file.path); roots.append(path) }
             } else if (info.st_mode & S_IFMT) == S_IFREG, isNew(path) {
                 files.append(path)
@@ -77,6 +82,22 @@ public struct Workspace: Sendable {
     struct Walked: Sendable {
         let path: String
         let gitRoot: String?
+    }
+
+    /// What walking a folder finds (`walk`).
+    struct Walk: Sendable {
+        var found: [Walked] = []
+        var folders: [String: [String]] = [:]
+        var bundles: [String] = []
+        var unlistable: [(path: String, reason: String)] = []
+    }
+
+    /// Walks `directory` (`walk`), inside the git work tree `gitRoot`.
+    static func walked(_ directory: String, exclude: [String], gitRoot: String?) -> Walk {
+        var walk = Walk()
+        Workspace.walk(directory, root: directory, exclude: exclude, gitRoot: gitRoot, into: &walk.found, folders: &walk.folders,
+                       bundles: &walk.bundles, unlistable: &walk.unlistable)
+        return walk
     }
 
     /// Recursive readdir walk in name order; symbolic links are neither followed nor listed. The entry's type
@@ -156,9 +177,10 @@ public struct Workspace: Sendable {
 
     /// The walked files git doesn't ignore: per work tree, what `git ls-files --cached --others --exclude-standard`
     /// lists (git's own answer; its rules are not reimplemented). Where git can't answer, every file is kept.
-    static func withoutIgnored(_ files: [Walked], walkedFrom folder: String) -> [Walked] {
+    /// `listed`: what git already said, per folder it was asked in.
+    static func withoutIgnored(_ files: [Walked], walkedFrom folder: String, listed: [String: Set<String>?] = [:]) -> [Walked] {
         let top = absolute(folder)
-        var listings: [String: Set<String>?] = [:]
+        var listings = listed
         return files.filter { file in
             guard let root = file.gitRoot else { return true }
             // Git is asked in the walked folder, or in a work tree nested inside it.

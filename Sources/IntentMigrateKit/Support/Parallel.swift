@@ -10,6 +10,12 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform:
     return slots.results
 }
 
+/// Runs `first` and `second` at the same time (on two threads); both results.
+func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+    let results = parallelMap([true, false], jobs: 2) { isFirst -> (A?, B?) in isFirst ? (first(), nil) : (nil, second()) }
+    return (results[0].0!, results[1].1!)
+}
+
 /// The shared state of `parallelMap`: the next item to take, and a slot per result.
 private final class Slots<R>: @unchecked Sendable {
     private var next = 0

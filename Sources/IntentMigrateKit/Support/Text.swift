@@ -93,25 +93,45 @@ extension UnsafeBufferPointer where Element == UInt8 {
         guard offset < end, let base = baseAddress, let hit = memchr(base + offset, Int32(byte), end - offset) else { return nil }
         return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
-
-    /// Every byte is below 0x80 (eight bytes a step).
-    var isASCII: Bool {
-        guard let base = baseAddress else { return true }
-        var i = 0, any: UInt64 = 0
-        while i + 8 <= count { any |= UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self); i += 8 }
-        while i < count { any |= UInt64(base[i]); i += 1 }
-        return any & 0x8080_8080_8080_8080 == 0
-    }
 }
 
 /// UTF-8 validation, done once per file so every match can skip PCRE2's own check.
 public enum UTF8Validation {
     public static func isValid(_ bytes: [UInt8]) -> Bool {
-        // Validates in place: no String is built.
-        (try? UTF8Span(validating: bytes.span)) != nil
+        bytes.withUnsafeBufferPointer { isValid($0) }
     }
 
-    public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        (try? UTF8Span(validating: bytes.span)) != nil
+    /// The well-formed sequences of the Unicode standard (table 3-7): no overlong form, no surrogate, nothing
+    /// above U+10FFFF. Source code is nearly all ASCII, so runs of it are skipped eight bytes at a time, which
+    /// the standard library's validation doesn't do (it costs about 2.5 times as much on app sources).
+    public static func isValid(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let count = buffer.count
+        @inline(__always) func continuation(_ i: Int) -> Bool { i < count && base[i] & 0xC0 == 0x80 }
+        @inline(__always) func second(_ i: Int, _ range: ClosedRange<UInt8>) -> Bool { i < count && range.contains(base[i]) }
+        var i = 0
+        while i < count {
+            while i + 8 <= count && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            guard i < count else { break }
+            let lead = base[i]
+            switch lead {
+            case 0x00...0x7F:
+                i += 1
+            case 0xC2...0xDF:
+                guard continuation(i + 1) else { return false }
+                i += 2
+            case 0xE0...0xEF:
+                let range: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+                guard second(i + 1, range), continuation(i + 2) else { return false }
+                i += 3
+            case 0xF0...0xF4:
+                let range: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+                guard second(i + 1, range), continuation(i + 2), continuation(i + 3) else { return false }
+                i += 4
+            default:
+                return false
+            }
+        }
+        return true
     }
 }
