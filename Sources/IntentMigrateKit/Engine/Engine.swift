@@ -108,7 +108,7 @@ public enum Engine {
         // Conformers of the modules' own intent protocols, extensions of their intents and entities and their
         // `…Error` types may name none of the words, but they name those types: the files that do are read
         // again, until no module learns a new name.
-        let intentish = IntentProtocols.all.union(IntentProtocols.entities)
+        let intentish = IntentProtocols.intentsAndEntities
         var covered = Set(prefilter.words)
         var learnedMore: Set<Int> = []
         while case let learned = Set(perModule.values.flatMap { $0.namesToLookFor(reaching: intentish) })
@@ -132,7 +132,7 @@ public enum Engine {
             }
         }
         // Another module's protocols reach Apple's names there; they never shadow Apple's own names here.
-        let exports = perModule.mapValues { $0.exportedProtocols(refining: IntentProtocols.all.union(IntentProtocols.entities)) }
+        let exports = perModule.mapValues { $0.exportedProtocols(refining: IntentProtocols.intentsAndEntities) }
         for key in Array(perModule.keys) {
             for (other, protocols) in exports where other != key { perModule[key]!.otherModulesProtocols.merge(protocols) { $0.union($1) } }
         }

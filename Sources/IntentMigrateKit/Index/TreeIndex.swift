@@ -111,8 +111,7 @@ public struct TreeIndex: Sendable {
             let name = type.qualifiedName
             if type.kind != .extension { declaredNames.insert(name) }
             if type.kind != .extension, IntentProtocols.all.contains(type.simpleName) || IntentProtocols.entities.contains(type.simpleName) {
-                let line = 1 + bytes.prefix(type.keywordOffset).lazy.filter { $0 == 0x0A }.count
-                shadows[name] = "\(path):\(line)"
+                shadows[name] = "\(path):\(lineNumber(at: type.keywordOffset, in: bytes))"
             }
             if type.kind == .protocol { protocols.insert(name) }
             if type.inheritance.isEmpty {
@@ -187,10 +186,9 @@ public struct TreeIndex: Sendable {
             any = true
         }
         any = any || facts.title != nil || facts.description != nil
-        if type.kind != .extension {
-            facts.declared = "\(path):\(1 + bytes.prefix(type.keywordOffset).lazy.filter { $0 == 0x0A }.count)"
-        }
-        return any ? facts : nil
+        guard any else { return nil }
+        if type.kind != .extension { facts.declared = "\(path):\(lineNumber(at: type.keywordOffset, in: bytes))" }
+        return facts
     }
 
     /// The module's type a written type names inside `type` (optionals and arrays peeled off), if it declares one.

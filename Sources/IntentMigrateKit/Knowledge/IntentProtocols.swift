@@ -107,4 +107,7 @@ public enum IntentProtocols {
 
     /// Every Apple name whose conformers are intents.
     public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
+
+    /// The intent protocols and the entity protocols together: a type reaching one has App Intents metadata.
+    public static let intentsAndEntities: Set<String> = all.union(entities)
 }

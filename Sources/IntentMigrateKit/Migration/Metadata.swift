@@ -49,7 +49,7 @@ extension FileContext {
     func hasAppIntentsMetadata(_ type: TypeDecl) -> Bool {
         guard type.kind != .protocol else { return false }
         if type.attributes.contains(where: { TreeIndex.macroConformances[$0.name] != nil }) { return true }
-        return reaches(type, anyOf: IntentProtocols.all.union(IntentProtocols.entities))
+        return reaches(type, anyOf: IntentProtocols.intentsAndEntities)
     }
 
     /// The type's own title and description (static members of this declaration), when it has either.
