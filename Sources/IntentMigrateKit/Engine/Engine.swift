@@ -136,14 +136,18 @@ public enum Engine {
         for key in Array(perModule.keys) {
             for (other, protocols) in exports where other != key { perModule[key]!.otherModulesProtocols.merge(protocols) { $0.union($1) } }
         }
-        // One index per set of modules a file is compiled into.
-        var indices: [[ModuleKey]: TreeIndex] = [:]
-        for keys in Set(modules.prefix(given.count)) where indices[keys] == nil {
+        // One index per module, and one per other set of modules a file is compiled into, each finished on its own thread.
+        let keys = Array(perModule.keys)
+        let unfinished = perModule
+        perModule = Dictionary(uniqueKeysWithValues: zip(keys, parallelMap(keys, jobs: request.jobs) { (key: ModuleKey) in unfinished[key]!.finished() }))
+        let sets = Array(Set(modules.prefix(given.count)).filter { $0.count > 1 })
+        let merged = parallelMap(sets, jobs: request.jobs) { [perModule] (keys: [ModuleKey]) -> TreeIndex in
             var index = TreeIndex()
             for key in keys { if let facts = perModule[key] { index.merge(facts) } }
-            indices[keys] = index.finished()
+            return index.finished()
         }
-        perModule = perModule.mapValues { $0.finished() }
+        var indices = Dictionary(uniqueKeysWithValues: zip(sets, merged))
+        for keys in Set(modules.prefix(given.count)) where keys.count <= 1 { indices[keys] = keys.first.flatMap { perModule[$0] } ?? TreeIndex() }
 
         // Then each given file that names the words, or one of the names learned, is migrated.
         let pipeline = Pipeline(passes: request.passes)

@@ -32,7 +32,8 @@ public struct ProjectModel: Sendable {
     /// File → the targets listing it by name (Xcode sources phases, synchronized-folder exceptions).
     private var listed: [String: [TargetRef]] = [:]
     /// Folders targets compile whole (packages, XcodeGen, synchronized folders).
-    private var folders: [(folder: String, excluded: Set<String>, target: TargetRef)] = []
+    /// Folder → the targets that compile it whole, each with the paths it leaves out.
+    private var folders: [String: [(excluded: Set<String>, target: TargetRef)]] = [:]
     /// Folder (absolute) → index of the project whose file lies in it.
     private var projectFolders: [String: [Int]] = [:]
     /// Folders holding a project that could not be read.
@@ -95,7 +96,7 @@ public struct ProjectModel: Sendable {
             for (t, target) in project.targets.enumerated() {
                 let ref = TargetRef(project: index, target: t)
                 for path in target.sources.files { listed[path, default: []].append(ref) }
-                for entry in target.sources.folders { folders.append((entry.folder, entry.excluded, ref)) }
+                for entry in target.sources.folders { folders[entry.folder, default: []].append((entry.excluded, ref)) }
             }
         } catch {
             problems.append(error)
@@ -134,8 +135,19 @@ public struct ProjectModel: Sendable {
     /// The targets that compile the file (absolute), sorted, or nil for none.
     func targets(compiling file: String) -> [TargetRef]? {
         var refs = listed[file] ?? []
-        for entry in folders where Paths.isInside(file, entry.folder) && !entry.excluded.contains(where: { Paths.isInside(file, $0) }) {
-            if !refs.contains(entry.target) { refs.append(entry.target) }
+        // The file and the folders around it, up to the root: each is looked up, as a compiled folder and as an exception.
+        var around: [String] = []
+        var folder = file
+        while !folder.isEmpty {
+            around.append(folder)
+            let parent = Paths.parent(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        for folder in around {
+            for entry in folders[folder] ?? [] where !around.contains(where: entry.excluded.contains) {
+                if !refs.contains(entry.target) { refs.append(entry.target) }
+            }
         }
         return refs.isEmpty ? nil : refs.sorted()
     }
