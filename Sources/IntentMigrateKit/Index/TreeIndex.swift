@@ -104,14 +104,21 @@ public struct TreeIndex: Sendable {
     /// the file's tokens, for the facts the readiness checks ask about).
     public mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         derived = nil
+        // Where a declaration is (`path:line`), with the file's line table made on the first question.
+        var lines: SourceText?
+        func place(_ type: TypeDecl) -> String {
+            if lines == nil { lines = SourceText(bytes: bytes) }
+            return "\(path):\(lines!.lineIndex(of: type.keywordOffset) + 1)"
+        }
         for type in outline.types {
-            if let view, !bytes.isEmpty, let facts = TreeIndex.readinessFacts(of: type, view: view, bytes: bytes, path: path) {
+            if let view, !bytes.isEmpty, var facts = TreeIndex.readinessFacts(of: type, view: view, bytes: bytes) {
+                if type.kind != .extension { facts.declared = place(type) }
                 readiness[type.qualifiedName, default: ReadinessFacts()].merge(facts)
             }
             let name = type.qualifiedName
             if type.kind != .extension { declaredNames.insert(name) }
             if type.kind != .extension, IntentProtocols.all.contains(type.simpleName) || IntentProtocols.entities.contains(type.simpleName) {
-                shadows[name] = "\(path):\(lineNumber(at: type.keywordOffset, in: bytes))"
+                shadows[name] = place(type)
             }
             if type.kind == .protocol { protocols.insert(name) }
             if type.inheritance.isEmpty {
@@ -146,7 +153,7 @@ public struct TreeIndex: Sendable {
     }
 
     /// The facts of one declaration, or nil when it has none of them.
-    static func readinessFacts(of type: TypeDecl, view: LexedView, bytes: [UInt8], path: String) -> ReadinessFacts? {
+    static func readinessFacts(of type: TypeDecl, view: LexedView, bytes: [UInt8]) -> ReadinessFacts? {
         var facts = ReadinessFacts()
         var any = false
         func text(_ range: Range<Int>) -> String { String(utf8: bytes, range) }
@@ -186,9 +193,7 @@ public struct TreeIndex: Sendable {
             any = true
         }
         any = any || facts.title != nil || facts.description != nil
-        guard any else { return nil }
-        if type.kind != .extension { facts.declared = "\(path):\(lineNumber(at: type.keywordOffset, in: bytes))" }
-        return facts
+        return any ? facts : nil
     }
 
     /// The module's type a written type names inside `type` (optionals and arrays peeled off), if it declares one.

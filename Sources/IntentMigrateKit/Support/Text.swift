@@ -84,16 +84,6 @@ extension String {
     }
 }
 
-/// The 1-based line of `offset` in `bytes`.
-func lineNumber(at offset: Int, in bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-        var line = 1, from = 0
-        let end = min(offset, buffer.count)
-        while let found = buffer.index(of: 0x0A, from: from, before: end) { line += 1; from = found + 1 }
-        return line
-    }
-}
-
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The index of the first `byte` at or after `offset` and before `end` (default: the end) with `memchr`,
     /// or nil: the one byte search the line tables, the lexer, the prefilter, the code searches and the
