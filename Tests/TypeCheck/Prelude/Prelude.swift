@@ -72,6 +72,7 @@ public struct AppEntityStandIn: IndexedEntity, AppStandInValue {
     public subscript(dynamicMember member: String) -> AppStandIn { AppStandIn() }
 }
 public typealias AlbumEntity = AppEntityStandIn
+public typealias AssetEntity = AppEntityStandIn
 public typealias CrateEntity = AppEntityStandIn
 public typealias JournalEntryEntity = AppEntityStandIn
 public typealias PlaylistEntity = AppEntityStandIn

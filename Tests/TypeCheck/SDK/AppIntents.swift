@@ -366,11 +366,39 @@ public protocol SetValueIntent: SystemIntent {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol OpenIntent: SystemIntent {
     associatedtype Value: _IntentValue
+    /// documentation/appintents/openintent/target
     var target: Value { get set }
+}
+extension OpenIntent {
+    /// documentation/appintents/appintent/perform()-rp9j — the default an open intent has (the system opens the app to
+    /// its target; documentation/appintents/openintent: "you don't need to implement that method").
+    public func perform() async throws -> some IntentResult { IntentResultContainer<Never, Never, Never, Never>() }
 }
 /// documentation/appintents/urlrepresentableintent
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-public protocol URLRepresentableIntent: OpenIntent {}
+public protocol URLRepresentableIntent: AppIntent {
+    /// documentation/appintents/urlrepresentableintent/urlrepresentation-4fzwq
+    static var urlRepresentation: URLRepresentation { get }
+}
+extension URLRepresentableIntent {
+    /// documentation/appintents/urlrepresentableintent/urlrepresentation-swift.typealias
+    public typealias URLRepresentation = IntentURLRepresentation<Self>
+}
+/// documentation/appintents/intenturlrepresentation
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct IntentURLRepresentation<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    /// documentation/appintents/intenturlrepresentation/stringinterpolation
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// documentation/appintents/intenturlrepresentation/stringinterpolation/init(literalcapacity:interpolationcount:)
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        /// documentation/appintents/intenturlrepresentation/stringinterpolation/appendinterpolation(_:)
+        public mutating func appendInterpolation<ValueType, Subject>(_ subject: Subject)
+            where ValueType: _IntentValue, ValueType: Sendable, Subject: KeyPath<Intent, IntentParameter<ValueType>> {}
+    }
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
 /// documentation/appintents/progressreportingintent
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol ProgressReportingIntent: AppIntent {}
@@ -653,7 +681,10 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
 }
 
 /// documentation/appintents/intentpredictionconfiguration
-public protocol IntentPredictionConfiguration {}
+public protocol IntentPredictionConfiguration {
+    /// documentation/appintents/intentpredictionconfiguration/intent
+    associatedtype Intent: AppIntent
+}
 
 /// documentation/appintents/intentprediction
 public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionConfiguration {
@@ -670,8 +701,13 @@ public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionC
 /// documentation/appintents/intentpredictionsbuilder
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent: AppIntent> {
-    public static func buildBlock<C: IntentPredictionConfiguration>(_ configuration: C) -> C { configuration }
-    public static func buildExpression<C: IntentPredictionConfiguration>(_ configuration: C) -> C { configuration }
+    /// documentation/appintents/intentpredictionsbuilder/buildblock(_:)
+    public static func buildBlock<A0>(_ block: A0) -> A0 where Intent == A0.Intent, A0: IntentPredictionConfiguration { block }
+    /// documentation/appintents/intentpredictionsbuilder/buildexpression(_:) (the where clause of buildBlock(_:): a
+    /// prediction is for the builder's intent, which is how `IntentPrediction(parameters: \.$x)` finds its root)
+    public static func buildExpression<A0>(_ expression: A0) -> A0 where Intent == A0.Intent, A0: IntentPredictionConfiguration {
+        expression
+    }
 }
 
 // MARK: - Dependencies
@@ -882,6 +918,11 @@ public macro AppEntity<T: AppSchemaEntity>(schema: T) = #externalMacro(module: "
 public macro AssistantEntity<T: AppSchemaEntity>(schema: T) = #externalMacro(module: "AppIntentsStubMacros", type: "EntityMacro")
 /// documentation/appintents/assistantschemaentity
 public protocol AssistantSchemaEntity: AppEntity {}
+extension AssistantSchemaEntity {
+    /// The schema provides the type's name: the schema entities of Apple's sample
+    /// (documentation/appintents/making-your-app-s-functionality-available-to-siri) declare no typeDisplayRepresentation.
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "" }
+}
 
 /// documentation/appintents/entityquery
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -926,12 +967,27 @@ extension AppEntity where DefaultQuery == UniqueAppEntityQuery<Self> {
 /// documentation/appintents/urlrepresentableentity
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol URLRepresentableEntity: AppEntity {
+    /// documentation/appintents/urlrepresentableentity/urlrepresentation
     static var urlRepresentation: URLRepresentation { get }
 }
-/// documentation/appintents/urlrepresentation
-public struct URLRepresentation: ExpressibleByStringInterpolation, Sendable {
+extension URLRepresentableEntity {
+    /// documentation/appintents/urlrepresentableentity/urlrepresentation-swift.typealias
+    public typealias URLRepresentation = EntityURLRepresentation<Self>
+}
+/// documentation/appintents/entityurlrepresentation
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct EntityURLRepresentation<Entity: AppEntity>: ExpressibleByStringInterpolation, Sendable {
+    /// documentation/appintents/entityurlrepresentation/stringinterpolation
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// documentation/appintents/entityurlrepresentation/stringinterpolation/token
+        public enum Token: Hashable, Sendable { case id }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        /// documentation/appintents/entityurlrepresentation/stringinterpolation/appendinterpolation(_:)-r282
+        public mutating func appendInterpolation(_ token: Token) {}
+    }
     public init(stringLiteral value: String) {}
-    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
+    public init(stringInterpolation: StringInterpolation) {}
 }
 
 // MARK: - Enums
@@ -957,6 +1013,11 @@ public macro AppEnum<T: AppSchemaEnum>(schema: T) = #externalMacro(module: "AppI
 public macro AssistantEnum<T: AppSchemaEnum>(schema: T) = #externalMacro(module: "AppIntentsStubMacros", type: "EnumMacro")
 /// documentation/appintents/assistantschemaenum
 public protocol AssistantSchemaEnum: AppEnum {}
+extension AssistantSchemaEnum {
+    /// The schema provides the type's name: the schema enum of Apple's sample
+    /// (documentation/appintents/making-your-app-s-functionality-available-to-siri) declares no typeDisplayRepresentation.
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "" }
+}
 
 // MARK: - App Shortcuts
 
