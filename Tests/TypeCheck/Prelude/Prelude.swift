@@ -73,6 +73,7 @@ public struct AppEntityStandIn: IndexedEntity, AppStandInValue {
 }
 public typealias AlbumEntity = AppEntityStandIn
 public typealias AssetEntity = AppEntityStandIn
+public typealias FeedEntity = AppEntityStandIn
 public typealias CrateEntity = AppEntityStandIn
 public typealias JournalEntryEntity = AppEntityStandIn
 public typealias PlaylistEntity = AppEntityStandIn

@@ -471,9 +471,35 @@ extension SetFocusFilterIntent {
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public protocol SnippetIntent: AppIntent {}
 /// documentation/appintents/deprecatedappintent
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol DeprecatedAppIntent: AppIntent {
-    associatedtype Replacement: AppIntent
+    /// documentation/appintents/deprecatedappintent/replacementintent
+    associatedtype ReplacementIntent: AppIntent = Never
+    /// documentation/appintents/deprecatedappintent/deprecation
+    static var deprecation: IntentDeprecation<ReplacementIntent> { get }
+}
+/// documentation/appintents/intentdeprecation
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct IntentDeprecation<ReplacementIntent: AppIntent>: Sendable {
+    /// documentation/appintents/intentdeprecation/init(message:)
+    public init(message: LocalizedStringResource) {}
+    /// documentation/appintents/intentdeprecation/init(message:replacedby:)
+    public init(message: LocalizedStringResource, replacedBy: ReplacementIntent.Type?) {}
+    /// documentation/appintents/intentdeprecation/init(replacedby:)
+    public init(replacedBy: ReplacementIntent.Type) {}
+    /// documentation/appintents/intentdeprecation/message
+    public var message: LocalizedStringResource { "" }
+    /// documentation/appintents/intentdeprecation/replacedby
+    public var replacedBy: ReplacementIntent.Type? { nil }
+}
+/// `Never` is an intent in Apple's SDK: the default `ReplacementIntent` of a deprecated intent with no replacement
+/// (documentation/appintents/deprecatedappintent/replacementintent: `associatedtype ReplacementIntent : AppIntent = Never`),
+/// and what a result that opens no intent holds (documentation/appintents/intentresultcontainer: `OpensAppIntent : AppIntent`;
+/// documentation/appintents/intentresult/result(): `IntentResultContainer<Never, Never, Never, Never>`).
+extension Never: AppIntent {
+    public init() { fatalError() }
+    public static var title: LocalizedStringResource { "" }
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { fatalError() }
 }
 /// documentation/appintents/longrunningintent
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
