@@ -150,11 +150,9 @@ struct TypeCheckTests {
     /// for each. Not a place for new cases: fix the input and take its line off, which the test asks for once it
     /// type-checks.
     static let inputsToFix: [String: String] = [
-        "deferred-indexing-key/not-entity-that-isnt-indexed": "extra argument 'description' in macro expansion",
-        "deferred-indexing-key/not-key-held-elsewhere": "extra argument 'description' in macro expansion",
-        "deferred-indexing-key/not-suppressed": "extra argument 'description' in macro expansion",
-        "deferred-indexing-key/reports-conformance-in-extension": "extra argument 'description' in macro expansion",
-        "deferred-indexing-key/reports-deferred-with-a-key": "extra argument 'description' in call",
+        // Apple's @DeferredProperty takes no customIndexingKey: (only @ComputedProperty and @Property do), and the case
+        // reports one: which of the case and the pass should change is open.
+        "deferred-indexing-key/reports-deferred-with-a-key": "extra argument 'customIndexingKey' in macro expansion",
         "describe/entity-kinds": "type 'ListeningStats' does not conform to protocol 'AppEntity'",
         "describe/parameter-bare-and-empty-parens": "generic class 'IntentParameter' requires that 'SortOrder' conform to '_IntentValue'",
         "describe/parameter-in-if-os": "cannot infer contextual base in reference to member 'file'",
