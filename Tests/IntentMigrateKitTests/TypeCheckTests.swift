@@ -170,10 +170,9 @@ struct TypeCheckTests {
         "generable-property-type/reports-entity-struct-dictionary-tuple": "initializer 'init(title:description:authenticationPolicy:visibility:)' requires that 'PriceBand' conform to…",
         "generable-property-type/reports-in-array-and-optional-and-enum": "generic class 'EntityProperty' requires that 'Cabin' conform to '_IntentValue'",
         "generable-property-type/tree-types-from-other-files": "generic class 'EntityProperty' requires that 'Venue' conform to '_IntentValue'",
-        "internal-indexing-key/not-internal-alone-or-key-alone": "value of type 'CSSearchableItemAttributeSet' has no member 'participants'",
-        "internal-indexing-key/not-suppressed": "extra argument 'indexingKey' in call",
+        // Of the three wrappers, only @ComputedProperty takes visibility: with an indexing key in Apple's SDK (not
+        // @Property, not @DeferredProperty), and the case reports all three: which of the case and the pass should change is open.
         "internal-indexing-key/reports-each-wrapper-and-key": "extra argument 'customIndexingKey' in call",
-        "internal-indexing-key/reports-entity-in-extension-and-nested": "extra argument 'indexingKey' in call",
         "schema-tool/already-tool-shortcuts-only": "cannot convert value of type 'AppStandIn' to expected argument type 'AppEntityStandIn'",
         "schema-tool/assistant-intent-shortcuts-only": "cannot convert value of type 'AppStandIn' to expected argument type 'AppEntityStandIn'",
         "schema-tool/crlf-line-endings": "type 'SleevePhotoEntity' does not conform to protocol 'DisplayRepresentable'",
