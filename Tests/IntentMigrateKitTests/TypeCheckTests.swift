@@ -161,7 +161,6 @@ struct TypeCheckTests {
         "describe/parameter-transient-static-described-unchanged": "argument passed to call that takes no arguments",
         "describe/schema-and-plain-intents-untouched": "type 'OpenLinerNotesIntent' does not conform to protocol 'OpenIntent'",
         "describe/schema-entities-untouched": "type 'CoverAlbumEntity' does not conform to protocol 'DisplayRepresentable'",
-        "describe/tipkit-unchanged": "cannot convert return expression of type 'Tips.Rule' to return type '[Rule]' (aka 'Array<Tips.Rule>')",
         "entity-transferable/not-schema-tool-or-protocol-conformance": "no such module 'CoreTransferable'",
         "entity-transferable/not-transferable-or-not-used-by-a-tool": "no such module 'CoreTransferable'",
         "entity-transferable/tree-conformance-and-tools-in-other-files": "no such module 'CoreTransferable'",

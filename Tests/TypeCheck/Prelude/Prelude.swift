@@ -74,8 +74,10 @@ public struct AppEntityStandIn: IndexedEntity, AppStandInValue {
 public typealias AlbumEntity = AppEntityStandIn
 public typealias AssetEntity = AppEntityStandIn
 public typealias FeedEntity = AppEntityStandIn
+public typealias CoverPhotoEntity = AppEntityStandIn
 public typealias CrateEntity = AppEntityStandIn
 public typealias JournalEntryEntity = AppEntityStandIn
+public typealias LinerNotesEntity = AppEntityStandIn
 public typealias PlaylistEntity = AppEntityStandIn
 public typealias TrackEntity = AppEntityStandIn
 public typealias AlbumQuery = AppEntityStandIn.Query

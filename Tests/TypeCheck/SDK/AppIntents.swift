@@ -622,6 +622,12 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
                 controlStyle: ControlStyle = .field, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil,
                 requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)
         where Value.UnwrappedType == Int {}
+    /// documentation/appintents/intentparameter/init(description:default:controlstyle:inclusiverange:requestvaluedialog:inputconnectionbehavior:)-2bbg1 (Int)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init(description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+                controlStyle: ControlStyle = .stepper, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil,
+                requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)
+        where Value.UnwrappedType == Int {}
     /// documentation/appintents/intentparameter/init(title:description:default:controlstyle:inclusiverange:requestvaluedialog:inputconnectionbehavior:) (Double)
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
                 controlStyle: ControlStyle = .field, inclusiveRange: (lowerBound: Double, upperBound: Double)? = nil,
