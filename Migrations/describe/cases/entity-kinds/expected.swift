@@ -16,6 +16,8 @@ struct ArtistEntity: IndexedEntity {
 struct ListeningStats: TransientAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Listening Stats"
 
+    let id = UUID()
+
     @Property(title: "Hours This Week", description: "TODO: describe Hours This Week for someone who doesn't know the app")
     var hours: Double
 

@@ -16,6 +16,8 @@ struct ArtistEntity: IndexedEntity {
 struct ListeningStats: TransientAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Listening Stats"
 
+    let id = UUID()
+
     @Property(title: "Hours This Week")
     var hours: Double
 
