@@ -156,9 +156,6 @@ struct TypeCheckTests {
         // TipKit's @Parameter (static, .transient) in an intent: without `import TipKit` it doesn't compile, with it the
         // intent's own @Parameter is TipKit's macro; valid only as @AppIntents.Parameter, which describe doesn't read.
         "describe/parameter-transient-static-described-unchanged": "argument passed to call that takes no arguments",
-        "entity-transferable/not-schema-tool-or-protocol-conformance": "no such module 'CoreTransferable'",
-        "entity-transferable/not-transferable-or-not-used-by-a-tool": "no such module 'CoreTransferable'",
-        "entity-transferable/tree-conformance-and-tools-in-other-files": "no such module 'CoreTransferable'",
         "generable-property-type/not-plain-values-enums-generables-arrays": "no such module 'FoundationModels'",
         "generable-property-type/not-suppressed": "generic class 'EntityProperty' requires that 'Note' conform to '_IntentValue'",
         "generable-property-type/reports-entity-struct-dictionary-tuple": "initializer 'init(title:description:authenticationPolicy:visibility:)' requires that 'PriceBand' conform to…",

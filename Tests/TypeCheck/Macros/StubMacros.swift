@@ -56,8 +56,17 @@ private func isPlainStoredVariable(_ member: some DeclSyntaxProtocol) -> Bool {
     return !variable.modifiers.contains { ["static", "class", "lazy"].contains($0.name.text) }
 }
 
-/// `@AppEntity(schema:)`, `@AppEntity(_:)` and `@AssistantEntity(schema:)`: documentation/appintents/appentity(schema:),
-/// documentation/appintents/appentity(_:) — adds `AppEntity` (and `AssistantSchemaEntity` for a schema).
+/// `@AppEntity(.generable)`: documentation/appintents/appentity(_:) — adds `GenerableEntity` to a transient entity.
+public struct GenerableEntityMacro: ExtensionMacro {
+    public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                                 providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+                                 in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
+        try extensions(adding: ["GenerableEntity"], of: type, missing: protocols)
+    }
+}
+
+/// `@AppEntity(schema:)` and `@AssistantEntity(schema:)`: documentation/appintents/appentity(schema:) — adds `AppEntity`
+/// and `AssistantSchemaEntity`.
 public struct EntityMacro: ExtensionMacro, MemberAttributeMacro {
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                  providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],

@@ -795,11 +795,16 @@ public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable where ID
 
 /// documentation/appintents/transientappentity
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public protocol TransientAppEntity: AppEntity where DefaultQuery == EmptyEntityQuery<Self> {
+public protocol TransientAppEntity: AppEntity {
+    /// documentation/appintents/transientappentity/init()
     init()
 }
 extension TransientAppEntity {
+    /// documentation/appintents/appentity/defaultquery-8vl7p (Apple's is a `_TransientAppEntityQuery<Self>`)
     public static var defaultQuery: EmptyEntityQuery<Self> { EmptyEntityQuery() }
+    /// A transient entity's identifier, when it declares none: the `id: UUID` of Apple's extension of
+    /// documentation/appintents/transientappentity (`$s10AppIntents09TransientA6EntityPAAE2id10Foundation4UUIDVvg`).
+    public var id: UUID { UUID() }
 }
 /// The query of a transient entity (it has none).
 public struct EmptyEntityQuery<Entity: AppEntity>: EntityQuery {
@@ -935,10 +940,13 @@ public struct AppEntityTraits: OptionSet, Sendable {
     /// documentation/appintents/appentitytraits/generable
     public static let generable = AppEntityTraits(rawValue: 1)
 }
-/// documentation/appintents/appentity(_:)
+/// documentation/appintents/appentity(_:) — for a transient entity: adds `GenerableEntity`.
 @available(iOS 27.3, macOS 27.3, visionOS 27.3, *)
-@attached(memberAttribute) @attached(extension, conformances: AppEntity, AssistantSchemaEntity)
-public macro AppEntity(_ traits: AppEntityTraits) = #externalMacro(module: "AppIntentsStubMacros", type: "EntityMacro")
+@attached(extension, conformances: GenerableEntity)
+public macro AppEntity(_ traits: AppEntityTraits) = #externalMacro(module: "AppIntentsStubMacros", type: "GenerableEntityMacro")
+/// documentation/appintents/generableentity
+@available(iOS 27.3, macOS 27.3, visionOS 27.3, *)
+public protocol GenerableEntity: TransientAppEntity {}
 /// documentation/appintents/appentity(schema:)
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @attached(memberAttribute) @attached(extension, conformances: AppEntity, AssistantSchemaEntity)

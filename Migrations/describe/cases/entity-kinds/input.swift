@@ -16,8 +16,6 @@ struct ArtistEntity: IndexedEntity {
 struct ListeningStats: TransientAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Listening Stats"
 
-    let id = UUID()
-
     @Property(title: "Hours This Week")
     var hours: Double
 
@@ -27,11 +25,11 @@ struct ListeningStats: TransientAppEntity {
 }
 
 @AppEntity(.generable)
-struct MoodEntity {
+struct MoodEntity: TransientAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mood"
     static let defaultQuery = MoodQuery()
 
-    let id: String
+    var id = ""
 
     @Property(title: "Mood")
     var mood: String
