@@ -177,9 +177,6 @@ struct TypeCheckTests {
         // Of the three wrappers, only @ComputedProperty takes visibility: with an indexing key in Apple's SDK (not
         // @Property, not @DeferredProperty), and the case reports all three: which of the case and the pass should change is open.
         "internal-indexing-key/reports-each-wrapper-and-key": "extra argument 'customIndexingKey' in call",
-        "supported-modes/multiline-conformance-brace-own-line-floor-17": "type 'AddToCrateIntent' does not conform to protocol 'PredictableIntent'",
-        "supported-modes/non-literal-floor-17": "cannot infer contextual base in reference to member 'pad'",
-        "supported-modes/non-literal-floor-26": "cannot infer contextual base in reference to member 'pad'",
         "throw-stubs/available-one-line-live-activity-in-if-canimport": "'nil' requires a contextual type",
         "throw-stubs/closures-and-helpers-unchanged": "cannot infer contextual base in reference to member 'result'",
         "throw-stubs/guard-else-logs-error-bare-result": "no such module 'os'",
