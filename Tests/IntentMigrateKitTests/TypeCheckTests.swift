@@ -185,7 +185,6 @@ struct TypeCheckTests {
         "throw-stubs/non-literal-dialogs-notes": "missing argument label 'stringLiteral:' in call",
         "throw-stubs/plain-if-refuses": "cannot use optional chaining on non-optional value of type 'AppStandIn'",
         "throw-stubs/project-protocol-and-final-class-brace-on-own-line": "cannot infer key path type from context; consider explicitly specifying a root type",
-        "throw-stubs/request-confirmation-unchanged": "missing argument for parameter 'destructive' in call",
         "throw-stubs/snippet-semicolon-trailing-comments-split-signature": "incorrect argument label in call (have 'dialog:view:', expected 'dialog:snippetIntent:')",
         "throw-stubs/switch-multi-pattern-and-unknown-default": "switch must be exhaustive",
     ]

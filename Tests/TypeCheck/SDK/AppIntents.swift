@@ -265,9 +265,9 @@ public struct ConfirmationActionName: Sendable {
                       run = ConfirmationActionName(), search = ConfirmationActionName(), toggle = ConfirmationActionName(),
                       turnOff = ConfirmationActionName(), turnOn = ConfirmationActionName(), view = ConfirmationActionName()
     /// documentation/appintents/confirmationactionname/custom(acceptlabel:acceptalternatives:denylabel:denyalternatives:destructive:)
-    public static func custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [],
-                              denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource] = [],
-                              destructive: Bool) -> ConfirmationActionName { ConfirmationActionName() }
+    public static func custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource],
+                              denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource],
+                              destructive: Bool = false) -> ConfirmationActionName { ConfirmationActionName() }
 }
 
 /// documentation/appintents/confirmationconditions
