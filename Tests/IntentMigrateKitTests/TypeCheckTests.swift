@@ -177,16 +177,6 @@ struct TypeCheckTests {
         // Of the three wrappers, only @ComputedProperty takes visibility: with an indexing key in Apple's SDK (not
         // @Property, not @DeferredProperty), and the case reports all three: which of the case and the pass should change is open.
         "internal-indexing-key/reports-each-wrapper-and-key": "extra argument 'customIndexingKey' in call",
-        "throw-stubs/available-one-line-live-activity-in-if-canimport": "'nil' requires a contextual type",
-        "throw-stubs/closures-and-helpers-unchanged": "cannot infer contextual base in reference to member 'result'",
-        "throw-stubs/guard-else-logs-error-bare-result": "no such module 'os'",
-        "throw-stubs/intentdialog-and-localized-forms": "missing argument label 'stringLiteral:' in call",
-        "throw-stubs/no-prefix-and-false-value-notes": "return type of instance method 'perform()' requires the types 'Never' and 'IntentDialog' be equivalent",
-        "throw-stubs/non-literal-dialogs-notes": "missing argument label 'stringLiteral:' in call",
-        "throw-stubs/plain-if-refuses": "cannot use optional chaining on non-optional value of type 'AppStandIn'",
-        "throw-stubs/project-protocol-and-final-class-brace-on-own-line": "cannot infer key path type from context; consider explicitly specifying a root type",
-        "throw-stubs/snippet-semicolon-trailing-comments-split-signature": "incorrect argument label in call (have 'dialog:view:', expected 'dialog:snippetIntent:')",
-        "throw-stubs/switch-multi-pattern-and-unknown-default": "switch must be exhaustive",
     ]
 
     /// A case input (or a sample, or a tree case's `in/`) must be App Intents code that type-checks, apart from the app
