@@ -22,6 +22,8 @@ plugin_name="libAppIntentsStubMacros.$dylib"
 modules=(
   "AppleFoundation AppleFoundation.swift"
   "UniformTypeIdentifiers UniformTypeIdentifiers.swift"
+  "os os.swift"
+  "CoreTransferable CoreTransferable.swift"
   "CoreSpotlight CoreSpotlight.swift"
   "CoreLocation CoreLocation.swift"
   "AppIntents AppIntents.swift AppIntentsSchemas.swift"

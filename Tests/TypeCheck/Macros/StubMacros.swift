@@ -31,7 +31,9 @@ public struct ToolIntentMacro: ExtensionMacro {
 
 /// `@AppIntent(schema:)` and `@AppIntent(_:schema:)` (and the deprecated `@AssistantIntent(schema:)`):
 /// documentation/appintents/appintent(schema:), documentation/appintents/appintent(_:schema:) — an `AppIntent`
-/// that is an `AssistantSchemaIntent`, plus `ToolIntent` when the traits say `.tool`.
+/// that is an `AssistantSchemaIntent`, plus `ToolIntent` when the traits say `.tool`. Its member attributes make the
+/// schema's plain stored properties parameters (`var message: AttributedString`, as the example of
+/// documentation/appintents/appintent(_:schema:) writes them), so the intent has the `init()` `AppIntent` requires.
 public struct SchemaIntentMacro: ExtensionMacro, MemberAttributeMacro {
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                  providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
@@ -41,11 +43,30 @@ public struct SchemaIntentMacro: ExtensionMacro, MemberAttributeMacro {
 
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                  providingAttributesFor member: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [AttributeSyntax] { [] }
+                                 in context: some MacroExpansionContext) throws -> [AttributeSyntax] {
+        isPlainStoredVariable(member) ? ["@Parameter"] : []
+    }
 }
 
-/// `@AppEntity(schema:)`, `@AppEntity(_:)` and `@AssistantEntity(schema:)`: documentation/appintents/appentity(schema:),
-/// documentation/appintents/appentity(_:) — adds `AppEntity` (and `AssistantSchemaEntity` for a schema).
+/// A `var name: Type` member with no attribute, modifier that makes it static, initial value or accessors.
+private func isPlainStoredVariable(_ member: some DeclSyntaxProtocol) -> Bool {
+    guard let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+          variable.attributes.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first,
+          binding.typeAnnotation != nil, binding.initializer == nil, binding.accessorBlock == nil else { return false }
+    return !variable.modifiers.contains { ["static", "class", "lazy"].contains($0.name.text) }
+}
+
+/// `@AppEntity(.generable)`: documentation/appintents/appentity(_:) — adds `GenerableEntity` to a transient entity.
+public struct GenerableEntityMacro: ExtensionMacro {
+    public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                                 providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+                                 in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
+        try extensions(adding: ["GenerableEntity"], of: type, missing: protocols)
+    }
+}
+
+/// `@AppEntity(schema:)` and `@AssistantEntity(schema:)`: documentation/appintents/appentity(schema:) — adds `AppEntity`
+/// and `AssistantSchemaEntity`.
 public struct EntityMacro: ExtensionMacro, MemberAttributeMacro {
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                  providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],

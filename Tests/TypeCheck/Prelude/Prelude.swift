@@ -72,8 +72,15 @@ public struct AppEntityStandIn: IndexedEntity, AppStandInValue {
     public subscript(dynamicMember member: String) -> AppStandIn { AppStandIn() }
 }
 public typealias AlbumEntity = AppEntityStandIn
+public typealias AssetEntity = AppEntityStandIn
+public typealias ContactEntity = AppEntityStandIn
+public typealias CoverPhotoEntity = AppEntityStandIn
 public typealias CrateEntity = AppEntityStandIn
+public typealias ExportFileEntity = AppEntityStandIn
+public typealias FeedEntity = AppEntityStandIn
+public typealias FolderEntity = AppEntityStandIn
 public typealias JournalEntryEntity = AppEntityStandIn
+public typealias LinerNotesEntity = AppEntityStandIn
 public typealias PlaylistEntity = AppEntityStandIn
 public typealias TrackEntity = AppEntityStandIn
 public typealias AlbumQuery = AppEntityStandIn.Query

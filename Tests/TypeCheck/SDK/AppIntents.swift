@@ -265,9 +265,9 @@ public struct ConfirmationActionName: Sendable {
                       run = ConfirmationActionName(), search = ConfirmationActionName(), toggle = ConfirmationActionName(),
                       turnOff = ConfirmationActionName(), turnOn = ConfirmationActionName(), view = ConfirmationActionName()
     /// documentation/appintents/confirmationactionname/custom(acceptlabel:acceptalternatives:denylabel:denyalternatives:destructive:)
-    public static func custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [],
-                              denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource] = [],
-                              destructive: Bool) -> ConfirmationActionName { ConfirmationActionName() }
+    public static func custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource],
+                              denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource],
+                              destructive: Bool = false) -> ConfirmationActionName { ConfirmationActionName() }
 }
 
 /// documentation/appintents/confirmationconditions
@@ -366,11 +366,39 @@ public protocol SetValueIntent: SystemIntent {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol OpenIntent: SystemIntent {
     associatedtype Value: _IntentValue
+    /// documentation/appintents/openintent/target
     var target: Value { get set }
+}
+extension OpenIntent {
+    /// documentation/appintents/appintent/perform()-rp9j — the default an open intent has (the system opens the app to
+    /// its target; documentation/appintents/openintent: "you don't need to implement that method").
+    public func perform() async throws -> some IntentResult { IntentResultContainer<Never, Never, Never, Never>() }
 }
 /// documentation/appintents/urlrepresentableintent
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-public protocol URLRepresentableIntent: OpenIntent {}
+public protocol URLRepresentableIntent: AppIntent {
+    /// documentation/appintents/urlrepresentableintent/urlrepresentation-4fzwq
+    static var urlRepresentation: URLRepresentation { get }
+}
+extension URLRepresentableIntent {
+    /// documentation/appintents/urlrepresentableintent/urlrepresentation-swift.typealias
+    public typealias URLRepresentation = IntentURLRepresentation<Self>
+}
+/// documentation/appintents/intenturlrepresentation
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct IntentURLRepresentation<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    /// documentation/appintents/intenturlrepresentation/stringinterpolation
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// documentation/appintents/intenturlrepresentation/stringinterpolation/init(literalcapacity:interpolationcount:)
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        /// documentation/appintents/intenturlrepresentation/stringinterpolation/appendinterpolation(_:)
+        public mutating func appendInterpolation<ValueType, Subject>(_ subject: Subject)
+            where ValueType: _IntentValue, ValueType: Sendable, Subject: KeyPath<Intent, IntentParameter<ValueType>> {}
+    }
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
 /// documentation/appintents/progressreportingintent
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol ProgressReportingIntent: AppIntent {}
@@ -443,9 +471,35 @@ extension SetFocusFilterIntent {
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public protocol SnippetIntent: AppIntent {}
 /// documentation/appintents/deprecatedappintent
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol DeprecatedAppIntent: AppIntent {
-    associatedtype Replacement: AppIntent
+    /// documentation/appintents/deprecatedappintent/replacementintent
+    associatedtype ReplacementIntent: AppIntent = Never
+    /// documentation/appintents/deprecatedappintent/deprecation
+    static var deprecation: IntentDeprecation<ReplacementIntent> { get }
+}
+/// documentation/appintents/intentdeprecation
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct IntentDeprecation<ReplacementIntent: AppIntent>: Sendable {
+    /// documentation/appintents/intentdeprecation/init(message:)
+    public init(message: LocalizedStringResource) {}
+    /// documentation/appintents/intentdeprecation/init(message:replacedby:)
+    public init(message: LocalizedStringResource, replacedBy: ReplacementIntent.Type?) {}
+    /// documentation/appintents/intentdeprecation/init(replacedby:)
+    public init(replacedBy: ReplacementIntent.Type) {}
+    /// documentation/appintents/intentdeprecation/message
+    public var message: LocalizedStringResource { "" }
+    /// documentation/appintents/intentdeprecation/replacedby
+    public var replacedBy: ReplacementIntent.Type? { nil }
+}
+/// `Never` is an intent in Apple's SDK: the default `ReplacementIntent` of a deprecated intent with no replacement
+/// (documentation/appintents/deprecatedappintent/replacementintent: `associatedtype ReplacementIntent : AppIntent = Never`),
+/// and what a result that opens no intent holds (documentation/appintents/intentresultcontainer: `OpensAppIntent : AppIntent`;
+/// documentation/appintents/intentresult/result(): `IntentResultContainer<Never, Never, Never, Never>`).
+extension Never: AppIntent {
+    public init() { fatalError() }
+    public static var title: LocalizedStringResource { "" }
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { fatalError() }
 }
 /// documentation/appintents/longrunningintent
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
@@ -568,6 +622,12 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
                 controlStyle: ControlStyle = .field, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil,
                 requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)
         where Value.UnwrappedType == Int {}
+    /// documentation/appintents/intentparameter/init(description:default:controlstyle:inclusiverange:requestvaluedialog:inputconnectionbehavior:)-2bbg1 (Int)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init(description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+                controlStyle: ControlStyle = .stepper, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil,
+                requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)
+        where Value.UnwrappedType == Int {}
     /// documentation/appintents/intentparameter/init(title:description:default:controlstyle:inclusiverange:requestvaluedialog:inputconnectionbehavior:) (Double)
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
                 controlStyle: ControlStyle = .field, inclusiveRange: (lowerBound: Double, upperBound: Double)? = nil,
@@ -653,7 +713,10 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
 }
 
 /// documentation/appintents/intentpredictionconfiguration
-public protocol IntentPredictionConfiguration {}
+public protocol IntentPredictionConfiguration {
+    /// documentation/appintents/intentpredictionconfiguration/intent
+    associatedtype Intent: AppIntent
+}
 
 /// documentation/appintents/intentprediction
 public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionConfiguration {
@@ -670,8 +733,13 @@ public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionC
 /// documentation/appintents/intentpredictionsbuilder
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent: AppIntent> {
-    public static func buildBlock<C: IntentPredictionConfiguration>(_ configuration: C) -> C { configuration }
-    public static func buildExpression<C: IntentPredictionConfiguration>(_ configuration: C) -> C { configuration }
+    /// documentation/appintents/intentpredictionsbuilder/buildblock(_:)
+    public static func buildBlock<A0>(_ block: A0) -> A0 where Intent == A0.Intent, A0: IntentPredictionConfiguration { block }
+    /// documentation/appintents/intentpredictionsbuilder/buildexpression(_:) (the where clause of buildBlock(_:): a
+    /// prediction is for the builder's intent, which is how `IntentPrediction(parameters: \.$x)` finds its root)
+    public static func buildExpression<A0>(_ expression: A0) -> A0 where Intent == A0.Intent, A0: IntentPredictionConfiguration {
+        expression
+    }
 }
 
 // MARK: - Dependencies
@@ -727,11 +795,16 @@ public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable where ID
 
 /// documentation/appintents/transientappentity
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public protocol TransientAppEntity: AppEntity where DefaultQuery == EmptyEntityQuery<Self> {
+public protocol TransientAppEntity: AppEntity {
+    /// documentation/appintents/transientappentity/init()
     init()
 }
 extension TransientAppEntity {
+    /// documentation/appintents/appentity/defaultquery-8vl7p (Apple's is a `_TransientAppEntityQuery<Self>`)
     public static var defaultQuery: EmptyEntityQuery<Self> { EmptyEntityQuery() }
+    /// A transient entity's identifier, when it declares none: the `id: UUID` of Apple's extension of
+    /// documentation/appintents/transientappentity (`$s10AppIntents09TransientA6EntityPAAE2id10Foundation4UUIDVvg`).
+    public var id: UUID { UUID() }
 }
 /// The query of a transient entity (it has none).
 public struct EmptyEntityQuery<Entity: AppEntity>: EntityQuery {
@@ -867,10 +940,13 @@ public struct AppEntityTraits: OptionSet, Sendable {
     /// documentation/appintents/appentitytraits/generable
     public static let generable = AppEntityTraits(rawValue: 1)
 }
-/// documentation/appintents/appentity(_:)
+/// documentation/appintents/appentity(_:) — for a transient entity: adds `GenerableEntity`.
 @available(iOS 27.3, macOS 27.3, visionOS 27.3, *)
-@attached(memberAttribute) @attached(extension, conformances: AppEntity, AssistantSchemaEntity)
-public macro AppEntity(_ traits: AppEntityTraits) = #externalMacro(module: "AppIntentsStubMacros", type: "EntityMacro")
+@attached(extension, conformances: GenerableEntity)
+public macro AppEntity(_ traits: AppEntityTraits) = #externalMacro(module: "AppIntentsStubMacros", type: "GenerableEntityMacro")
+/// documentation/appintents/generableentity
+@available(iOS 27.3, macOS 27.3, visionOS 27.3, *)
+public protocol GenerableEntity: TransientAppEntity {}
 /// documentation/appintents/appentity(schema:)
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @attached(memberAttribute) @attached(extension, conformances: AppEntity, AssistantSchemaEntity)
@@ -882,6 +958,11 @@ public macro AppEntity<T: AppSchemaEntity>(schema: T) = #externalMacro(module: "
 public macro AssistantEntity<T: AppSchemaEntity>(schema: T) = #externalMacro(module: "AppIntentsStubMacros", type: "EntityMacro")
 /// documentation/appintents/assistantschemaentity
 public protocol AssistantSchemaEntity: AppEntity {}
+extension AssistantSchemaEntity {
+    /// The schema provides the type's name: the schema entities of Apple's sample
+    /// (documentation/appintents/making-your-app-s-functionality-available-to-siri) declare no typeDisplayRepresentation.
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "" }
+}
 
 /// documentation/appintents/entityquery
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -926,12 +1007,27 @@ extension AppEntity where DefaultQuery == UniqueAppEntityQuery<Self> {
 /// documentation/appintents/urlrepresentableentity
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol URLRepresentableEntity: AppEntity {
+    /// documentation/appintents/urlrepresentableentity/urlrepresentation
     static var urlRepresentation: URLRepresentation { get }
 }
-/// documentation/appintents/urlrepresentation
-public struct URLRepresentation: ExpressibleByStringInterpolation, Sendable {
+extension URLRepresentableEntity {
+    /// documentation/appintents/urlrepresentableentity/urlrepresentation-swift.typealias
+    public typealias URLRepresentation = EntityURLRepresentation<Self>
+}
+/// documentation/appintents/entityurlrepresentation
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct EntityURLRepresentation<Entity: AppEntity>: ExpressibleByStringInterpolation, Sendable {
+    /// documentation/appintents/entityurlrepresentation/stringinterpolation
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// documentation/appintents/entityurlrepresentation/stringinterpolation/token
+        public enum Token: Hashable, Sendable { case id }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        /// documentation/appintents/entityurlrepresentation/stringinterpolation/appendinterpolation(_:)-r282
+        public mutating func appendInterpolation(_ token: Token) {}
+    }
     public init(stringLiteral value: String) {}
-    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
+    public init(stringInterpolation: StringInterpolation) {}
 }
 
 // MARK: - Enums
@@ -957,6 +1053,11 @@ public macro AppEnum<T: AppSchemaEnum>(schema: T) = #externalMacro(module: "AppI
 public macro AssistantEnum<T: AppSchemaEnum>(schema: T) = #externalMacro(module: "AppIntentsStubMacros", type: "EnumMacro")
 /// documentation/appintents/assistantschemaenum
 public protocol AssistantSchemaEnum: AppEnum {}
+extension AssistantSchemaEnum {
+    /// The schema provides the type's name: the schema enum of Apple's sample
+    /// (documentation/appintents/making-your-app-s-functionality-available-to-siri) declares no typeDisplayRepresentation.
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "" }
+}
 
 // MARK: - App Shortcuts
 

@@ -31,6 +31,12 @@ open class CSSearchableItemAttributeSet: @unchecked Sendable {
     open var composer: String?
     open var duration: NSNumber?
     open var recordingDate: Date?
+    /// documentation/corespotlight/cssearchableitemattributeset/textcontent
+    open var textContent: String?
+    /// documentation/corespotlight/cssearchableitemattributeset/comment
+    open var comment: String?
+    /// documentation/corespotlight/cssearchableitemattributeset/participants
+    open var participants: [String]?
 }
 
 /// documentation/corespotlight/cscustomattributekey

@@ -29,3 +29,16 @@ open class UIPasteboard: @unchecked Sendable {
     public static var general: UIPasteboard { fatalError() }
     open var string: String?
 }
+/// documentation/uikit/uidevice (main-actor isolated, imported from Objective-C as `@preconcurrency`: in the Swift 5 mode
+/// the check uses, a nonisolated read is a warning, as it is against Apple's SDK)
+@MainActor @preconcurrency
+open class UIDevice {
+    /// documentation/uikit/uidevice/current
+    open class var current: UIDevice { fatalError() }
+    /// documentation/uikit/uidevice/userinterfaceidiom
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
+}
+/// documentation/uikit/uiuserinterfaceidiom
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}

@@ -36,7 +36,8 @@ struct ScanBarcodeIntent: ForegroundContinuableIntent {
     static let title: LocalizedStringResource = "Scan Barcode"
 
     func perform() async throws -> some IntentResult {
-        throw needsToContinueInForegroundError()
+        try await requestToContinueInForeground()
+        return .result()
     }
 }
 
@@ -69,10 +70,14 @@ struct SetVolumeIntent: SetValueIntent {
 @AppIntent(.tool)
 struct ShowAlbumPageIntent: URLRepresentableIntent {
     static let title: LocalizedStringResource = "Show Album Page"
-    static let urlRepresentation: URLRepresentation = "vinylcrate://albums/\(.$album)"
+    static let urlRepresentation: URLRepresentation = "vinylcrate://albums/\(\.$album)"
 
     @Parameter(title: "Album")
     var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
 }
 
 @AppIntent(.tool)
@@ -139,9 +144,9 @@ struct ArchiveCrateIntent: UndoableIntent {
     var crate: CrateEntity
 
     func perform() async throws -> some IntentResult {
-        try Library.shared.archive(crate.id)
-        await undoManager?.registerUndo(withTarget: Library.shared) { library in
-            try? library.unarchive(crate.id)
+        try CrateArchive.shared.archive(crate.id)
+        await undoManager?.registerUndo(withTarget: CrateArchive.shared) { archive in
+            try? archive.unarchive(crate.id)
         }
         return .result()
     }
@@ -150,6 +155,12 @@ struct ArchiveCrateIntent: UndoableIntent {
 @AppIntent(.tool)
 struct ShowListeningRoomIntent: TargetContentProvidingIntent {
     static let title: LocalizedStringResource = "Show Listening Room"
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        Router.shared.showListeningRoom()
+        return .result()
+    }
 }
 
 @AppIntent(.tool)
@@ -177,4 +188,12 @@ struct LogSpinIntent: CustomIntentMigratedAppIntent {
         try Library.shared.logSpin()
         return .result()
     }
+}
+
+/// The crates' archive: UndoManager registers undo actions with a class instance.
+final class CrateArchive: @unchecked Sendable {
+    static let shared = CrateArchive()
+
+    func archive(_ id: String) throws {}
+    func unarchive(_ id: String) throws {}
 }

@@ -32,7 +32,8 @@ struct ScanBarcodeIntent: ForegroundContinuableIntent {
     static let title: LocalizedStringResource = "Scan Barcode"
 
     func perform() async throws -> some IntentResult {
-        throw needsToContinueInForegroundError()
+        try await requestToContinueInForeground()
+        return .result()
     }
 }
 
@@ -62,10 +63,14 @@ struct SetVolumeIntent: SetValueIntent {
 
 struct ShowAlbumPageIntent: URLRepresentableIntent {
     static let title: LocalizedStringResource = "Show Album Page"
-    static let urlRepresentation: URLRepresentation = "vinylcrate://albums/\(.$album)"
+    static let urlRepresentation: URLRepresentation = "vinylcrate://albums/\(\.$album)"
 
     @Parameter(title: "Album")
     var album: AlbumEntity
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
 }
 
 struct ImportLibraryIntent: ProgressReportingIntent {
@@ -126,9 +131,9 @@ struct ArchiveCrateIntent: UndoableIntent {
     var crate: CrateEntity
 
     func perform() async throws -> some IntentResult {
-        try Library.shared.archive(crate.id)
-        await undoManager?.registerUndo(withTarget: Library.shared) { library in
-            try? library.unarchive(crate.id)
+        try CrateArchive.shared.archive(crate.id)
+        await undoManager?.registerUndo(withTarget: CrateArchive.shared) { archive in
+            try? archive.unarchive(crate.id)
         }
         return .result()
     }
@@ -136,6 +141,12 @@ struct ArchiveCrateIntent: UndoableIntent {
 
 struct ShowListeningRoomIntent: TargetContentProvidingIntent {
     static let title: LocalizedStringResource = "Show Listening Room"
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        Router.shared.showListeningRoom()
+        return .result()
+    }
 }
 
 struct PlayDailyMixIntent: PredictableIntent {
@@ -161,4 +172,12 @@ struct LogSpinIntent: CustomIntentMigratedAppIntent {
         try Library.shared.logSpin()
         return .result()
     }
+}
+
+/// The crates' archive: UndoManager registers undo actions with a class instance.
+final class CrateArchive: @unchecked Sendable {
+    static let shared = CrateArchive()
+
+    func archive(_ id: String) throws {}
+    func unarchive(_ id: String) throws {}
 }

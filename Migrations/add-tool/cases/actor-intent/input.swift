@@ -7,7 +7,7 @@ actor SyncLibraryIntent: AppIntent, ProgressReportingIntent {
 
     func perform() async throws -> some IntentResult {
         progress.totalUnitCount = 100
-        try await Library.shared.sync { done in
+        try await Library.shared.sync { (done: Int) in
             self.progress.completedUnitCount = Int64(done)
         }
         return .result()

@@ -49,7 +49,7 @@ struct MarkPlayedIntent: AppIntent {
     var album: AlbumEntity
 
     func perform() async throws -> some IntentResult {
-        try Library.shared.markPlayed(album.id, on: .now)
+        try Library.shared.markPlayed(album.id, on: Date.now)
         return .result()
     }
 }

@@ -20,4 +20,8 @@ public struct PlayAlbumIntent: AppIntent, AudioPlaybackIntent, PredictableIntent
         try await Player.shared.play(album.id)
         return .result()
     }
+
+    public static func == (lhs: PlayAlbumIntent, rhs: PlayAlbumIntent) -> Bool {
+        lhs.album.id == rhs.album.id
+    }
 }

@@ -1,4 +1,5 @@
 import AppIntents
+import CoreLocation
 
 @AppIntent(schema: .photos.openAsset)
 struct OpenAssetIntent: OpenIntent {
@@ -20,7 +21,7 @@ struct CreateListeningEntryIntent: AppIntent {
     var location: CLPlacemark?
 
     func perform() async throws -> some ReturnsValue<JournalEntryEntity> {
-        let entry = try await Journal.shared.create(title: title, message: message)
+        let entry: JournalEntryEntity = try await Journal.shared.create(title: title, message: message)
         return .result(value: entry)
     }
 }

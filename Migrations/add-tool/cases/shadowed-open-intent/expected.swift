@@ -2,26 +2,32 @@ import AppIntents
 
 /// The app's own base intent for showing things; not Apple's OpenIntent.
 @AppIntent(.tool)
-struct OpenIntent: AppIntent {
-    static let title: LocalizedStringResource = "Open"
+class OpenIntent: AppIntent, @unchecked Sendable {
+    class var title: LocalizedStringResource { "Open" }
+
+    required init() {}
 
     @MainActor
     func perform() async throws -> some IntentResult {
-        Router.shared.showHome()
+        show()
         return .result()
+    }
+
+    @MainActor
+    func show() {
+        Router.shared.showHome()
     }
 }
 
 @AppIntent(.tool)
-struct ShowThing: OpenIntent {
-    static let title: LocalizedStringResource = "Show Thing"
+final class ShowThing: OpenIntent {
+    override class var title: LocalizedStringResource { "Show Thing" }
 
     @Parameter(title: "Thing")
     var target: ThingEntity
 
     @MainActor
-    func perform() async throws -> some IntentResult {
+    override func show() {
         Router.shared.show(.thing(target.id))
-        return .result()
     }
 }

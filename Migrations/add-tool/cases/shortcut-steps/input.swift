@@ -38,7 +38,7 @@ struct StartListeningSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "Start Listening Session"
 
     func perform() async throws -> some IntentResult & ReturnsValue<Bool> & ProvidesDialog {
-        let started = await Sessions.shared.start()
+        let started: Bool = await Sessions.shared.start()
         return .result(value: started, dialog: "Your listening session has started.")
     }
 }

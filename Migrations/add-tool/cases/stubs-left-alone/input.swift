@@ -14,7 +14,7 @@ struct StartTimerIntent: AppIntent {
 struct PlayCrateWidgetIntent: AppIntent {
     static let title: LocalizedStringResource = "Play Crate"
 
-    func perform() async throws -> some IntentResult {
+    func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> {
         fatalError("runs in the app")
     }
 }

@@ -1,4 +1,5 @@
 import AppIntents
+import SwiftUI
 
 // Conforming to ToolIntent directly is what @AppIntent(.tool) does: already a tool.
 struct ReorderQueueIntent: AppIntent, ToolIntent {
@@ -15,5 +16,6 @@ struct QueueSnippetIntent: SnippetIntent {
 // Kept so old shortcuts still run: never a tool.
 struct LegacyQueueIntent: DeprecatedAppIntent {
     static let title: LocalizedStringResource = "Queue (Old)"
+    static let deprecation = IntentDeprecation(message: "Use Reorder Queue instead.", replacedBy: ReorderQueueIntent.self)
     func perform() async throws -> some IntentResult { .result() }
 }

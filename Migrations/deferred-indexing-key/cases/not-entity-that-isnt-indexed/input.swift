@@ -7,7 +7,7 @@ struct WeatherEntity: AppEntity {
 
     let id: String
 
-    @DeferredProperty(title: "Forecast", description: "The forecast for the next 24 hours", indexingKey: \.contentDescription)
+    @DeferredProperty(title: "Forecast", indexingKey: \.contentDescription)
     var forecast: String {
         get async { await Forecasts.load(id) }
     }

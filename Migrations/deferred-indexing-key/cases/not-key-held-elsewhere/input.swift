@@ -12,13 +12,13 @@ struct RestaurantEntity: IndexedEntity {
     @ComputedProperty(title: "About", description: "Cuisine and neighborhood, in one sentence", indexingKey: \.contentDescription)
     var about: String { restaurant.summary }
 
-    @DeferredProperty(title: "Live Summary", description: "Today's summary from the restaurant", indexingKey: \.contentDescription)
+    @DeferredProperty(title: "Live Summary", indexingKey: \.contentDescription)
     var liveSummary: String {
         get async { await restaurant.fetchSummary() }
     }
 
     // The attribute set fills `keywords` itself.
-    @DeferredProperty(title: "Dishes", description: "Today's dishes", indexingKey: \.keywords)
+    @DeferredProperty(title: "Dishes", indexingKey: \.keywords)
     var dishes: [String] {
         get async { await restaurant.fetchDishes() }
     }

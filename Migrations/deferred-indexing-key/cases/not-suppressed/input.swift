@@ -8,7 +8,7 @@ struct ArtistEntity: IndexedEntity {
 
     // Indexed by the server-side donation job, not by the entity.
     // intent-migrate: ignore deferred-indexing-key
-    @DeferredProperty(title: "Biography", description: "A short biography of the artist", indexingKey: \.contentDescription)
+    @DeferredProperty(title: "Biography", indexingKey: \.contentDescription)
     var biography: String {
         get async { await Bios.load(id) }
     }

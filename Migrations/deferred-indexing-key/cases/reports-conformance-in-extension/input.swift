@@ -6,7 +6,7 @@ struct CrateEntity: AppEntity {
 
     let id: String
 
-    @DeferredProperty(title: "Album Titles", description: "The titles of the albums in the crate", indexingKey: \.keywords)
+    @DeferredProperty(title: "Album Titles", indexingKey: \.keywords)
     var albumTitles: [String] {
         get async { await Crates.albumTitles(id) }
     }

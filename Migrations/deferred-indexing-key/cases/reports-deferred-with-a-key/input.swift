@@ -7,10 +7,10 @@ struct AlbumEntity: IndexedEntity {
 
     let id: String
 
-    @Property(title: "Title", description: "The album's title as printed on the sleeve", indexingKey: \.title)
+    @Property(title: "Title", indexingKey: \.title)
     var title: String
 
-    @DeferredProperty(title: "Tracks", description: "Every track title, in order", indexingKey: \.textContent)
+    @DeferredProperty(title: "Tracks", indexingKey: \.textContent)
     var tracks: String {
         get async { await Tracklist.titles(for: id) }
     }

@@ -2,10 +2,10 @@ import AppIntents
 
 // Compiled for watchOS too: the generable trait and IndexedEntityQuery don't exist there.
 @AppEntity(.generable)
-struct RecordEntity: AppEntity {
+struct RecordEntity: TransientAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Record"
     static let defaultQuery = RecordQuery()
-    var id: String
+    var id = ""
     var displayRepresentation: DisplayRepresentation { "\(id)" }
 }
 

@@ -25,11 +25,11 @@ struct ListeningStats: TransientAppEntity {
 }
 
 @AppEntity(.generable)
-struct MoodEntity {
+struct MoodEntity: TransientAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mood"
     static let defaultQuery = MoodQuery()
 
-    let id: String
+    var id = ""
 
     @Property(title: "Mood", description: "TODO: describe Mood for someone who doesn't know the app")
     var mood: String

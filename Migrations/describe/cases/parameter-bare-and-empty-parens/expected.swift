@@ -19,3 +19,10 @@ struct FilterCollectionIntent: AppIntent {
         return .result()
     }
 }
+
+enum SortOrder: String, AppEnum {
+    case newest, oldest
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Sort Order"
+    static let caseDisplayRepresentations: [SortOrder: DisplayRepresentation] = [.newest: "Newest First", .oldest: "Oldest First"]
+}

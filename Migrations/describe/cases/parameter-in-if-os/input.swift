@@ -18,9 +18,9 @@ struct ImportCoverIntent: AppIntent {
 
     func perform() async throws -> some IntentResult {
         #if os(iOS)
-        try await Covers.shared.set(image.data, for: album.id, source: .photos)
+        try await Covers.shared.set(image.data, for: album.id, source: CoverSource.photos)
         #else
-        try await Covers.shared.set(image.data, for: album.id, source: .file)
+        try await Covers.shared.set(image.data, for: album.id, source: CoverSource.file)
         #endif
         return .result()
     }
@@ -35,7 +35,7 @@ struct ScanBarcodeIntent: AppIntent {
     var addToWantlist: Bool
 
     func perform() async throws -> some IntentResult {
-        try await Scanner.shared.scan(addToWantlist: addToWantlist)
+        try await BarcodeScanner.shared.scan(addToWantlist: addToWantlist)
         return .result()
     }
 }

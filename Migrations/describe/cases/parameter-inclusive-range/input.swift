@@ -12,7 +12,7 @@ struct SetVolumeIntent: AppIntent {
     var fade: Int
 
     @Parameter(default: 0, inclusiveRange: (-1, 1))
-    var balance: Double
+    var balance: Int
 
     func perform() async throws -> some IntentResult {
         await Speaker.shared.set(volume: volume, fade: fade, balance: balance)

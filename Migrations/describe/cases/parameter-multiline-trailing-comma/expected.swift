@@ -26,6 +26,6 @@ struct SearchCollectionIntent: AppIntent {
     var genre: String
 
     func perform() async throws -> some ReturnsValue<[AlbumEntity]> {
-        .result(value: try await AlbumQuery().entities(matching: query, genre: genre, limit: limit))
+        .result(value: try await Library.shared.albums(matching: query, genre: genre, limit: limit))
     }
 }

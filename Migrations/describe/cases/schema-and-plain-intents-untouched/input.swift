@@ -22,6 +22,11 @@ struct OpenCoverIntent: OpenIntent {
 struct LogListeningIntent: AppIntent {
     @Parameter(title: "Message")
     var message: AttributedString?
+
+    func perform() async throws -> some IntentResult {
+        try await Journal.shared.log(message)
+        return .result()
+    }
 }
 
 struct ShowStatsIntent: AppIntent {

@@ -14,6 +14,8 @@ struct CoverPhotoEntity: IndexedEntity {
 
     @ComputedProperty(title: "Is Front Cover")
     var isFrontCover: Bool { id.hasSuffix("-front") }
+
+    var displayRepresentation: DisplayRepresentation { "\(title ?? "Cover")" }
 }
 
 @AssistantEntity(schema: .photos.album)
@@ -24,6 +26,8 @@ struct CoverAlbumEntity: AppEntity {
 
     @Property(title: "Name")
     var name: String?
+
+    var displayRepresentation: DisplayRepresentation { "\(name ?? "Album")" }
 }
 
 @AppEntity(schema: .reminders.reminder)
@@ -34,4 +38,6 @@ struct ListenLaterEntity: AppEntity {
 
     @Property(title: "Title")
     var title: String
+
+    var displayRepresentation: DisplayRepresentation { "\(title)" }
 }

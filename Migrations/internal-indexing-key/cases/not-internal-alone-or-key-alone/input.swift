@@ -1,4 +1,5 @@
 import AppIntents
+import CoreSpotlight
 
 struct ReservationEntity: IndexedEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Reservation"
@@ -24,6 +25,15 @@ struct ReservationEntity: IndexedEntity {
 
 /// Not an entity: its own wrapper that happens to take the same labels.
 struct Settings {
+    @propertyWrapper
+    struct Property {
+        enum Visibility { case `default`, `internal` }
+
+        var wrappedValue = ""
+
+        init(title: String, visibility: Visibility, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {}
+    }
+
     @Property(title: "Secret", visibility: .internal, indexingKey: \.title)
     var secret: String
 }

@@ -8,8 +8,8 @@ struct DeviceEntity: AppEntity {
 
     // The serial is internal to Siri but deliberately findable in the app's own search.
     // intent-migrate: ignore internal-indexing-key
-    @Property(title: "Serial", visibility: .internal, indexingKey: \.identifier)
-    var serial: String
+    @ComputedProperty(title: "Serial", visibility: .internal, indexingKey: \.identifier)
+    var serial: String { Devices.serial(of: id) }
 
     var displayRepresentation: DisplayRepresentation { "\(id)" }
 }
@@ -21,8 +21,8 @@ struct SensorEntity: AppEntity {
 
     let id: String
 
-    @Property(title: "Calibration", visibility: .internal, indexingKey: \.comment)
-    var calibration: String
+    @ComputedProperty(title: "Calibration", visibility: .internal, indexingKey: \.comment)
+    var calibration: String { Sensors.calibration(of: id) }
 
     var displayRepresentation: DisplayRepresentation { "\(id)" }
 }

@@ -4,8 +4,8 @@ enum Bank {
     struct AccountEntity {
         let id: String
 
-        @Property(title: "Routing Number", visibility: .internal, indexingKey: \.identifier)
-        var routingNumber: String
+        @ComputedProperty(title: "Routing Number", visibility: .internal, indexingKey: \.identifier)
+        var routingNumber: String { String(id.prefix(9)) }
 
         @Property(title: "Nickname", description: "The name the account holder gave this account")
         var nickname: String

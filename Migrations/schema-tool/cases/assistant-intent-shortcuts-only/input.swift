@@ -10,7 +10,7 @@ struct LogSessionEntryIntent {
     var location: CLPlacemark?
 
     func perform() async throws -> some ReturnsValue<JournalEntryEntity> {
-        let entry = try await Journal.shared.create(title: title, message: message, date: entryDate)
+        let entry: JournalEntryEntity = try await Journal.shared.create(title: title, message: message, date: entryDate)
         return .result(value: entry)
     }
 }

@@ -10,12 +10,16 @@ struct CreateListeningEntryIntent {
     var location: CLPlacemark?
 
     func perform() async throws -> some ReturnsValue<JournalEntryEntity> {
-        let entry = try await Journal.shared.create(title: title, message: message, date: entryDate)
+        let entry: JournalEntryEntity = try await Journal.shared.create(title: title, message: message, date: entryDate)
         return .result(value: entry)
     }
 }
 
 @AssistantEntity(schema: .photos.asset)
 struct SleevePhotoEntity {
+    static let defaultQuery = SleevePhotoQuery()
+
     let id: String
+
+    var displayRepresentation: DisplayRepresentation { "Sleeve photo" }
 }

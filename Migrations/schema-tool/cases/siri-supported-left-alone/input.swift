@@ -122,11 +122,17 @@ struct PhoneStartCallIntent {
 
 @AppEntity(schema: .photos.asset)
 struct SleevePhotoEntity {
+    static let defaultQuery = SleevePhotoQuery()
+
     let id: String
+
+    var displayRepresentation: DisplayRepresentation { "Sleeve photo" }
 }
 
 @AppEnum(schema: .photos.assetType)
 enum SleeveAssetType: String, AppEnum {
     case photo
     case video
+
+    static let caseDisplayRepresentations: [SleeveAssetType: DisplayRepresentation] = [.photo: "Photo", .video: "Video"]
 }

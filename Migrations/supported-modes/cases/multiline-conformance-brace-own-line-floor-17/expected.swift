@@ -12,6 +12,12 @@ struct AddToCrateIntent:
     @Parameter(title: "Album")
     var album: AlbumEntity
 
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: (\.$album)) { album in
+            DisplayRepresentation(title: "Add \(album) to your crate")
+        }
+    }
+
     func perform() async throws -> some IntentResult {
         try Library.shared.addToDefaultCrate(album.id)
         return .result()

@@ -1,4 +1,5 @@
 import AppIntents
+import UIKit
 
 struct OpenScannerIntent: AppIntent {
     static let title: LocalizedStringResource = "Open Scanner"

@@ -24,4 +24,10 @@ enum EndListeningActivityIntentError: Error, CustomLocalizedStringResourceConver
         }
     }
 }
+
+struct ListeningAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var albumTitle: String
+    }
+}
 #endif

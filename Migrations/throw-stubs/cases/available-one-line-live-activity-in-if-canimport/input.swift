@@ -14,4 +14,10 @@ import ActivityKit
         return .result(dialog: "Ended.")
     }
 }
+
+struct ListeningAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var albumTitle: String
+    }
+}
 #endif

@@ -30,3 +30,7 @@ enum ToggleLampIntentError: Error, CustomLocalizedStringResourceConvertible {
         }
     }
 }
+
+extension Logger {
+    static let lamps = Logger(subsystem: "com.example.lamps", category: "lamps")
+}

@@ -20,3 +20,7 @@ struct ToggleLampIntent: AppIntent {
         return .result()
     }
 }
+
+extension Logger {
+    static let lamps = Logger(subsystem: "com.example.lamps", category: "lamps")
+}

@@ -17,7 +17,7 @@ struct FavoriteAlbumIntent: AppIntent {
             return .result(dialog: IntentDialog(stringLiteral: "Locked albums can't be changed."))
         }
         if !Auth.shared.isSignedIn {
-            return .result(dialog: IntentDialog(String(localized: "Favorites are unavailable while signed out.", table: "Intents")))
+            return .result(dialog: IntentDialog(stringLiteral: String(localized: "Favorites are unavailable while signed out.", table: "Intents")))
         }
         if await Library.shared.favoritesFull {
             return .result(dialog: .init(stringLiteral: "Sorry, favorites are full."))

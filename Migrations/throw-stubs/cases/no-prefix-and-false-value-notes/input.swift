@@ -10,7 +10,7 @@ struct EndSessionIntent: AppIntent {
         do {
             try await session.end()
         } catch {
-            return .result(value: false)
+            return .result(value: false, dialog: "The session is still running.")
         }
         return .result(value: true, dialog: "Session ended.")
     }
@@ -20,7 +20,7 @@ struct LastListenIntent: AppIntent {
     static let title: LocalizedStringResource = "Last Listen"
 
     func perform() async throws -> some ReturnsValue<AlbumEntity?> & ProvidesDialog {
-        if let album = await PlayHistory.shared.last() {
+        if let album: AlbumEntity = await PlayHistory.shared.last() {
             return .result(value: album, dialog: "You last played \(album.title).")
         } else {
             return .result(value: nil, dialog: "Nothing played today.")

@@ -15,8 +15,8 @@ struct SyncWantlistIntent: AppIntent {
         if WantlistService.shared.hasConflicts {
             return .result(dialog: conflictMessage(for: account))
         }
-        if let reason = WantlistService.shared.skippedReason {
-            return .result(dialog: IntentDialog("Sorry, " + reason))
+        if let reason: String = WantlistService.shared.skippedReason {
+            return .result(dialog: IntentDialog(stringLiteral: "Sorry, " + reason))
         }
         return .result(dialog: "Your wantlist is in sync.")
     }

@@ -4,7 +4,7 @@ struct StopSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "Stop Listening Session"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let session = SessionStore.shared.current
+        let session: ListeningSession? = SessionStore.shared.current
         if session?.isLocked == true {
             throw StopSessionIntentError.failure("Couldn't stop the session")
         }

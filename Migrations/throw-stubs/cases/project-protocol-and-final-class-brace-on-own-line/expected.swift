@@ -71,3 +71,10 @@ enum ExportCrateIntentError: Error, CustomLocalizedStringResourceConvertible {
         }
     }
 }
+
+enum ExportFormat: String, AppEnum {
+    case csv, json
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Export Format"
+    static let caseDisplayRepresentations: [ExportFormat: DisplayRepresentation] = [.csv: "CSV", .json: "JSON"]
+}

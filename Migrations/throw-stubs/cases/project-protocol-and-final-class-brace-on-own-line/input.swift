@@ -51,3 +51,10 @@ final class ExportCrateIntent:
         return .result(dialog: "Exported.")
     }
 }
+
+enum ExportFormat: String, AppEnum {
+    case csv, json
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Export Format"
+    static let caseDisplayRepresentations: [ExportFormat: DisplayRepresentation] = [.csv: "CSV", .json: "JSON"]
+}

@@ -1,11 +1,12 @@
 import AppIntents
+import SwiftUI
 
 struct ShowStatsIntent: AppIntent {
     static let title: LocalizedStringResource = "Show Listening Stats"
 
     func perform() async throws
-        -> some IntentResult & ProvidesDialog & ShowsSnippetView {
-        guard let stats = await Stats.shared.load() else {
+        -> some ReturnsValue<Bool> & ProvidesDialog & ShowsSnippetView {
+        guard let stats: Stats = await Stats.shared.load() else {
             throw ShowStatsIntentError.failure("Couldn't load your stats."); // spoken
         }
         switch stats.state {
@@ -18,7 +19,7 @@ struct ShowStatsIntent: AppIntent {
         case .fresh, .stale:
             break
         }
-        return .result(dialog: "Here are your stats.", view: StatsView(stats: stats)) // done
+        return .result(value: true, dialog: "Here are your stats.", view: StatsView(stats: stats)) // done
     } // perform
 } // ShowStatsIntent
 

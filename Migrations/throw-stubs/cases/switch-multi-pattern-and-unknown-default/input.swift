@@ -4,7 +4,7 @@ struct ScrobbleStatusIntent: AppIntent {
     static let title: LocalizedStringResource = "Scrobble Status"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let status = await Scrobbler.shared.status()
+        let status: ScrobbleStatus = await Scrobbler.shared.status()
         switch status {
         case .connected:
             return .result(dialog: "Scrobbling is on.")

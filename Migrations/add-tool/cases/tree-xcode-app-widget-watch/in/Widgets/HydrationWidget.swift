@@ -17,3 +17,22 @@ struct HydrationWidget: Widget {
         .configurationDisplayName("Hydration")
     }
 }
+
+struct HydrationEntry: TimelineEntry {
+    let date: Date
+    let showsGoal: Bool
+}
+
+struct HydrationProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> HydrationEntry {
+        HydrationEntry(date: .now, showsGoal: true)
+    }
+
+    func snapshot(for configuration: HydrationWidgetConfiguration, in context: Context) async -> HydrationEntry {
+        HydrationEntry(date: .now, showsGoal: configuration.showsGoal)
+    }
+
+    func timeline(for configuration: HydrationWidgetConfiguration, in context: Context) async -> Timeline<HydrationEntry> {
+        Timeline(entries: [HydrationEntry(date: .now, showsGoal: configuration.showsGoal)], policy: .atEnd)
+    }
+}
