@@ -50,6 +50,55 @@ import Testing
         #expect(filter.wants(try LexedView(bytes), bytes: bytes) == wanted)
     }
 
+    /// Through the engine: a file naming the words only in comments and strings gets nothing, and a file the
+    /// second look dismisses is still read for a name the index learns (an extension of the entity `Crate`).
+    @Test func dismissedFilesAreStillReadForLearnedNames() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import AppIntents
+
+        struct Crate: AppEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Crate"
+            static let defaultQuery = CrateQuery()
+            let id: String
+            var displayRepresentation: DisplayRepresentation { "\\(id)" }
+        }
+
+        @AppIntent(.tool)
+        struct PlayCrateIntent: AppIntent {
+            static let title: LocalizedStringResource = "Play Crate"
+            static let description = IntentDescription("Plays every record in the crate, in order.")
+            @Parameter(title: "Crate", description: "The crate to play")
+            var crate: Crate
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """, to: folder.appendingPathComponent("Crate.swift"))
+        try write("""
+        // ShuffleIntent went away with openAppWhenRun; the @AppEnum notes are in the wiki.
+        let changelog = "Intent and Entity names changed"
+
+        """, to: folder.appendingPathComponent("Notes.swift"))
+        let sharing = folder.appendingPathComponent("CrateSharing.swift")
+        try write("""
+        import CoreTransferable
+
+        // The Entity is shared as its id.
+        extension Crate: Transferable {
+            static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: \\.id) }
+        }
+
+        """, to: sharing)
+        let shared = try runTree(folder)
+        #expect(!shared.results.contains { $0.path.hasSuffix("Notes.swift") })
+        #expect(!shared.results.flatMap(\.findings).contains { $0.id.rawValue == "entity-transferable" })
+        // The control: without the extension the entity is reported, so the extension was read.
+        try FileManager.default.removeItem(at: sharing)
+        let unshared = try runTree(folder)
+        #expect(unshared.results.flatMap(\.findings).contains { $0.id.rawValue == "entity-transferable" })
+    }
+
     /// Every word at every offset of texts around the 16-byte block size, and cut short by one byte.
     @Test func findsEachWordAcrossBlockBoundaries() {
         let prefilter = Engine.prefilter(for: Passes.all)
