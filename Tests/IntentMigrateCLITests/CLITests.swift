@@ -610,7 +610,7 @@ extension ProjectModelCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try tool(["diff", "--only", "add-tool", "sub", "./sub", folder.appendingPathComponent("sub/A.swift").path], in: folder)
         #expect(run.stdout.components(separatedBy: "diff --git").count == 2, "\(run.stdout)")
-        #expect(run.stderr.hasPrefix("intent-migrate: 1 files scanned"), "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("intent-migrate: 1 file scanned"), "\(run.stderr)")
     }
 
     @Test func aSymbolicLinkGivenExplicitlyIsFollowed() throws {

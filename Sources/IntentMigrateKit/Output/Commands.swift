@@ -227,12 +227,11 @@ extension MigrationCommand {
         for finding in findings { counts["\(finding.id) \(finding.kind)", default: 0] += 1 }
         let byPass = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let verb = self == .apply ? "changed" : self == .diff ? "would change" : "need migration"
-        outcome.summary = ["intent-migrate: \(run.filesScanned) files scanned, \(changed) \(verb)"
+        outcome.summary = ["intent-migrate: \(plural(run.filesScanned, "file")) scanned, \(changed) \(verb)"
                            + (self == .apply ? (options.standardInput == nil ? " (\(written) written)" : " (printed, not written)") : "") + (byPass.isEmpty ? "" : "; findings: \(byPass)")]
         let targets = run.model.projects.map(\.targets.count).reduce(0, +)
         // After apply, only what was written counts as marked.
         let marked = run.results.filter { self != .apply || writtenPaths.contains($0.path) }.map(\.newTools.count).reduce(0, +)
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         outcome.summary.append("found \(plural(run.model.projects.count, "project")) (\(plural(targets, "target"))), "
                                + "\(plural(run.counts.intents, "App Intent type")) and \(plural(run.counts.entities, "entity type")) in the files given; "
                                + "\(marked) \(reportsEdits ? "to mark" : "newly marked") as tools"
@@ -245,7 +244,7 @@ extension MigrationCommand {
         }
         if let first = run.withoutFloor.first {
             let assumed = DeploymentFloor.unknown.describe(DeploymentFloor.unknown.platforms)
-            outcome.summary.append("note: no deployment target found for \(run.withoutFloor.count) file(s) (e.g. \(first)); "
+            outcome.summary.append("note: no deployment target found for \(plural(run.withoutFloor.count, "file")) (e.g. \(first)); "
                                    + "taking each platform at its first App Intents release (\(assumed)); set one with --floor")
         }
         if !reportsEdits {
@@ -313,7 +312,6 @@ extension MigrationCommand {
             decisions.merge(result.decisions, uniquingKeysWith: +)
         }
         let written = command.reportsEdits ? "to write" : command == .diff ? "would be written" : "written"
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         func joined(_ parts: [String?]) -> String { parts.compactMap { $0 }.joined(separator: ", ") }
         var lines: [String] = []
         let placeholders = tallies[.descriptionWritten, default: 0], unfinished = tallies[.descriptionUnfinished, default: 0]
@@ -383,8 +381,10 @@ public enum ProjectSurvey {
         for (folder, count) in folders.sorted(by: { $0.key < $1.key }) {
             lines.append("\(Workspace.displayPath(folder).isEmpty ? "." : Workspace.displayPath(folder)): \(count) Swift file\(count == 1 ? "" : "s") no project accounts for (one module)")
         }
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         lines.append("\(workspace.files.count) Swift files, \(model.projects.count) project\(model.projects.count == 1 ? "" : "s"), \(plural(model.projects.map(\.targets.count).reduce(0, +), "target"))")
         return lines.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
+
+/// `n` and the word, in the plural unless `n` is 1 ("1 file", "3 files").
+func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
