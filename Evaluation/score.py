@@ -142,6 +142,8 @@ def main():
     ap.add_argument("--arg", action="append", default=[], help="extra argument for check (repeatable)")
     ap.add_argument("--details", action="store_true", help="list every mismatch")
     a = ap.parse_args()
+    # check runs inside each tree: a relative binary path is taken from here.
+    a.bin = os.path.abspath(a.bin) if os.sep in a.bin else a.bin
 
     labels = load_labels(a.labels)
     repos = sorted({r["repository"] for r in labels})
