@@ -684,12 +684,32 @@ public protocol ParameterSummary {
 /// The summary an intent without one has.
 public struct _EmptyParameterSummary<Intent: AppIntent>: ParameterSummary { public init() {} }
 
-/// documentation/appintents/summary
-public struct Summary<Intent: AppIntent, Content>: ParameterSummary {
-    /// documentation/appintents/summary/init(_:)
-    public init(_ summary: ParameterSummaryString<Intent>) where Content == Void {}
-    /// documentation/appintents/summary/init(_:table:)
-    public init(_ summary: ParameterSummaryString<Intent>, @ParameterSummaryBuilder<Intent> table: () -> Content) {}
+/// documentation/appintents/intentparametersummary
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+    /// documentation/appintents/intentparametersummary/init()
+    public init() {}
+    /// documentation/appintents/intentparametersummary/init(_:table:)
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {}
+    /// documentation/appintents/intentparametersummary/init(_:table:_:)
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil,
+                @IntentParameterSummary<Intent>.ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {}
+
+    /// documentation/appintents/intentparametersummary/parameterkeypathsbuilder
+    @resultBuilder
+    public enum ParameterKeyPathsBuilder {
+        /// documentation/appintents/intentparametersummary/parameterkeypathsbuilder/buildblock(_:)
+        public static func buildBlock(_ blocks: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] { blocks }
+        /// documentation/appintents/intentparametersummary/parameterkeypathsbuilder/buildexpression(_:)
+        public static func buildExpression<ValueType>(_ expression: KeyPath<Intent, IntentParameter<ValueType>>) -> PartialKeyPath<Intent>
+            where ValueType: _IntentValue, ValueType: Sendable { expression }
+    }
+}
+
+extension AppIntent {
+    /// documentation/appintents/appintent/summary: `Summary("…")` in an intent (or an extension of it) is the summary
+    /// of that intent, which is how its key paths find their root.
+    public typealias Summary = IntentParameterSummary<Self>
 }
 
 /// documentation/appintents/parametersummarystring
@@ -706,10 +726,13 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 /// documentation/appintents/parametersummarybuilder
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
-    public static func buildBlock() -> _EmptyParameterSummary<Intent> { _EmptyParameterSummary() }
-    public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
-    public static func buildBlock<each S>(_ parts: repeat each S) -> (repeat each S) { (repeat each parts) }
-    public static func buildExpression<S>(_ expression: S) -> S { expression }
+    /// documentation/appintents/parametersummarybuilder/buildblock(_:)
+    public static func buildBlock<Summary>(_ block: Summary) -> Summary where Intent == Summary.Intent, Summary: ParameterSummary { block }
+    /// documentation/appintents/parametersummarybuilder/buildexpression(_:) (the page's topic line gives no where clause:
+    /// buildBlock(_:)'s, as the builder's summaries are of its intent)
+    public static func buildExpression<Summary>(_ expression: Summary) -> Summary where Intent == Summary.Intent, Summary: ParameterSummary {
+        expression
+    }
 }
 
 /// documentation/appintents/intentpredictionconfiguration
