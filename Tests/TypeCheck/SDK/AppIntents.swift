@@ -54,6 +54,10 @@ public struct IntentFile: _IntentValue, Sendable {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct IntentPerson: _IntentValue, Sendable {
     public var displayName: String { "" }
+    /// documentation/appintents/intentperson/identifier-swift.property
+    public var identifier: IntentPerson.Identifier { fatalError() }
+    /// documentation/appintents/intentperson/identifier-swift.enum (its cases aren't modelled)
+    public enum Identifier: Sendable {}
 }
 
 /// documentation/appintents/intentcurrencyamount
