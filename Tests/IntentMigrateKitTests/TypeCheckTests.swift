@@ -268,6 +268,14 @@ struct TypeCheckTests {
         #expect(TypeCheckError.added(before: before, after: after).map(\.message) == ["error is not handled because the enclosing function is not declared 'throws'"])
     }
 
+    /// A module of several files reports the errors of every file, not only those of the first file that fails (swiftc's
+    /// one frontend job per file stops there), so that the comparison and the input check see them all.
+    @Test func everyFileOfAModuleReportsItsErrors() throws {
+        let files = ["A", "B", "C"].map { name in ("\(name).swift", Array("struct \(name) { let \(name.lowercased()): Int = \"\" }\n".utf8)) }
+        let errors = try TypeCheckSDK.errors(Dictionary(uniqueKeysWithValues: files))
+        #expect(Set(errors.map(\.file)) == ["A.swift", "B.swift", "C.swift"], "\(errors)")
+    }
+
     /// Type-checks each module of the tree at `root` (its projects' targets, as the tool reads them) as it is and
     /// with the files of `migrated` (relative path → text) in place of its own; the tree's own fixture gaps.
     @discardableResult
