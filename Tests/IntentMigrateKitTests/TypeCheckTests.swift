@@ -165,9 +165,6 @@ struct TypeCheckTests {
     /// for each. Not a place for new cases: fix the input and take its line off, which the test asks for once it
     /// type-checks.
     static let inputsToFix: [String: String] = [
-        // Apple's @DeferredProperty takes no customIndexingKey: (only @ComputedProperty and @Property do), and the case
-        // reports one: which of the case and the pass should change is open.
-        "deferred-indexing-key/reports-deferred-with-a-key": "extra argument 'customIndexingKey' in macro expansion",
         // TipKit's @Parameter (static, .transient) in an intent: without `import TipKit` it doesn't compile, with it the
         // intent's own @Parameter is TipKit's macro; valid only as @AppIntents.Parameter, which describe doesn't read.
         "describe/parameter-transient-static-described-unchanged": "argument passed to call that takes no arguments",

@@ -913,6 +913,16 @@ public macro ComputedProperty() = #externalMacro(module: "AppIntentsStubMacros",
 @attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
 public macro ComputedProperty(title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
     #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
+/// documentation/appintents/computedproperty(indexingkey:)
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+@attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
+    #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
+/// documentation/appintents/computedproperty(customindexingkey:)
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+@attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(customIndexingKey: CSCustomAttributeKey) =
+    #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
 /// documentation/appintents/computedproperty(title:customindexingkey:)
 @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
 @attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
@@ -951,6 +961,15 @@ public macro DeferredProperty() = #externalMacro(module: "AppIntentsStubMacros",
 @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
 @attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
 public macro DeferredProperty(title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
+    #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
+/// DeferredProperty(title:customIndexingKey:): its own page isn't in the documentation this stub was checked against, but
+/// the initializers it expands to are, "Do not call this directly, use @DeferredProperty":
+/// documentation/appintents/entityproperty/init(identifier:title:customindexingkey:asyncgetter:) (iOS 27) and, as
+/// DeferredProperty(title:indexingKey:)'s init(identifier:title:indexingkey:) before it, init(identifier:title:customindexingkey:)
+/// (iOS 26), whose availability it has.
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+@attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
+public macro DeferredProperty(title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey) =
     #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
 /// documentation/appintents/deferredproperty(title:description:authenticationpolicy:visibility:)
 @available(iOS 27.3, macOS 27.3, tvOS 27.3, watchOS 27.3, visionOS 27.3, *)
