@@ -2,7 +2,8 @@
 # Type-checks Swift code against the stub Apple SDK in Tests/TypeCheck (docs/typecheck.md).
 #
 #   Scripts/typecheck.sh sdk DIR            build the macro plugin and the stub modules into DIR (if out of date)
-#   Scripts/typecheck.sh module DIR FILE…   type-check FILEs as one module against the SDK in DIR; diagnostics on stdout
+#   Scripts/typecheck.sh module DIR FILE…   type-check FILEs as one module against the SDK in DIR (every file's errors);
+#                                           diagnostics on stdout
 #   Scripts/typecheck.sh tree PATH          type-check PATH before and after the migration (`make typecheck TREE=PATH`)
 #   Scripts/typecheck.sh gaps               the fixture gaps: each case input's (and the samples') errors other than an app
 #                                           type it doesn't declare (`cannot find 'X' in scope`), and how many inputs have one
@@ -59,10 +60,11 @@ build_sdk() {
 }
 
 # The flags every check uses: the stub modules first on the search path, the macros, the Foundation API Apple's
-# Foundation adds and the prelude's stand-ins imported into every file.
+# Foundation adds and the prelude's stand-ins imported into every file. `-wmo`: the files are checked in one frontend
+# job, which reports every file's errors (one job per file, swiftc's default, stops at the first job that fails).
 check_module() {
   local out="$1"; shift
-  exec "$swiftc" -typecheck -parse-as-library -enable-bare-slash-regex -module-name CheckedModule -package-name CheckedPackage \
+  exec "$swiftc" -typecheck -wmo -parse-as-library -enable-bare-slash-regex -module-name CheckedModule -package-name CheckedPackage \
     -I "$out" -load-plugin-library "$out/$plugin_name" \
     -Xfrontend -import-module -Xfrontend AppleFoundation -Xfrontend -import-module -Xfrontend Prelude \
     -diagnostic-style llvm -suppress-warnings "$@"

@@ -165,9 +165,6 @@ struct TypeCheckTests {
     /// for each. Not a place for new cases: fix the input and take its line off, which the test asks for once it
     /// type-checks.
     static let inputsToFix: [String: String] = [
-        // Apple's @DeferredProperty takes no customIndexingKey: (only @ComputedProperty and @Property do), and the case
-        // reports one: which of the case and the pass should change is open.
-        "deferred-indexing-key/reports-deferred-with-a-key": "extra argument 'customIndexingKey' in macro expansion",
         // TipKit's @Parameter (static, .transient) in an intent: without `import TipKit` it doesn't compile, with it the
         // intent's own @Parameter is TipKit's macro; valid only as @AppIntents.Parameter, which describe doesn't read.
         "describe/parameter-transient-static-described-unchanged": "argument passed to call that takes no arguments",
@@ -266,6 +263,14 @@ struct TypeCheckTests {
         let before = try TypeCheckSDK.errors(["A.swift": Array(intent.utf8)])
         let after = try TypeCheckSDK.errors(["A.swift": Array(wrong[2].utf8)])
         #expect(TypeCheckError.added(before: before, after: after).map(\.message) == ["error is not handled because the enclosing function is not declared 'throws'"])
+    }
+
+    /// A module of several files reports the errors of every file, not only those of the first file that fails (swiftc's
+    /// one frontend job per file stops there), so that the comparison and the input check see them all.
+    @Test func everyFileOfAModuleReportsItsErrors() throws {
+        let files = ["A", "B", "C"].map { name in ("\(name).swift", Array("struct \(name) { let \(name.lowercased()): Int = \"\" }\n".utf8)) }
+        let errors = try TypeCheckSDK.errors(Dictionary(uniqueKeysWithValues: files))
+        #expect(Set(errors.map(\.file)) == ["A.swift", "B.swift", "C.swift"], "\(errors)")
     }
 
     /// Type-checks each module of the tree at `root` (its projects' targets, as the tool reads them) as it is and

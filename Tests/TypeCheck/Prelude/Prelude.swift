@@ -29,7 +29,9 @@ public struct AppStandIn: Sendable, Hashable, Codable, _IntentValue, EntityIdent
                       importReview = AppStandIn(), newest = AppStandIn(), now = AppStandIn(), nowPlaying = AppStandIn(),
                       recent = AppStandIn(), recentlyPlayed = AppStandIn(), revoked = AppStandIn(), scanner = AppStandIn(),
                       shelf = AppStandIn(), stale = AppStandIn(), stats = AppStandIn(), thing = AppStandIn(),
-                      wantlist = AppStandIn(), night = AppStandIn()
+                      wantlist = AppStandIn(), night = AppStandIn(), order = AppStandIn(),
+                      // A format style passed to a stand-in's `formatted(_:)` (`price.formatted(.currency(code:))`).
+                      currency = AppStandIn()
 }
 
 /// What a stand-in's member or call is where its context wants something else. In a protocol extension, so that
@@ -54,7 +56,18 @@ public let Player = AppStandIn(), Router = AppStandIn(), Library = AppStandIn(),
            Inbox = AppStandIn(), Feedback = AppStandIn(), ExportStore = AppStandIn(), Downloads = AppStandIn(),
            Auth = AppStandIn(), Analytics = AppStandIn(), Recorder = AppStandIn(), Importer = AppStandIn(),
            VideoPlayer = AppStandIn(), Cache = AppStandIn(), Stats = AppStandIn(), PlaybackSettings = AppStandIn(),
-           ReadingSettings = AppStandIn()
+           ReadingSettings = AppStandIn(), AppNavigator = AppStandIn(), MarketplaceClient = AppStandIn(),
+           QueueBuilder = AppStandIn()
+
+/// A model type of the app the checked file comes from (Samples/Dinewell's `Restaurant`): any member reads as a stand-in.
+public typealias Restaurant = AppStandIn
+
+/// The table search of Samples/Dinewell (`FindAvailableTables`), typed: its call mixes values with an app enum's members
+/// (`seating: includeBar ? .any : .tablesOnly`), which is more than a stand-in's `dynamicallyCall` can read.
+public enum Availability {
+    public enum Seating: Sendable { case any, tablesOnly }
+    public static func search(guests: Int, around time: Date, area: String?, seating: Seating) async throws -> [Restaurant] { [] }
+}
 
 /// An entity of the app the checked file comes from: any member reads as a stand-in.
 @dynamicMemberLookup

@@ -54,6 +54,10 @@ public struct IntentFile: _IntentValue, Sendable {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct IntentPerson: _IntentValue, Sendable {
     public var displayName: String { "" }
+    /// documentation/appintents/intentperson/identifier-swift.property
+    public var identifier: IntentPerson.Identifier { fatalError() }
+    /// documentation/appintents/intentperson/identifier-swift.enum (its cases aren't modelled)
+    public enum Identifier: Sendable {}
 }
 
 /// documentation/appintents/intentcurrencyamount
@@ -684,12 +688,32 @@ public protocol ParameterSummary {
 /// The summary an intent without one has.
 public struct _EmptyParameterSummary<Intent: AppIntent>: ParameterSummary { public init() {} }
 
-/// documentation/appintents/summary
-public struct Summary<Intent: AppIntent, Content>: ParameterSummary {
-    /// documentation/appintents/summary/init(_:)
-    public init(_ summary: ParameterSummaryString<Intent>) where Content == Void {}
-    /// documentation/appintents/summary/init(_:table:)
-    public init(_ summary: ParameterSummaryString<Intent>, @ParameterSummaryBuilder<Intent> table: () -> Content) {}
+/// documentation/appintents/intentparametersummary
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+    /// documentation/appintents/intentparametersummary/init()
+    public init() {}
+    /// documentation/appintents/intentparametersummary/init(_:table:)
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {}
+    /// documentation/appintents/intentparametersummary/init(_:table:_:)
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil,
+                @IntentParameterSummary<Intent>.ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {}
+
+    /// documentation/appintents/intentparametersummary/parameterkeypathsbuilder
+    @resultBuilder
+    public enum ParameterKeyPathsBuilder {
+        /// documentation/appintents/intentparametersummary/parameterkeypathsbuilder/buildblock(_:)
+        public static func buildBlock(_ blocks: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] { blocks }
+        /// documentation/appintents/intentparametersummary/parameterkeypathsbuilder/buildexpression(_:)
+        public static func buildExpression<ValueType>(_ expression: KeyPath<Intent, IntentParameter<ValueType>>) -> PartialKeyPath<Intent>
+            where ValueType: _IntentValue, ValueType: Sendable { expression }
+    }
+}
+
+extension AppIntent {
+    /// documentation/appintents/appintent/summary: `Summary("…")` in an intent (or an extension of it) is the summary
+    /// of that intent, which is how its key paths find their root.
+    public typealias Summary = IntentParameterSummary<Self>
 }
 
 /// documentation/appintents/parametersummarystring
@@ -706,10 +730,13 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 /// documentation/appintents/parametersummarybuilder
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
-    public static func buildBlock() -> _EmptyParameterSummary<Intent> { _EmptyParameterSummary() }
-    public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
-    public static func buildBlock<each S>(_ parts: repeat each S) -> (repeat each S) { (repeat each parts) }
-    public static func buildExpression<S>(_ expression: S) -> S { expression }
+    /// documentation/appintents/parametersummarybuilder/buildblock(_:)
+    public static func buildBlock<Summary>(_ block: Summary) -> Summary where Intent == Summary.Intent, Summary: ParameterSummary { block }
+    /// documentation/appintents/parametersummarybuilder/buildexpression(_:) (the page's topic line gives no where clause:
+    /// buildBlock(_:)'s, as the builder's summaries are of its intent)
+    public static func buildExpression<Summary>(_ expression: Summary) -> Summary where Intent == Summary.Intent, Summary: ParameterSummary {
+        expression
+    }
 }
 
 /// documentation/appintents/intentpredictionconfiguration
@@ -886,6 +913,16 @@ public macro ComputedProperty() = #externalMacro(module: "AppIntentsStubMacros",
 @attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
 public macro ComputedProperty(title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
     #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
+/// documentation/appintents/computedproperty(indexingkey:)
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+@attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
+    #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
+/// documentation/appintents/computedproperty(customindexingkey:)
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+@attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(customIndexingKey: CSCustomAttributeKey) =
+    #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
 /// documentation/appintents/computedproperty(title:customindexingkey:)
 @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
 @attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
@@ -924,6 +961,15 @@ public macro DeferredProperty() = #externalMacro(module: "AppIntentsStubMacros",
 @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
 @attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
 public macro DeferredProperty(title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
+    #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
+/// DeferredProperty(title:customIndexingKey:): its own page isn't in the documentation this stub was checked against, but
+/// the initializers it expands to are, "Do not call this directly, use @DeferredProperty":
+/// documentation/appintents/entityproperty/init(identifier:title:customindexingkey:asyncgetter:) (iOS 27) and, as
+/// DeferredProperty(title:indexingKey:)'s init(identifier:title:indexingkey:) before it, init(identifier:title:customindexingkey:)
+/// (iOS 26), whose availability it has.
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+@attached(peer, names: prefixed(`$`), prefixed(`_`)) @attached(accessor, names: named(get), named(set))
+public macro DeferredProperty(title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey) =
     #externalMacro(module: "AppIntentsStubMacros", type: "EntityComputedPropertyMacro")
 /// documentation/appintents/deferredproperty(title:description:authenticationpolicy:visibility:)
 @available(iOS 27.3, macOS 27.3, tvOS 27.3, watchOS 27.3, visionOS 27.3, *)

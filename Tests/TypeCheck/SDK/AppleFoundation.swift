@@ -48,6 +48,15 @@ extension String {
             public mutating func appendInterpolation<T>(_ value: T) {}
             public mutating func appendInterpolation<T>(_ value: T, specifier: String) {}
             public mutating func appendInterpolation<T: FormatStyle>(_ value: T.FormatInput, format: T) {}
+            /// the `\(placeholder: type)` syntax of documentation/swift/string/localizationvalue/placeholder
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            public mutating func appendInterpolation(placeholder: Placeholder) {}
+        }
+        /// documentation/swift/string/localizationvalue/placeholder
+        @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+        public enum Placeholder: Sendable {
+            /// documentation/swift/string/localizationvalue/placeholder/int (and …/uint, …/float, …/double, …/object)
+            case int, uint, float, double, object
         }
         public init(_ value: String) {}
         public init(stringLiteral value: String) {}

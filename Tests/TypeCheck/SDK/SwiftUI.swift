@@ -69,8 +69,31 @@ public struct Label<Title: View, Icon: View>: View {
     public init(_ title: LocalizedStringResource, systemImage: String) where Title == Text, Icon == Image {}
     public var body: Never { fatalError() }
 }
+/// documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+extension ShapeStyle {
+    /// documentation/swiftui/shapestyle/tertiary-swift.property
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public var tertiary: some ShapeStyle { self }
+}
 /// documentation/swiftui/hierarchicalshapestyle
-public struct HierarchicalShapeStyle: Sendable { public static let primary = Self(), secondary = Self(), tertiary = Self() }
+public struct HierarchicalShapeStyle: ShapeStyle { public static let primary = Self(), secondary = Self(), tertiary = Self() }
+/// documentation/swiftui/fillshapestyle
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct FillShapeStyle: ShapeStyle {
+    /// documentation/swiftui/fillshapestyle/init()
+    public init() {}
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeStyle where Self == FillShapeStyle {
+    /// documentation/swiftui/shapestyle/fill
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+/// documentation/swiftui/containerbackgroundplacement (its `widget` is WidgetKit's)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ContainerBackgroundPlacement: Sendable {
+    public init() {}
+}
 extension View {
     /// documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View { self }
@@ -80,6 +103,9 @@ extension View {
     public func lineLimit(_ number: Int?) -> some View { self }
     /// documentation/swiftui/view/padding(_:)
     public func padding(_ length: Double? = nil) -> some View { self }
+    /// documentation/swiftui/view/containerbackground(_:for:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
 }
 
 /// documentation/swiftui/app

@@ -42,3 +42,22 @@ open class UIDevice {
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
 }
+/// documentation/uikit/uifeedbackgenerator
+@MainActor @preconcurrency
+open class UIFeedbackGenerator {
+    public init() {}
+    /// documentation/uikit/uifeedbackgenerator/prepare()
+    open func prepare() {}
+}
+/// documentation/uikit/uinotificationfeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor @preconcurrency
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// documentation/uikit/uinotificationfeedbackgenerator/feedbacktype
+    public enum FeedbackType: Int, Sendable, Equatable {
+        /// documentation/uikit/uinotificationfeedbackgenerator/feedbacktype/success (…/warning, …/error)
+        case success, warning, error
+    }
+    /// documentation/uikit/uinotificationfeedbackgenerator/notificationoccurred(_:)
+    open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {}
+}

@@ -18,6 +18,20 @@ extension WidgetConfiguration {
     public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration { self }
     /// documentation/swiftui/widgetconfiguration/description(_:)
     public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration { self }
+    /// documentation/swiftui/widgetconfiguration/supportedfamilies(_:)
+    @available(iOS 14.0, macOS 11.0, watchOS 9.0, *)
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
+}
+/// documentation/widgetkit/widgetfamily (the sizes the samples use)
+@available(iOS 14.0, macOS 11.0, watchOS 9.0, *) @preconcurrency
+public enum WidgetFamily: Sendable {
+    /// documentation/widgetkit/widgetfamily/systemsmall, …/systemmedium, …/systemlarge
+    case systemSmall, systemMedium, systemLarge
+}
+extension ContainerBackgroundPlacement {
+    /// documentation/swiftui/containerbackgroundplacement/widget
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public static let widget = ContainerBackgroundPlacement()
 }
 /// documentation/widgetkit/timelineentry
 public protocol TimelineEntry {

@@ -34,12 +34,12 @@ struct PlayAlbumIntent: AudioPlaybackIntent {
 
     @MainActor
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let release = await CrateStore.shared.release(withID: album.id)
+        let release: SavedRelease? = await CrateStore.shared.release(withID: album.id)
         guard let release else {
             return .result(dialog: "I couldn't find that album in your collection.")
         }
 
-        let useCase = PlayAlbumUseCase(player: .system, matcher: .default)
+        let useCase = PlayAlbumUseCase()
         switch await useCase.play(release, shuffled: shuffle) {
         case .played:
             return .result(
