@@ -16,6 +16,27 @@ func outline(_ text: String) throws -> (Outline, SourceText) {
         #expect(x.inheritance.map(\.name) == ["LiveActivityIntent", "Sendable"])
     }
 
+    /// `@AppIntents.Parameter` is App Intents' `@Parameter`; another module's qualified attribute keeps its module.
+    @Test func moduleQualifiedAttributesAreOneAttribute() throws {
+        let (o, source) = try outline("""
+        @AppIntents.AppIntent(.tool) struct Play: AppIntent {
+            @AppIntents.Parameter(title: "Mood") var mood: String
+            @AppIntents.Parameter var limit: Int?
+            @TipKit.Parameter static var seen: Bool = false
+            @AppIntents.Parameter (title: "Spaced") var spaced: String
+        }
+        """)
+        let play = try #require(o.types.first)
+        #expect(play.attributes.map(\.name) == ["AppIntent"])
+        #expect(play.attributes.first.flatMap(\.arguments).map(source.text) == ".tool")
+        #expect(play.properties.map(\.name) == ["mood", "limit", "seen", "spaced"])
+        #expect(play.properties.map { $0.attributes.map(\.name) } == [["Parameter"], ["Parameter"], ["TipKit.Parameter"], ["Parameter"]])
+        let mood = try #require(play.properties.first?.attributes.first)
+        #expect(source.text(mood.range) == "@AppIntents.Parameter(title: \"Mood\")")
+        #expect(mood.arguments.map(source.text) == "title: \"Mood\"")
+        #expect(play.properties[1].attributes.first.map { source.text($0.range) } == "@AppIntents.Parameter")
+    }
+
     @Test func braceOnItsOwnLineAndConformancesOverSeveralLines() throws {
         let (o, source) = try outline("""
         struct Search:

@@ -165,9 +165,6 @@ struct TypeCheckTests {
     /// for each. Not a place for new cases: fix the input and take its line off, which the test asks for once it
     /// type-checks.
     static let inputsToFix: [String: String] = [
-        // TipKit's @Parameter (static, .transient) in an intent: without `import TipKit` it doesn't compile, with it the
-        // intent's own @Parameter is TipKit's macro; valid only as @AppIntents.Parameter, which describe doesn't read.
-        "describe/parameter-transient-static-described-unchanged": "argument passed to call that takes no arguments",
         // The stub has no FoundationModels, and whether a @Generable struct can be an entity property (an _IntentValue) is
         // not documented.
         "generable-property-type/not-plain-values-enums-generables-arrays": "no such module 'FoundationModels'",

@@ -367,16 +367,28 @@ struct OutlineBuilder {
             switch token.kind {
             case .attribute:
                 var argumentTokens: ClosedRange<Int>?
-                var upper = token.range.upperBound
-                if isPunct(i + 1, "("), !tokens[i + 1].startsLine, tokens[i + 1].range.lowerBound - token.range.upperBound <= 1 {
-                    let close = view.partner[i + 1]
-                    argumentTokens = (i + 1)...close
+                var name = String(utf8: bytes, token.range.lowerBound + 1..<token.range.upperBound)
+                // A module-qualified attribute (`@AppIntents.Parameter`, needed where TipKit's `@Parameter` is imported
+                // too) is one attribute: App Intents' own is named as written without the module, another keeps it.
+                var last = i
+                while isPunct(last + 1, "."), last + 2 < tokens.count, tokens[last + 2].kind == .identifier,
+                      tokens[last + 1].range.lowerBound == tokens[last].range.upperBound,
+                      tokens[last + 2].range.lowerBound == tokens[last + 1].range.upperBound {
+                    last += 2
+                }
+                if last > i {
+                    let qualified = String(utf8: bytes, token.range.lowerBound + 1..<tokens[last].range.upperBound)
+                    name = qualified.hasPrefix("AppIntents.") ? String(qualified.dropFirst("AppIntents.".count)) : qualified
+                }
+                var upper = tokens[last].range.upperBound
+                if isPunct(last + 1, "("), !tokens[last + 1].startsLine, tokens[last + 1].range.lowerBound - tokens[last].range.upperBound <= 1 {
+                    let close = view.partner[last + 1]
+                    argumentTokens = (last + 1)...close
                     upper = tokens[close].range.upperBound
                 }
-                let name = String(utf8: bytes, token.range.lowerBound + 1..<token.range.upperBound)
                 let arguments = argumentTokens.map { tokens[$0.lowerBound].range.upperBound..<tokens[$0.upperBound].range.lowerBound }
                 attributes.append(Attribute(name: name, range: token.range.lowerBound..<upper, arguments: arguments, argumentTokens: argumentTokens))
-                i = (argumentTokens?.upperBound ?? i) + 1
+                i = (argumentTokens?.upperBound ?? last) + 1
                 continue
             case .identifier:
                 let word = keyword(i)
