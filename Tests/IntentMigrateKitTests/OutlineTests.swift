@@ -35,6 +35,11 @@ func outline(_ text: String) throws -> (Outline, SourceText) {
         #expect(source.text(mood.range) == "@AppIntents.Parameter(title: \"Mood\")")
         #expect(mood.arguments.map(source.text) == "title: \"Mood\"")
         #expect(play.properties[1].attributes.first.map { source.text($0.range) } == "@AppIntents.Parameter")
+        // What a rename replaces: the last component, after the module.
+        #expect(play.attributes.first.map { source.text($0.nameRange) } == "AppIntent")
+        #expect(play.properties[2].attributes.first.map { source.text($0.nameRange) } == "Parameter")
+        let (plain, plainSource) = try outline("@AssistantEntity(schema: .photos.asset) struct P {}")
+        #expect(plain.types.first?.attributes.first.map { plainSource.text($0.nameRange) } == "AssistantEntity")
     }
 
     @Test func braceOnItsOwnLineAndConformancesOverSeveralLines() throws {

@@ -73,11 +73,11 @@ public struct SchemaToolPass: Pass {
                 guard let schema = file.schemaReference(in: attribute) else { continue }
                 let label = ".\(schema.domain).\(schema.name)"
                 let isIntent = attribute.name == "AppIntent" || attribute.name == "AssistantIntent"
-                let nameRange = attribute.range.lowerBound..<(attribute.range.lowerBound + 1 + attribute.name.utf8.count)
                 let renamed = IntentProtocols.deprecatedSchemaMacros[attribute.name]
                 guard isIntent else {
                     if let renamed {
-                        output.edits.append(Edit(range: nameRange, replacement: "@" + renamed, message: Message.rename(attribute.name, renamed)))
+                        output.edits.append(Edit(range: attribute.nameRange, replacement: renamed, message: Message.rename(attribute.name, renamed),
+                                             reportOffset: attribute.range.lowerBound))
                     }
                     continue
                 }
@@ -122,7 +122,8 @@ public struct SchemaToolPass: Pass {
                     }
                 }
                 if let renamed {
-                    output.edits.append(Edit(range: nameRange, replacement: "@" + renamed, message: Message.rename(attribute.name, renamed)))
+                    output.edits.append(Edit(range: attribute.nameRange, replacement: renamed, message: Message.rename(attribute.name, renamed),
+                                             reportOffset: attribute.range.lowerBound))
                 }
             }
         }

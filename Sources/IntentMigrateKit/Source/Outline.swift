@@ -77,10 +77,12 @@ extension LexedView {
 
 /// An attribute such as `@available(iOS 17, *)` or `@Parameter(title: "Album")`.
 public struct Attribute: Sendable {
-    /// The name without `@`, e.g. `Parameter`.
+    /// The name without `@`, e.g. `Parameter` (App Intents' own without the module: `@AppIntents.Parameter` is `Parameter`).
     public let name: String
     /// From `@` to the closing parenthesis (or the end of the name).
     public let range: Range<Int>
+    /// The last component of the name as written, without `@` or a module: what a rename replaces.
+    public let nameRange: Range<Int>
     /// Between the parentheses, exclusive; nil when the attribute has no argument list.
     public let arguments: Range<Int>?
     /// Token indices of the argument list's `(` and `)`, when there is one.
@@ -387,7 +389,9 @@ struct OutlineBuilder {
                     upper = tokens[close].range.upperBound
                 }
                 let arguments = argumentTokens.map { tokens[$0.lowerBound].range.upperBound..<tokens[$0.upperBound].range.lowerBound }
-                attributes.append(Attribute(name: name, range: token.range.lowerBound..<upper, arguments: arguments, argumentTokens: argumentTokens))
+                let nameRange = last > i ? tokens[last].range : token.range.lowerBound + 1..<token.range.upperBound
+                attributes.append(Attribute(name: name, range: token.range.lowerBound..<upper, nameRange: nameRange, arguments: arguments,
+                                            argumentTokens: argumentTokens))
                 i = (argumentTokens?.upperBound ?? last) + 1
                 continue
             case .identifier:
