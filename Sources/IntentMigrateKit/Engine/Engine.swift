@@ -94,9 +94,8 @@ public enum Engine {
             case .bytes(let bytes):
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
                 guard prefilter.wants(bytes) else { return .skip }
-                let lexed = Lexed(bytes)
                 // Named only in comments or inside text: nothing for the passes (a file that doesn't lex is kept, to be reported).
-                if let lexed, !prefilter.wants(lexed.view, bytes: bytes) { return .skip }
+                guard let lexed = Lexed.if(bytes, { prefilter.wants($0, bytes: bytes) }) else { return .skip }
                 // A given file keeps its bytes, view and outline for its migration: it is read and lexed once.
                 return .facts(facts(of: lexed, path: shown), i < given.count ? lexed : nil)
             }
@@ -120,8 +119,7 @@ public enum Engine {
             let found = parallelMap(skipped, jobs: request.jobs) { i -> TreeIndex? in
                 if i < given.count, case .notCompiled = placements[i] { return nil }
                 guard case .bytes(let bytes) = contents(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
-                let lexed = Lexed(bytes)
-                if let lexed, !more.wants(lexed.view, bytes: bytes) { return nil }
+                guard let lexed = Lexed.if(bytes, { more.wants($0, bytes: bytes) }) else { return nil }
                 return facts(of: lexed, path: Workspace.displayPath(files[i]))
             }
             for (i, facts) in zip(skipped, found) {
@@ -216,9 +214,15 @@ public enum Engine {
         let view: LexedView
         let outline: Outline
 
-        /// The file lexed and outlined; nil when it doesn't lex (the pipeline reports why).
-        init?(_ bytes: [UInt8]) {
-            guard let view = try? LexedView(bytes) else { return nil }
+        /// The file lexed, and outlined only when `wanted` says its lexed view is worth it: `.some(nil)` when it
+        /// doesn't lex (kept, so that the pipeline reports why), nil when it isn't wanted.
+        static func `if`(_ bytes: [UInt8], _ wanted: (LexedView) -> Bool) -> Lexed?? {
+            guard let view = try? LexedView(bytes) else { return .some(nil) }
+            guard wanted(view) else { return nil }
+            return Lexed(bytes: bytes, view: view)
+        }
+
+        private init(bytes: [UInt8], view: LexedView) {
             self.bytes = bytes
             self.view = view
             outline = Outline(bytes: bytes, view: view)
