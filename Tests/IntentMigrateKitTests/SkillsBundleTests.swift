@@ -41,8 +41,8 @@ import Testing
         #expect(SkillFile(bytes: Array("---\n  indented first\nname a\n:x\n---\n".utf8)).problems
                 == [.notAField(line: 2, text: "  indented first"), .notAField(line: 3, text: "name a"), .notAField(line: 4, text: ":x")])
         #expect(SkillFile(bytes: Array("---\nname: é".utf8) + [0xFF, 0x0A]).problems == [.notUTF8(line: 2, column: 8)])
-        #expect(SkillFile.firstInvalidUTF8(Array("ok ✈︎".utf8)) == nil)
-        #expect(SkillFile.firstInvalidUTF8([0x61, 0xC3]) == 1)
+        #expect(UTF8Validation.firstInvalidOffset(Array("ok ✈︎".utf8)) == nil)
+        #expect(UTF8Validation.firstInvalidOffset([0x61, 0xC3]) == 1)
     }
 
     @Test func namesFollowApplesRule() {

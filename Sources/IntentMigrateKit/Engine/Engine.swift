@@ -94,8 +94,11 @@ public enum Engine {
             case .bytes(let bytes):
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
                 guard prefilter.wants(bytes) else { return .skip }
-                // Named only in comments or inside text: nothing for the passes (a file that doesn't lex is kept, to be reported).
-                guard let lexed = Lexed.if(bytes, { prefilter.wants($0, bytes: bytes) }) else { return .skip }
+                // A file that doesn't lex is kept: its migration reports why.
+                guard let view = try? LexedView(bytes) else { return .facts(TreeIndex(), nil) }
+                // Named only in comments or inside text: nothing for the passes.
+                guard prefilter.wants(view, bytes: bytes) else { return .skip }
+                let lexed = Lexed(bytes: bytes, view: view)
                 // A given file keeps its bytes, view and outline for its migration: it is read and lexed once.
                 return .facts(facts(of: lexed, path: shown), i < given.count ? lexed : nil)
             }
@@ -119,8 +122,9 @@ public enum Engine {
             let found = parallelMap(skipped, jobs: request.jobs) { i -> TreeIndex? in
                 if i < given.count, case .notCompiled = placements[i] { return nil }
                 guard case .bytes(let bytes) = contents(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
-                guard let lexed = Lexed.if(bytes, { more.wants($0, bytes: bytes) }) else { return nil }
-                return facts(of: lexed, path: Workspace.displayPath(files[i]))
+                guard let view = try? LexedView(bytes) else { return TreeIndex() }
+                guard more.wants(view, bytes: bytes) else { return nil }
+                return facts(of: Lexed(bytes: bytes, view: view), path: Workspace.displayPath(files[i]))
             }
             for (i, facts) in zip(skipped, found) {
                 guard let facts else { continue }
@@ -214,15 +218,8 @@ public enum Engine {
         let view: LexedView
         let outline: Outline
 
-        /// The file lexed, and outlined only when `wanted` says its lexed view is worth it: `.some(nil)` when it
-        /// doesn't lex (kept, so that the pipeline reports why), nil when it isn't wanted.
-        static func `if`(_ bytes: [UInt8], _ wanted: (LexedView) -> Bool) -> Lexed?? {
-            guard let view = try? LexedView(bytes) else { return .some(nil) }
-            guard wanted(view) else { return nil }
-            return Lexed(bytes: bytes, view: view)
-        }
-
-        private init(bytes: [UInt8], view: LexedView) {
+        /// The file outlined from its lexed view.
+        init(bytes: [UInt8], view: LexedView) {
             self.bytes = bytes
             self.view = view
             outline = Outline(bytes: bytes, view: view)
@@ -291,10 +288,10 @@ public enum Engine {
         FileFilter(passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
     }
 
-    /// The facts one file contributes to the index (nothing when it doesn't lex: the pipeline reports it).
-    static func facts(of lexed: Lexed?, path: String) -> TreeIndex {
+    /// The facts one file contributes to the index.
+    static func facts(of lexed: Lexed, path: String) -> TreeIndex {
         var facts = TreeIndex()
-        if let lexed { facts.add(lexed.outline, view: lexed.view, path: path, bytes: lexed.bytes) }
+        facts.add(lexed.outline, view: lexed.view, path: path, bytes: lexed.bytes)
         return facts
     }
 }

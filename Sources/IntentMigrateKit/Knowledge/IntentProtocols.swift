@@ -93,6 +93,14 @@ public enum IntentProtocols {
     /// Entities in the Spotlight index. Source: documentation/appintents/indexedentity
     public static let indexedEntity = "IndexedEntity"
 
+    /// Results a person sees or hears: a dialog, a snippet view. An intent whose result has neither and returns a value
+    /// is a step for the next action. Source: documentation/appintents/providesdialog,
+    /// documentation/appintents/showssnippetview
+    public static let resultsPeopleSee = ["ProvidesDialog", "ShowsSnippetView"]
+
+    /// A file an intent takes or returns. Source: documentation/appintents/intentfile
+    public static let file = "IntentFile"
+
     /// An app enumeration. Source: documentation/appintents/appenum
     public static let appEnum = "AppEnum"
 

@@ -25,6 +25,10 @@ public enum ReviewWords {
         "delete", "deletes", "remove", "removes", "erase", "erases", "wipe", "wipes", "destroy", "destroys", "discard",
         "trash", "purge", "unlock", "unlocks", "disarm", "disarms", "reset", "resets",
     ]
+    /// The first words of an intent that answers a yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): with a
+    /// `Bool` value and no dialog it is the condition of a shortcut's If step, not a tool (the labelled set in `Evaluation/`).
+    public static let question: Set<String> = ["is", "has", "can", "does", "are", "should", "contains", "check"]
+
     public static let outward: [String] = [
         "send", "sends", "post", "posts", "publish", "publishes", "share", "shares", "tweet", "toot", "reply",
         "broadcast", "call", "calls", "email", "invite",

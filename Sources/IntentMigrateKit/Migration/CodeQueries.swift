@@ -129,7 +129,8 @@ extension FileContext {
         if token(first, is: "."), indices.count > 2, token(first + 1, is: "init"), token(first + 2, is: "(") {
             open = first + 2; call = ".init"
         } else if ["LocalizedStringResource", "String"].contains(text(ofToken: first)), indices.count > 1, token(first + 1, is: "(") {
-            open = first + 1; call = text(ofToken: first) == "String" ? "LocalizedStringResource" : "LocalizedStringResource"
+            // `String(localized:)` is written back as the resource it stands for.
+            open = first + 1; call = "LocalizedStringResource"
         } else {
             return nil
         }
@@ -251,19 +252,18 @@ extension FileContext {
     enum StepSign { case weak(String), strong(String) }
     func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
         let returned = code(perform.returnType)
-        guard returned.mentions("ReturnsValue"), !returned.mentions("ProvidesDialog"), !returned.mentions("ShowsSnippetView") else { return nil }
+        guard returned.mentions("ReturnsValue"), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
         let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
         if let list = parameters.first(where: { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("[") }) {
             return .strong("it returns a value with no dialog and takes a list (\(list.name))")
         }
-        if let file = parameters.first(where: { code($0.typeAnnotation).mentions("IntentFile") }) {
+        if let file = parameters.first(where: { code($0.typeAnnotation).mentions(IntentProtocols.file) }) {
             return .strong("it returns a value with no dialog and takes a file (\(file.name))")
         }
         // A yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): the condition of a shortcut's If. An action that
         // reports success as a Bool (`RunScript`) is not one.
-        let question: Set<String> = ["is", "has", "can", "does", "are", "should", "contains", "check"]
         if returned.replacingAll(" ", with: "").mentions("ReturnsValue<Bool>"),
-           let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, question.contains(first) {
+           let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, ReviewWords.question.contains(first) {
             return .strong("it answers a yes-or-no question with no dialog, as an If step's condition")
         }
         return .weak("it returns a value with no dialog, for the next step")

@@ -93,9 +93,10 @@ public struct DescribePass: Pass {
             }
         } else if !file.index.declares(staticMember: "description", in: type.qualifiedName) {
             let titleProperty = type.property(named: "title")
-            let titleText = (titleProperty?.initializer ?? titleProperty?.accessors).flatMap(file.localizedText(in:))
-            // The title a person reads, else the type's name in words (`BookTableIntent` → "book table").
-            let title = titleText?.words ?? file.titleText(of: type) ?? FileContext.words(of: name)
+            let titleRange = titleProperty?.initializer ?? titleProperty?.accessors
+            let titleText = titleRange.flatMap(file.localizedText(in:))
+            // The title a person reads (as `titleText(of:)` reads it), else the type's name in words (`BookTableIntent` → "book table").
+            let title = titleText?.words ?? titleRange.flatMap(file.firstStringLiteral(in:)) ?? FileContext.words(of: name)
             var placeholder = Placeholder.expression("describe what \(title) does, for someone who has never opened the app", style: style)
             if let titleText { placeholder = titleText.keyed(placeholder, call: "LocalizedStringResource") }
             let access = (titleProperty?.modifiers ?? type.modifiers).filter { ["public", "open", "package"].contains($0) }

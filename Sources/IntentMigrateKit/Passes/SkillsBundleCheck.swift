@@ -222,8 +222,9 @@ public struct SkillsBundleCheck: TreeCheck {
 
     /// The identifier-like words of a text (`[A-Za-z_][A-Za-z0-9_]*`) with their byte offsets.
     static func words(in bytes: [UInt8]) -> [(String, Int)] {
-        func isStart(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
-        func isPart(_ b: UInt8) -> Bool { isStart(b) || (b >= 0x30 && b <= 0x39) }
+        // Swift's identifier bytes as the lexer has them, ASCII only.
+        func isStart(_ b: UInt8) -> Bool { b < 0x80 && Lexer.isIdentifierHead(b) }
+        func isPart(_ b: UInt8) -> Bool { b < 0x80 && Lexer.isIdentifierBody(b) }
         var result: [(String, Int)] = []
         var i = 0
         while i < bytes.count {

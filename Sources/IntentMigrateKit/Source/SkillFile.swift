@@ -40,7 +40,7 @@ public struct SkillFile: Sendable {
     public init(bytes: [UInt8]) {
         source = SourceText(bytes: bytes)
         bodyStart = bytes.count
-        if let bad = SkillFile.firstInvalidUTF8(bytes) {
+        if let bad = UTF8Validation.firstInvalidOffset(bytes) {
             let position = source.position(of: bad)
             problems = [.notUTF8(line: position.line, column: position.column)]
             return
@@ -124,19 +124,5 @@ public struct SkillFile: Sendable {
         var plain = String(text)
         if let comment = plain.firstRange(ofLiteral: " #") { plain = String(plain[..<comment.lowerBound]) }
         return plain.trimmingWhitespace()
-    }
-
-    /// The offset of the first byte that isn't valid UTF-8, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 }

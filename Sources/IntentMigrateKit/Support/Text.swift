@@ -101,11 +101,18 @@ public enum UTF8Validation {
         bytes.withUnsafeBufferPointer { isValid($0) }
     }
 
+    public static func isValid(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool { firstInvalidOffset(buffer) == nil }
+
+    /// The offset of the first byte that starts no well-formed sequence, or nil when the bytes are UTF-8.
+    public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidOffset($0) }
+    }
+
     /// The well-formed sequences of the Unicode standard (table 3-7): no overlong form, no surrogate, nothing
     /// above U+10FFFF. Source code is nearly all ASCII, so runs of it are skipped eight bytes at a time, which
     /// the standard library's validation doesn't do (it costs about 2.5 times as much on app sources).
-    public static func isValid(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress else { return true }
+    public static func firstInvalidOffset(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
         let count = buffer.count
         @inline(__always) func continuation(_ i: Int) -> Bool { i < count && base[i] & 0xC0 == 0x80 }
         @inline(__always) func second(_ i: Int, _ range: ClosedRange<UInt8>) -> Bool { i < count && range.contains(base[i]) }
@@ -118,20 +125,20 @@ public enum UTF8Validation {
             case 0x00...0x7F:
                 i += 1
             case 0xC2...0xDF:
-                guard continuation(i + 1) else { return false }
+                guard continuation(i + 1) else { return i }
                 i += 2
             case 0xE0...0xEF:
                 let range: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-                guard second(i + 1, range), continuation(i + 2) else { return false }
+                guard second(i + 1, range), continuation(i + 2) else { return i }
                 i += 3
             case 0xF0...0xF4:
                 let range: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-                guard second(i + 1, range), continuation(i + 2), continuation(i + 3) else { return false }
+                guard second(i + 1, range), continuation(i + 2), continuation(i + 3) else { return i }
                 i += 4
             default:
-                return false
+                return i
             }
         }
-        return true
+        return nil
     }
 }
