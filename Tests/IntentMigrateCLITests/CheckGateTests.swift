@@ -809,4 +809,56 @@ import Testing
         #expect(try decisions() == ["3": "tools-include", "8": "destructive", "13": "stub"])
         #expect(try tool(["diff", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder).stdout.contains("+@AppIntent(.tool)\n struct PayDepositIntent"))
     }
+
+    /// In an app that doses insulin, the other actions are held as medical (the one that only reads is marked),
+    /// whichever file of the module declares the dosing intent and whichever file is given, and `tools.include` says yes to one.
+    @Test func aDosingAppHoldsItsOtherActions() throws {
+        let folder = try scratch([
+            "Package.swift": bytes("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Loop", platforms: [.iOS(.v17)], targets: [.target(name: "Loop", path: ".")])
+
+            """),
+            "Bolus.swift": bytes("""
+            import AppIntents
+
+            struct DeliverBolusIntent: AppIntent {
+                static let title: LocalizedStringResource = "Deliver Bolus"
+                func perform() async throws -> some IntentResult { await Pump.shared.deliver(); return .result() }
+            }
+
+            """),
+            "Targets.swift": bytes("""
+            import AppIntents
+
+            struct StartExerciseModeIntent: AppIntent {
+                static let title: LocalizedStringResource = "Start Exercise Mode"
+                func perform() async throws -> some IntentResult { await Loop.shared.raiseTarget(); return .result() }
+            }
+
+            struct ShowGlucoseIntent: AppIntent {
+                static let title: LocalizedStringResource = "Show Glucose"
+                func perform() async throws -> some IntentResult { await Sensor.shared.show(); return .result() }
+            }
+
+            """),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func decisions() throws -> [String: String] {
+            let json = try tool(["check", "--format", "json", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
+            let findings = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+            var result: [String: String] = [:]
+            for finding in findings {
+                let key = "\(finding["path"]!):\(finding["line"]!)"
+                result[key] = finding["decision"] as? String ?? (finding["message"] as? String).map { $0.hasPrefix("mark ") ? "marked" : $0 }
+            }
+            return result
+        }
+        #expect(try decisions() == ["Bolus.swift:3": "medical", "Targets.swift:3": "medical", "Targets.swift:8": "marked"])
+        let check = try tool(["check", "--floor", "iOS=27.3", "--only", "add-tool", "Targets.swift"], in: folder)
+        #expect(check.stdout.contains("Targets.swift:3:1: warning: StartExerciseModeIntent acts in an app that doses insulin (DeliverBolusIntent: 'bolus')"), "\(check.stdout)")
+        try Data(#"{"tools": {"include": ["StartExerciseModeIntent"]}}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        #expect(try decisions() == ["Bolus.swift:3": "medical", "Targets.swift:3": "marked", "Targets.swift:8": "marked"])
+    }
 }

@@ -16,6 +16,12 @@ public enum ReviewWords {
         "bolus", "insulin", "dose", "doses", "dosage", "dosing", "medication", "inject", "injection", "carb", "carbs",
     ]
     public static let all: Set<String> = Set(money + medical)
+    /// An intent named or titled with one of these makes its module an app that doses insulin (a closed loop:
+    /// Trio's `BolusIntent` in the labelled set in `Evaluation/`). There, every other action changes what the
+    /// loop doses (overrides, temporary targets and their cancelling): each is held as medical too.
+    public static let dosingApp: Set<String> = ["bolus", "insulin"]
+    /// The first words of an intent that only reads or shows (`ListStateIntent`, "Get Glucose"): no effect to hold.
+    public static let reading: Set<String> = ["get", "list", "show", "view", "read", "find", "search", "fetch", "open", "check", "count"]
 
     /// Effects a person can't take back, and effects on the world outside the app (SPEC §1: "destructive or
     /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and

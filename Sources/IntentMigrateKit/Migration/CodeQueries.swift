@@ -231,6 +231,12 @@ extension FileContext {
             ?? Words.plain(titleText(of: type) ?? "").filter({ review.contains($0) }).min()
     }
 
+    /// The intent only reads or shows: the first word of its title, else of its name, is a reading verb (`ReviewWords.reading`).
+    func onlyReads(_ type: TypeDecl) -> Bool {
+        let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
+        return first.map(ReviewWords.reading.contains) ?? false
+    }
+
     /// Why a review word holds an intent: money and orders, medical dosing, or a word of the project's own.
     func reviewDecision(_ word: String) -> Decision {
         ReviewWords.money.contains(word) ? .money : ReviewWords.medical.contains(word) ? .medical : .reviewKeyword

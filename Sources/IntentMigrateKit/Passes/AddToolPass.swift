@@ -53,6 +53,10 @@ public struct AddToolPass: Pass {
         static func explicit(_ name: String, _ word: String) -> String {
             "\(name) looks like an action a person must start explicitly ('\(word)'): decide, then add @AppIntent(.tool) by hand or list it in tools.exclude"
         }
+        static func dosingApp(_ name: String, _ dosing: String, _ word: String) -> String {
+            let shown = dosing.split(separator: ".").last.map(String.init) ?? dosing
+            return "\(name) acts in an app that doses insulin (\(shown): '\(word)'), so it may change what is dosed: a person must start such actions explicitly: decide, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude"
+        }
         static func open(_ name: String, _ floorNote: String?) -> String {
             "\(name) is a plain OpenIntent: consider @AppIntent(schema: .system.open) (Siri-supported) instead of .tool"
                 + (floorNote.map { "; note that \($0)" } ?? "")
@@ -155,6 +159,14 @@ public struct AddToolPass: Pass {
                     note(Message.included(name, word), .included)
                 } else {
                     output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word), decision: file.reviewDecision(word)))
+                    continue
+                }
+            } else if let dosing = file.index.dosingIntent, dosing.name != type.qualifiedName, !file.onlyReads(type) {
+                // In an app that doses insulin, an action changes what it doses unless it only reads.
+                if included {
+                    note(Message.included(name, dosing.word), .included)
+                } else {
+                    output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.dosingApp(name, dosing.name, dosing.word), decision: .medical))
                     continue
                 }
             }
