@@ -24,6 +24,9 @@ public struct TreeIndex: Sendable {
     public private(set) var shadows: [String: String] = [:]
     /// Qualified type name → what the Siri readiness checks ask about it across files (types that have any).
     public private(set) var readiness: [String: ReadinessFacts] = [:]
+    /// The names the module's `AppShortcutsProvider`s use in their bodies (the intents it offers phrases for);
+    /// nil when the module declares none.
+    public private(set) var appShortcutNames: Set<String>?
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -149,6 +152,11 @@ public struct TreeIndex: Sendable {
             if let macro = type.attributes.lazy.compactMap({ TreeIndex.macroConformances[$0.name] }).first {
                 inheritance[name, default: []].insert(macro)
             }
+            if let view, !bytes.isEmpty, type.inheritance.contains(where: { $0.written == "AppShortcutsProvider" || $0.written == "AppIntents.AppShortcutsProvider" }) {
+                var names = appShortcutNames ?? []
+                for i in view.tokenIndices(in: type.body) where view.tokens[i].kind == .identifier { names.insert(String(utf8: bytes, view.tokens[i].range)) }
+                appShortcutNames = names
+            }
             for property in type.properties {
                 members[name, default: []].insert(property.name)
                 if property.isStatic { staticMembers[name, default: []].insert(property.name) }
@@ -169,6 +177,7 @@ public struct TreeIndex: Sendable {
         otherModulesProtocols.merge(other.otherModulesProtocols) { $0.union($1) }
         shadows.merge(other.shadows) { a, _ in a }
         for (name, facts) in other.readiness { readiness[name, default: ReadinessFacts()].merge(facts) }
+        if let names = other.appShortcutNames { appShortcutNames = (appShortcutNames ?? []).union(names) }
     }
 
     /// The facts of one declaration, or nil when it has none of them.

@@ -253,8 +253,9 @@ extension FileContext {
     }
 
     /// How much an intent looks like a step that only makes sense inside a shortcut (Apple names these poor
-    /// tools): `perform()` returns a value and no dialog (weak: on the labelled set in `Evaluation/`, 29 of 35
-    /// steps and 11 of 41 tools); strong when it also takes a list or a file, or answers a yes-or-no question.
+    /// tools): `perform()` returns a value and no dialog (weak); strong when it also takes a list or a file, answers a
+    /// yes-or-no question, or is left out of the App Shortcuts its module offers (on the labelled set in `Evaluation/`,
+    /// 25 intents of one app, 24 of them steps; no app with App Shortcuts has another weak one).
     enum StepSign { case weak(String), strong(String) }
     func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
         let returned = code(perform.returnType)
@@ -271,6 +272,11 @@ extension FileContext {
         if returned.replacingAll(" ", with: "").mentions("ReturnsValue<Bool>"),
            let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, ReviewWords.question.contains(first) {
             return .strong("it answers a yes-or-no question with no dialog, as an If step's condition")
+        }
+        // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
+        // mean it to be asked for (SPEC: absence from the app's App Shortcuts is a sign).
+        if let offered = index.appShortcutNames, !offered.contains(type.simpleName) {
+            return .strong("it returns a value with no dialog, and the app's App Shortcuts don't offer it")
         }
         return .weak("it returns a value with no dialog, for the next step")
     }

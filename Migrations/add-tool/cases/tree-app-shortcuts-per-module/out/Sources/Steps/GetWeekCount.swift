@@ -1,0 +1,11 @@
+import AppIntents
+
+// Another module, which offers no App Shortcuts: only flagged.
+@AppIntent(.tool)
+struct GetWeekCountIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Week Count"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        .result(value: 12)
+    }
+}
