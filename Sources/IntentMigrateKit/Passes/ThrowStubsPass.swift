@@ -60,6 +60,9 @@ public struct ThrowStubsPass: Pass {
         static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
         static let startsWithNo = "this dialog on a failure path starts with \"No\": likely a failure returned as success; throw instead (\(decide))"
         static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
+        static func errorMessage(_ namespace: String) -> String {
+            "the result is a message from \(namespace): likely a failure returned as success; throw instead (\(decide))"
+        }
         static let caught = "a failure returned inside do { } whose catch would catch a throw here: rewrite by hand, throwing past the catch"
         static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
         static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
@@ -138,12 +141,19 @@ public struct ThrowStubsPass: Pass {
                         } else if value == "false" || value == "nil" {
                             warn(Message.falseValue)
                         }
+                    } else if let namespace = file.errorNamespace(in: call) {
+                        warn(Message.errorMessage(namespace))
                     } else {
                         note(Message.nonLiteral)
                     }
                 } else if value == "false" || value == "nil" {
                     warn(Message.falseValue)
+                } else if let namespace = file.errorNamespace(in: call) {
+                    warn(Message.errorMessage(namespace))
                 }
+            } else if let namespace = file.errorNamespace(in: call) {
+                // Wherever it is returned, an error's message as the result reports a failure as success.
+                warn(Message.errorMessage(namespace))
             }
             guard let message else { continue }
             if caught { warn(Message.caught); continue }
@@ -195,6 +205,34 @@ extension FileContext {
             }
             return false
         }
+    }
+}
+
+extension FileContext {
+    /// The error a result's arguments take their text from, as written up to it: a member of an error type or of a
+    /// generated strings namespace for errors (`L10n.AppIntents.Error.failedServers(…)` → `L10n.AppIntents.Error`,
+    /// `error.localizedDescription` → `error`). Names inside string literals (interpolations too) and closures don't count.
+    func errorNamespace(in call: ResultCall) -> String? {
+        for argument in call.arguments {
+            var path: [String] = []
+            var i = argument.tokens.lowerBound
+            while i <= argument.tokens.upperBound {
+                if view.tokens[i].kind == .identifier {
+                    let name = text(ofToken: i)
+                    path = path.isEmpty || !token(i - 1, is: ".") ? [name] : path + [name]
+                    if i + 1 <= argument.tokens.upperBound, token(i + 1, is: "."),
+                       name == "error" || name == "Error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true) {
+                        return path.joined(separator: ".")
+                    }
+                } else if !token(i, is: ".") {
+                    path = []
+                    // A closure's body is skipped: what it computes is not the text returned.
+                    if view.partner[i] > i, token(i, is: "{") { i = view.partner[i] }
+                }
+                i += 1
+            }
+        }
+        return nil
     }
 }
 
