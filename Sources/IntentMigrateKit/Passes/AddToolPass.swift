@@ -150,7 +150,8 @@ public struct AddToolPass: Pass {
             if let perform = type.function(named: "perform"), let stub = file.stubKind(perform),
                stub == .traps || (bases.isDisjoint(with: IntentProtocols.systemPerformed)
                                   && type.property(named: "openAppWhenRun") == nil && type.property(named: "supportedModes") == nil
-                                  && !file.index.declares(staticMember: "supportedModes", in: type.qualifiedName)) {
+                                  && !file.index.declares(staticMember: "supportedModes", in: type.qualifiedName)
+                                  && !file.index.declares(staticMember: "openAppWhenRun", in: type.qualifiedName)) {
                 note(Message.stub(name), .stub); continue
             }
             let included = file.settings.toolsInclude.contains(name)

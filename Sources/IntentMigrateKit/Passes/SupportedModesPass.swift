@@ -84,8 +84,8 @@ public struct SupportedModesPass: Pass {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.notLiteral))
             return
         }
-        // A comment inside the declaration (`{ // why … return false }`) would go with it: a person moves it.
-        if let body = property.initializer ?? property.accessors, file.view.comments.contains(where: { $0.overlaps(body) }) {
+        // A comment inside the declaration (`{ // why … return false }`, or between its modifiers) would go with it: a person moves it.
+        if file.view.comments.contains(where: { $0.overlaps(property.declarationStart..<property.range.upperBound) }) {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.commentInside))
             return
         }

@@ -1,0 +1,28 @@
+import AppIntents
+
+// The work is opening the app: the extension says so, whichever spelling it uses.
+@AppIntent(.tool)
+struct ShowRecentlyPlayedIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Recently Played"
+
+    func perform() async throws -> some IntentResult {
+        return .result()
+    }
+}
+
+extension ShowRecentlyPlayedIntent {
+    static var openAppWhenRun: Bool { true }
+}
+
+@AppIntent(.tool)
+struct ShowWantlistIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Wantlist"
+
+    func perform() async throws -> some IntentResult {
+        return .result()
+    }
+}
+
+extension ShowWantlistIntent {
+    static var supportedModes: IntentModes { .foreground }
+}
