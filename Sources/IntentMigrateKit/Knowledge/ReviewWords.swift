@@ -26,12 +26,13 @@ public enum ReviewWords {
     /// Effects a person can't take back, and effects on the world outside the app (SPEC §1: "destructive or
     /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and
     /// flagged for the reviewer when its `perform()` doesn't call `requestConfirmation`
-    /// (documentation/appintents/appintent/requestconfirmation(…)). Stopping, restarting or shutting down loses what is
-    /// running (a virtual machine's unsaved state: UTM in the labelled set in `Evaluation/`).
+    /// (documentation/appintents/appintent/requestconfirmation(…)). Restarting or shutting down loses what is running (a
+    /// virtual machine's unsaved state: UTM in the labelled set in `Evaluation/`); "stop" is not here, since stopping a
+    /// session, a timer or playback loses nothing.
     public static let destructive: [String] = [
         "delete", "deletes", "remove", "removes", "erase", "erases", "wipe", "wipes", "destroy", "destroys", "discard",
         "trash", "purge", "unlock", "unlocks", "disarm", "disarms", "reset", "resets",
-        "stop", "stops", "restart", "restarts", "reboot", "reboots", "shutdown",
+        "restart", "restarts", "reboot", "reboots", "shutdown",
     ]
     /// The first words of an intent that answers a yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): with a
     /// `Bool` value and no dialog it is the condition of a shortcut's If step, not a tool (the labelled set in `Evaluation/`).
