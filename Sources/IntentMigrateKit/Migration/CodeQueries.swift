@@ -256,11 +256,16 @@ extension FileContext {
     /// tools): `perform()` returns a value and no dialog (weak); strong when it also takes a list or a file, answers a
     /// yes-or-no question, or is left out of the App Shortcuts its module offers (on the labelled set in `Evaluation/`,
     /// 25 intents of one app, 24 of them steps; no app with App Shortcuts has another weak one).
+    /// Whatever it returns, an intent that needs an internal identifier (a required `String`, `UUID` or `Int` parameter
+    /// named `id`, `…ID`, `…Id` or `…Identifier`) gets it from another step: nobody says one to Siri (strong).
     enum StepSign { case weak(String), strong(String) }
     func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
+        let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
+        if let id = parameters.first(where: isInternalIdentifier) {
+            return .strong("it takes an internal identifier (\(id.name)), which comes from another step, not from a sentence")
+        }
         let returned = code(perform.returnType)
         guard returned.mentions("ReturnsValue"), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
-        let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
         if let list = parameters.first(where: { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("[") }) {
             return .strong("it returns a value with no dialog and takes a list (\(list.name))")
         }
@@ -279,6 +284,13 @@ extension FileContext {
             return .strong("it returns a value with no dialog, and the app's App Shortcuts don't offer it")
         }
         return .weak("it returns a value with no dialog, for the next step")
+    }
+
+    /// A required `String`, `UUID` or `Int` parameter named `id`, `identifier`, `…ID`, `…Id` or `…Identifier`.
+    func isInternalIdentifier(_ parameter: PropertyDecl) -> Bool {
+        let name = parameter.name
+        guard name == "id" || name == "identifier" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Identifier") else { return false }
+        return ["String", "UUID", "Int"].contains(code(parameter.typeAnnotation).trimmingWhitespace())
     }
 
     /// What a stub `perform()` does: only return a bare result (`.result()`, `return .result()`, or nothing,
