@@ -262,7 +262,7 @@ extension FileContext {
     func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
         let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
         if let id = parameters.first(where: isInternalIdentifier) {
-            return .strong("it takes an internal identifier (\(id.name)), which comes from another step, not from a sentence")
+            return .strong("it takes an internal identifier (\(id.name)), which the app or another step gives it, not a sentence")
         }
         let returned = code(perform.returnType)
         guard returned.mentions("ReturnsValue"), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }

@@ -4,17 +4,17 @@ import AppIntents
 @available(iOS 16.2, *) struct PauseTimerIntent: LiveActivityIntent {
     static let title: LocalizedStringResource = "Pause Timer"
 
-    @Parameter(title: "Timer ID")
-    var timerID: String
+    @Parameter(title: "Timer")
+    var timer: TimerEntity
 
     init() {}
 
-    init(timerID: String) {
-        self.timerID = timerID
+    init(timer: TimerEntity) {
+        self.timer = timer
     }
 
     func perform() async throws -> some IntentResult {
-        await TimerStore.shared.pause(timerID)
+        await TimerStore.shared.pause(timer.id)
         return .result()
     }
 }

@@ -13,6 +13,19 @@ struct PlayByIdentifierIntent: AppIntent {
     }
 }
 
+// A Live Activity's button passes its timer's identifier: held too.
+struct PauseTimerIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Pause Timer"
+
+    @Parameter(title: "Timer ID")
+    var timerID: String
+
+    func perform() async throws -> some IntentResult {
+        await Timers.shared.pause(timerID)
+        return .result()
+    }
+}
+
 // An entity a person names, and an optional identifier for automation: marked.
 struct PlayTrackIntent: AppIntent {
     static let title: LocalizedStringResource = "Play Track"
