@@ -361,6 +361,66 @@ struct PayDepositIntent: AppIntent {
         #expect(try tool(["report", "--format", "sarif", "Samples"], in: root).status == 2)
     }
 
+    /// A finding is counted once, for the innermost type around it, and one in an extension counts for the extended
+    /// type, in the same file or another.
+    @Test func reportCountsExtensionsAndNestedTypesOnce() throws {
+        let folder = try scratch([
+            "Package.swift": bytes("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Crates", platforms: [.iOS(.v17)], targets: [.target(name: "Crates", path: ".")])
+
+            """),
+            "Shuffle.swift": bytes("""
+            import AppIntents
+
+            struct ShuffleCrateIntent: AppIntent {
+                static let title: LocalizedStringResource = "Shuffle Crate"
+
+                struct CrateEntity: AppEntity {
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Crate"
+                    static let defaultQuery = CrateQuery()
+                    var id: String
+                    @Property(title: "Name")
+                    var name: String
+                    var displayRepresentation: DisplayRepresentation { "\\(name)" }
+                }
+            }
+
+            extension ShuffleCrateIntent {
+                func perform() async throws -> some IntentResult & ProvidesDialog {
+                    guard let crate = await Crates.shared.current else {
+                        return .result(dialog: "I couldn't find that crate.")
+                    }
+                    await crate.shuffle()
+                    return .result(dialog: "Shuffled.")
+                }
+            }
+
+            """),
+            "ShuffleOptions.swift": bytes("""
+            import AppIntents
+
+            extension ShuffleCrateIntent {
+                static let openAppWhenRun: Bool = false
+            }
+
+            """),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = try tool(["report", "--format", "json", "--floor", "iOS=27.3", "."], in: folder)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]], "\(json.stderr)")
+        let intent = try #require(rows.first { $0["type"] as? String == "ShuffleCrateIntent" })
+        let entity = try #require(rows.first { $0["type"] as? String == "ShuffleCrateIntent.CrateEntity" })
+        let intentChanges = intent["changes"] as? [String: Int] ?? [:]
+        // The thrown failure (in the extension here) and the replaced openAppWhenRun (in the other file) are the intent's.
+        #expect(intentChanges["throw-stubs"] != nil && intentChanges["supported-modes"] != nil, "\(intent)")
+        // The entity's property description is the entity's alone.
+        #expect((entity["changes"] as? [String: Int])?["describe"] != nil, "\(entity)")
+        let todo = intent["todo"] as? [String] ?? []
+        #expect(!todo.contains(where: { $0.contains("the property name") }), "\(intent)")
+    }
+
     /// `scaffold evaluations` on the samples is checked in and parses: per app its definitions (the bundle identifier
     /// from the build settings), a scenario per tool, the held intents disallowed, a Loads per skill.
     @Test func samplesEvaluationScaffoldMatchesGoldenAndParses() throws {

@@ -192,7 +192,7 @@ public enum Engine {
                 else if index.anyBase(ofType: name, where: IntentProtocols.entities.contains) { counts.entities += 1 }
             }
         } }
-        var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil || !$0.types.isEmpty }
+        var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil || $0.types.contains { !$0.isExtension } }
         outcomes += notCompiledNotes(placements: placements, given: given, model: model)
         outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
         let tree = TreeContext(skillsBundles: bundles, model: model, indices: perModule, settings: request.settings, maxFileSize: maxFileSize)

@@ -75,17 +75,20 @@ public struct TypeSummary: Sendable, Equatable {
     public let endLine: Int
     /// The title a person reads, when the code spells it out.
     public var title: String? = nil
+    /// An extension of such a type (`name` is the extended type's): the report counts what is found in it for the type.
+    public var isExtension = false
 
     static func all(in file: FileContext) -> [TypeSummary] {
         file.outline.types.compactMap { type in
-            guard [.struct, .class, .actor, .enum].contains(type.kind) else { return nil }
+            guard [.struct, .class, .actor, .enum, .extension].contains(type.kind) else { return nil }
             let kind: Kind
             if type.kind != .enum, file.reaches(type, anyOf: IntentProtocols.all) { kind = .intent }
             // Schema entities too (`@AssistantEntity(schema:)`), which describe leaves to their schema.
             else if file.isEntity(type) || type.attributes.contains(where: { $0.name == "AppEntity" || $0.name == "AssistantEntity" }) { kind = .entity }
             else { return nil }
             return TypeSummary(name: type.qualifiedName, kind: kind, line: file.source.position(of: type.startOffset(in: file.view)).line,
-                               endLine: file.source.position(of: max(type.body.upperBound - 1, 0)).line, title: file.titleText(of: type))
+                               endLine: file.source.position(of: max(type.body.upperBound - 1, 0)).line,
+                               title: type.kind == .extension ? nil : file.titleText(of: type), isExtension: type.kind == .extension)
         }
     }
 }

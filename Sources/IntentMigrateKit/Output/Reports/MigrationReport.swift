@@ -46,12 +46,36 @@ public struct MigrationReport: Sendable {
     public let skills: [Finding]
 
     public init(results: [FileResult], passes: [any Pass]) {
-        var rows: [Row] = []
-        for result in results {
-            for type in result.types {
-                let inside = result.findings.filter { $0.line >= type.line && $0.line <= type.endLine }
-                rows.append(Row(type: type, path: result.path, targets: result.targets, findings: inside))
+        // Each finding goes to the innermost type declared around it, else to the type whose extension holds it
+        // (its row in the same file, else the first with the same targets): counted once, extensions included.
+        var found: [[Finding]] = []
+        var places: [(result: Int, type: TypeSummary)] = []
+        for (r, result) in results.enumerated() {
+            for type in result.types where !type.isExtension {
+                places.append((r, type))
+                found.append([])
             }
+        }
+        func row(named name: String, from r: Int) -> Int? {
+            let named = places.indices.filter { places[$0].type.name == name }
+            return named.first { places[$0].result == r } ?? named.first { results[places[$0].result].targets == results[r].targets }
+        }
+        for (r, result) in results.enumerated() {
+            for finding in result.findings {
+                func innermost(_ candidates: [Int]) -> Int? {
+                    candidates.filter { places[$0].result == r && places[$0].type.line <= finding.line && finding.line <= places[$0].type.endLine }
+                        .min { places[$0].type.endLine - places[$0].type.line < places[$1].type.endLine - places[$1].type.line }
+                }
+                if let declared = innermost(Array(places.indices)) {
+                    found[declared].append(finding)
+                } else if let extended = result.types.filter({ $0.isExtension && $0.line <= finding.line && finding.line <= $0.endLine })
+                            .min(by: { $0.endLine - $0.line < $1.endLine - $1.line }), let owner = row(named: extended.name, from: r) {
+                    found[owner].append(finding)
+                }
+            }
+        }
+        let rows = zip(places, found).map { place, findings in
+            Row(type: place.type, path: results[place.result].path, targets: results[place.result].targets, findings: findings)
         }
         self.rows = rows.sorted { ($0.targets.joined(), $0.path, $0.type.line) < ($1.targets.joined(), $1.path, $1.type.line) }
         sources = Dictionary(uniqueKeysWithValues: passes.map { ($0.id.rawValue, $0.source) })
