@@ -60,6 +60,9 @@ public struct ThrowStubsPass: Pass {
         static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
         static let startsWithNo = "this dialog on a failure path starts with \"No\": likely a failure returned as success; throw instead (\(decide))"
         static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
+        static func dropped(_ call: String) -> String {
+            "if \(call) fails, try? drops its error and this still returns success: write try, so Siri and Shortcuts see the failure (\(decide))"
+        }
         static func errorMessage(_ namespace: String) -> String {
             "the result is a message from \(namespace): likely a failure returned as success; throw instead (\(decide))"
         }
@@ -104,6 +107,7 @@ public struct ThrowStubsPass: Pass {
         for statement in perform.returnStatements(source: file.source, view: file.view) where statement.isOwnReturn {
             guard let call = file.resultCall(statement) else { continue }
             let at = statement.range.lowerBound
+            let reported = output.findings.count
             func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
             // Likely or certain failures the pass doesn't rewrite: a warning, so CI shows each until a person decides.
             func warn(_ message: String) {
@@ -155,7 +159,13 @@ public struct ThrowStubsPass: Pass {
                 // Wherever it is returned, an error's message as the result reports a failure as success.
                 warn(Message.errorMessage(namespace))
             }
-            guard let message else { continue }
+            guard let message else {
+                // Nothing else to say about it: a failure dropped by `try?` on its way still reports success.
+                if output.findings.count == reported, let dropped = file.errorDroppedByTry(before: statement, in: perform) {
+                    note(Message.dropped(dropped))
+                }
+                continue
+            }
             if caught { warn(Message.caught); continue }
             // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
             // other than the dialog's.
@@ -231,6 +241,40 @@ extension FileContext {
                 }
                 i += 1
             }
+        }
+        return nil
+    }
+}
+
+extension FileContext {
+    /// The call whose error a statement of the return's own block drops with `try?` before the return (`try? await
+    /// session.send(…)` → `session.send`), or nil. Statements inside nested blocks, closures and arguments don't count,
+    /// nor a `try?` whose value is used (`let x = try? …`, `if let … = try? …`), nor `Task.sleep`; `_ = try? …` drops it too.
+    func errorDroppedByTry(before statement: ReturnStatement, in function: FunctionDecl) -> String? {
+        guard let body = function.bodyTokens else { return nil }
+        var i = statement.blocks.last.map { view.tokenIndices(in: $0.range).lowerBound } ?? body.lowerBound
+        if token(i, is: "{") { i += 1 }
+        let start = i
+        while i < statement.returnToken {
+            if view.partner[i] > i { i = view.partner[i] + 1; continue }
+            if token(i, is: "try"), token(i + 1, is: "?") {
+                let statementStart = i == start || view.tokens[i].startsLine || token(i - 1, is: ";") || token(i - 1, is: "{")
+                let discarded = i >= start + 2 && token(i - 1, is: "=") && token(i - 2, is: "_")
+                    && (i - 2 == start || view.tokens[i - 2].startsLine || token(i - 3, is: ";"))
+                if statementStart || discarded {
+                    var j = i + 2
+                    if token(j, is: "await") { j += 1 }
+                    var names: [String] = []
+                    while j < statement.returnToken, view.tokens[j].kind == .identifier {
+                        names.append(text(ofToken: j))
+                        guard token(j + 1, is: ".") else { break }
+                        j += 2
+                    }
+                    // A cancelled `Task.sleep` is no failure of the intent's work.
+                    if !names.isEmpty, names.last != "sleep", token(j + 1, is: "(") { return names.joined(separator: ".") }
+                }
+            }
+            i += 1
         }
         return nil
     }
