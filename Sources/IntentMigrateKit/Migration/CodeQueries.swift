@@ -266,10 +266,12 @@ extension FileContext {
         }
         let returned = code(perform.returnType)
         guard returned.mentions("ReturnsValue"), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
-        if let list = parameters.first(where: { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("[") }) {
+        // A list or a file it can't do without; an optional one (`tagNames: [String]?`) a sentence can leave out.
+        let required = parameters.filter { !code($0.typeAnnotation).trimmingWhitespace().hasSuffix("?") }
+        if let list = required.first(where: { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("[") }) {
             return .strong("it returns a value with no dialog and takes a list (\(list.name))")
         }
-        if let file = parameters.first(where: { code($0.typeAnnotation).mentions(IntentProtocols.file) }) {
+        if let file = required.first(where: { code($0.typeAnnotation).mentions(IntentProtocols.file) }) {
             return .strong("it returns a value with no dialog and takes a file (\(file.name))")
         }
         // A yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): the condition of a shortcut's If. An action that

@@ -44,3 +44,19 @@ struct StartListeningSessionIntent: AppIntent {
         return .result(value: started, dialog: "Your listening session has started.")
     }
 }
+
+/// The tags it can take are optional: a person can say the rest; marked, flagged for the value.
+@AppIntent(.tool)
+struct AddCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add Crate"
+
+    @Parameter(title: "Name")
+    var name: String
+
+    @Parameter(title: "Tags")
+    var tags: [String]?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<CrateEntity> {
+        .result(value: await Crates.shared.add(name, tags: tags ?? []))
+    }
+}
