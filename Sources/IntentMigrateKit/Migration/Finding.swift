@@ -108,6 +108,12 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     public static let alreadyTools = "already tools", held = "held for a decision", flagged = "flagged for review",
                       includedByConfig = "marked by tools.include"
 
+    /// How the summary counts an intent with this decision at this severity: a shortcut step is held when it is
+    /// a warning and flagged when it is a note; every other decision counts as `summary` says.
+    public func group(severity: Severity) -> String {
+        self == .shortcutStep ? (severity >= .warning ? Decision.held : Decision.flagged) : summary
+    }
+
     /// How the summary counts it: `already tools`, `held for a decision`, `flagged for review`, or the reason
     /// an intent was left alone.
     public var summary: String {

@@ -148,9 +148,7 @@ public struct Pipeline: Sendable {
             // `--skip availability` turns off every availability finding, the passes' deferred ones too.
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
                 if let decision = finding.decision {
-                    // A shortcut step is held (a warning) or marked and flagged (a note).
-                    let key = decision == .shortcutStep ? (finding.severity >= .warning ? Decision.held : Decision.flagged) : decision.summary
-                    decisions[key, default: 0] += 1
+                    decisions[decision.group(severity: finding.severity), default: 0] += 1
                 }
                 if let tally = finding.tally { tallies[tally, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
