@@ -298,7 +298,8 @@ extension FileContext {
 
     /// The `.result(…)` a return statement returns, if that is what it returns.
     func resultCall(_ statement: ReturnStatement) -> ResultCall? {
-        let i = statement.returnToken
+        // `return await .result(…)` returns the same call (the dialog's text may be awaited).
+        let i = token(statement.returnToken + 1, is: "await") ? statement.returnToken + 1 : statement.returnToken
         guard statement.lastToken >= i + 3, token(i + 1, is: "."), token(i + 2, is: "result"),
               token(i + 3, is: "("), view.partner[i + 3] == statement.lastToken else { return nil }
         // Statements inside the parentheses (`switch`, `case`, `#if` …) are not arguments: code that is not

@@ -1,0 +1,17 @@
+import AppIntents
+
+struct ArchiveCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Archive Crate"
+
+    @Parameter(title: "Crate")
+    var crate: CrateEntity
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let stored = await Crates.shared.find(crate.id) else {
+            return await .result(dialog: "I couldn't find that crate.")
+        }
+        await Crates.shared.archive(stored)
+        return await .result(dialog: "Archived \(stored.name).")
+    }
+}
