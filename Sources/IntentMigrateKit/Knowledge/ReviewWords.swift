@@ -38,6 +38,10 @@ public enum ReviewWords {
     /// `Bool` value and no dialog it is the condition of a shortcut's If step, not a tool (the labelled set in `Evaluation/`).
     public static let question: Set<String> = ["is", "has", "can", "does", "are", "should", "contains", "check"]
 
+    /// The first words of an intent that converts or formats what it is given (`ConvertDateToUnixTime`, "Format
+    /// Duration"): with a value and no dialog it is a step between two others of a shortcut (the labelled set in `Evaluation/`).
+    public static let conversion: Set<String> = ["convert", "format", "clamp", "parse", "encode", "decode", "round", "transform"]
+
     public static let outward: [String] = [
         "send", "sends", "post", "posts", "publish", "publishes", "share", "shares", "tweet", "toot", "reply",
         "broadcast", "call", "calls", "email", "invite",

@@ -280,6 +280,10 @@ extension FileContext {
            let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, ReviewWords.question.contains(first) {
             return .strong("it answers a yes-or-no question with no dialog, as an If step's condition")
         }
+        // Converting or formatting its input (`ConvertDateToUnixTime`, "Format Duration"): a step between two others.
+        if let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, ReviewWords.conversion.contains(first) {
+            return .strong("it returns a value with no dialog and converts or formats what it is given ('\(first)')")
+        }
         // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
         // mean it to be asked for (SPEC: absence from the app's App Shortcuts is a sign).
         if let offered = index.appShortcutNames, !offered.contains(type.simpleName) {
