@@ -292,11 +292,13 @@ extension FileContext {
         return .weak("it returns a value with no dialog, for the next step")
     }
 
-    /// A required `String`, `UUID` or `Int` parameter named `id`, `identifier`, `…ID`, `…Id` or `…Identifier`.
+    /// A required `String`, `UUID` or `Int` parameter named `id`, `identifier`, `…ID`, `…Id` or `…Identifier`, or a
+    /// `String` named `path` or `…Path` (a file's place in the app's storage: BookPlayer's widget button in `Evaluation/`).
     func isInternalIdentifier(_ parameter: PropertyDecl) -> Bool {
-        let name = parameter.name
+        let name = parameter.name, type = code(parameter.typeAnnotation).trimmingWhitespace()
+        if name == "path" || name.hasSuffix("Path") { return type == "String" }
         guard name == "id" || name == "identifier" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Identifier") else { return false }
-        return ["String", "UUID", "Int"].contains(code(parameter.typeAnnotation).trimmingWhitespace())
+        return ["String", "UUID", "Int"].contains(type)
     }
 
     /// What a stub `perform()` does: only return a bare result (`.result()`, `return .result()`, or nothing,

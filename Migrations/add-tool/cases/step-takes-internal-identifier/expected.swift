@@ -26,6 +26,19 @@ struct PauseTimerIntent: LiveActivityIntent {
     }
 }
 
+// A widget button passes the book's place in the app's storage: held.
+struct ToggleBookPlaybackIntent: AppIntent {
+    static let title: LocalizedStringResource = "Toggle Book Playback"
+
+    @Parameter(title: "Book Path")
+    var relativePath: String
+
+    func perform() async throws -> some IntentResult {
+        await Player.shared.toggle(relativePath)
+        return .result()
+    }
+}
+
 // An entity a person names, and an optional identifier for automation: marked.
 @AppIntent(.tool)
 struct PlayTrackIntent: AppIntent {
