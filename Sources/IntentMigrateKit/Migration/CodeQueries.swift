@@ -231,10 +231,15 @@ extension FileContext {
             ?? Words.plain(titleText(of: type) ?? "").filter({ review.contains($0) }).min()
     }
 
-    /// The intent only reads or shows: the first word of its title, else of its name, is a reading verb (`ReviewWords.reading`).
+    /// The first word of the type's title, else of its name (`Get Glucose`, `IsWiFiOnIntent` → `get`, `is`): the verb
+    /// the word tables (`ReviewWords.reading`, `.question`, `.conversion`) are asked about.
+    func firstWord(of type: TypeDecl) -> String? {
+        Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
+    }
+
+    /// The intent only reads or shows: its first word is a reading verb (`ReviewWords.reading`).
     func onlyReads(_ type: TypeDecl) -> Bool {
-        let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
-        return first.map(ReviewWords.reading.contains) ?? false
+        firstWord(of: type).map(ReviewWords.reading.contains) ?? false
     }
 
     /// Why a review word holds an intent: money and orders, medical dosing, or a word of the project's own.
@@ -277,11 +282,11 @@ extension FileContext {
         // A yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): the condition of a shortcut's If. An action that
         // reports success as a Bool (`RunScript`) is not one.
         if returned.replacingAll(" ", with: "").mentions("ReturnsValue<Bool>"),
-           let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, ReviewWords.question.contains(first) {
+           let first = firstWord(of: type), ReviewWords.question.contains(first) {
             return .strong("it answers a yes-or-no question with no dialog, as an If step's condition")
         }
         // Converting or formatting its input (`ConvertDateToUnixTime`, "Format Duration"): a step between two others.
-        if let first = Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first, ReviewWords.conversion.contains(first) {
+        if let first = firstWord(of: type), ReviewWords.conversion.contains(first) {
             return .strong("it returns a value with no dialog and converts or formats what it is given ('\(first)')")
         }
         // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
