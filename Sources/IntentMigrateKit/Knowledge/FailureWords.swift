@@ -11,9 +11,17 @@ public enum FailureWords {
         "not signed in", "denied", "not allowed", "no longer",
     ]
 
+    /// Phrases that turn a request down as invalid ("Your goal needs to be more than 0."). On a failure path they are a
+    /// warning, not a rewrite: the same words can describe a state ("your fern needs to be watered").
+    ///
+    /// Source: fcttechnologies/VillainArc's validation guards (Evaluation/labels), four returned as success.
+    public static let rejections: [String] = ["needs to be", "need to be", "must be", "has to be", "have to be"]
+
+    public static let rejectionPattern = pattern(rejections, extra: [])
+
     /// One pattern over the list (and `extra`): whole words or phrases, any case.
-    public static func pattern(extra: [String] = []) -> Pattern {
-        let alternatives = (all + extra).map { phrase in
+    public static func pattern(_ phrases: [String] = all, extra: [String] = []) -> Pattern {
+        let alternatives = (phrases + extra).map { phrase in
             phrase.lowercased().split(separator: " ").map { Prefilter.escape(String($0)) }.joined(separator: "\\s+")
         }
         // Whole words: not inside a longer word, nor joined to one by an apostrophe or hyphen

@@ -26,7 +26,7 @@ public struct ThrowStubsPass: Pass {
     to CustomLocalizedStringResourceConvertible reports the failure in the same words.
 
     A return in perform() is rewritten only when it sits on a failure path (guard…else, else,
-    catch, an if block, a switch case) and its dialog is a literal (or IntentDialog(…),
+    catch, an if block, a switch case, or the last return after an `if let` lookup that returns) and its dialog is a literal (or IntentDialog(…),
     IntentDialog(stringLiteral:), String(localized:)) that reads as failure (couldn't, can't,
     unable, failed, not found, not available, try again, sorry, error, …), or when a bare
     `return .result()` ends perform() right after an `if` that returns (the lookup fell through).
@@ -59,6 +59,9 @@ public struct ThrowStubsPass: Pass {
         static let bare = "bare return .result() on a guard…else or catch path: likely a failure returned as success; throw instead (\(decide))"
         static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
         static let startsWithNo = "this dialog on a failure path starts with \"No\": likely a failure returned as success; throw instead (\(decide))"
+        static func rejects(_ phrase: String) -> String {
+            "this dialog on a failure path turns the request down ('\(phrase)'): likely a failure returned as success; throw instead (\(decide))"
+        }
         static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
         static func dropped(_ call: String) -> String {
             "if \(call) fails, try? drops its error and this still returns success: write try, so Siri and Shortcuts see the failure (\(decide))"
@@ -115,12 +118,14 @@ public struct ThrowStubsPass: Pass {
                 finding.tally = .likelyFailure
                 output.findings.append(finding)
             }
-            let onFailurePath = statement.blocks.contains { ThrowStubsPass.failurePathKinds.contains($0.kind) }
+            // The last return after an `if let` lookup that returns is the path where the lookup found nothing.
+            let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
+            let onFailurePath = fellThrough || statement.blocks.contains { ThrowStubsPass.failurePathKinds.contains($0.kind) }
             let caught = statement.blocks.contains { $0.kind == .doBody && $0.catchesEverything }
             var message: String?
             var reason = ""
             if call.arguments.isEmpty {
-                if statement.endsFunction && statement.followsIfWithoutElse {
+                if fellThrough {
                     message = Placeholder.expression("say what went wrong", style: file.settings.placeholder)
                     reason = Message.fellThrough
                 } else if let innermost = statement.blocks.last(where: { ThrowStubsPass.failurePathKinds.contains($0.kind) }),
@@ -140,6 +145,8 @@ public struct ThrowStubsPass: Pass {
                         if let word = FailureWords.firstMatch(in: literal.words, pattern: file.settings.failurePattern) {
                             message = literal.expression
                             reason = Message.failure(word)
+                        } else if let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.rejectionPattern) {
+                            warn(Message.rejects(phrase))
                         } else if trimmed.hasPrefix("No ") {
                             warn(Message.startsWithNo)
                         } else if value == "false" || value == "nil" {
