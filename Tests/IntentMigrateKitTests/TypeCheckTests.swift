@@ -296,7 +296,7 @@ struct TypeCheckTests {
         let workspace = try Workspace(paths: [base])
         let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
         var modules: [String: [String]] = [:]
-        for (file, placement) in zip(workspace.files, model.placements) where !ProjectModel.isManifest(file) {
+        for (file, placement) in zip(workspace.files, model.placements) where !model.isManifest(file) {
             let path = Workspace.relative(file, to: base)
             switch placement {
             case .targets(let refs):

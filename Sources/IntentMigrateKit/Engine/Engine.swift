@@ -262,7 +262,7 @@ public enum Engine {
     static func notCompiledNotes(placements: [Placement], given: [String], model: ProjectModel) -> [FileResult] {
         var byProject: [Int: [String]] = [:]
         for (placement, path) in zip(placements, given) {
-            if case .notCompiled(let project) = placement, !ProjectModel.isManifest(path) {
+            if case .notCompiled(let project) = placement, !model.isManifest(path) {
                 byProject[project, default: []].append(Workspace.displayPath(path))
             }
         }

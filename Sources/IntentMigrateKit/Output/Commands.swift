@@ -370,7 +370,7 @@ public enum ProjectSurvey {
         for (file, placement) in zip(workspace.files, model.placements) {
             switch placement {
             case .targets(let refs): for ref in refs { perTarget[ref, default: 0] += 1 }
-            case .notCompiled(let project): if !ProjectModel.isManifest(file) { notCompiled[project, default: 0] += 1 }
+            case .notCompiled(let project): if !model.isManifest(file) { notCompiled[project, default: 0] += 1 }
             case .folder(let folder): folders[folder, default: 0] += 1
             }
         }

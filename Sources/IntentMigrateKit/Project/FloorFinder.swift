@@ -1,5 +1,5 @@
 /// Finds a file's deployment floor in the nearest project above it: an Xcode project (with its
-/// `.xcconfig` files), a `Package.swift`, or an XcodeGen `project.yml`.
+/// `.xcconfig` files), a `Package.swift`, an XcodeGen `project.yml` or a Tuist `Project.swift`.
 public final class FloorFinder: @unchecked Sendable {
     private var cache: [String: DeploymentFloor] = [:]
     private let lock = Lock()
@@ -69,17 +69,31 @@ public final class FloorFinder: @unchecked Sendable {
             if let text = try? String(contentsOfFile: file, encoding: .utf8) { collected.add(xcodegenTargets(text), from: file) }
             return collected.floor(fallbackSource: file)
         }
+        if entries.contains("Project.swift") {
+            // A Tuist manifest: its targets' floors, or what its deployment arguments say when its targets can't be read.
+            // Another file named Project.swift makes no project.
+            let file = "\(directory)/Project.swift"
+            var collected = Collected()
+            do throws(ProjectReadError) {
+                guard let project = try TuistProjectReader.read(file) else { return nil }
+                for target in project.targets { collected.add(target.floors.map { ($0.key, $0.value) }, from: file) }
+            } catch {
+                collected.add(readFile(file).map(TuistProjectReader.floorsByPattern) ?? [], from: file)
+            }
+            return collected.floor(fallbackSource: file)
+        }
         return nil
     }
 
-    /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`), sorted.
+    /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`, `Project.swift`), sorted.
     static func projectEntries(in directory: String) -> [String] {
         Workspace.names(in: directory) { isProjectName(String(decoding: $0, as: UTF8.self)) } ?? []
     }
 
-    /// A name that makes its folder a project: `*.xcodeproj`, `Package.swift` or `project.yml`.
+    /// A name that can make its folder a project: `*.xcodeproj`, `Package.swift`, `project.yml`, or `Project.swift` (when
+    /// it is a Tuist manifest).
     static func isProjectName(_ name: String) -> Bool {
-        name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml"
+        name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml" || name == "Project.swift"
     }
 
     /// The lowest version per platform, and the file each came from.

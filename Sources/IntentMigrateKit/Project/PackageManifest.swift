@@ -82,8 +82,16 @@ struct ManifestTokens {
     func isToken(_ index: Int, _ text: String) -> Bool { index < view.tokens.count && view.token(index, is: text, in: bytes) }
 
     /// The `(` of the first `Package(…)` call.
-    func packageCall() -> Int? {
-        view.tokens.indices.first { isToken($0, "Package") && isToken($0 + 1, "(") && !($0 > 0 && isToken($0 - 1, ".")) }.map { $0 + 1 }
+    func packageCall() -> Int? { call(named: "Package") }
+
+    /// The `(` of the first call of the type `name` (`Package(…)`, `Project(…)`), not a member call (`.Package(`).
+    func call(named name: String) -> Int? {
+        view.tokens.indices.first { isToken($0, name) && isToken($0 + 1, "(") && !($0 > 0 && isToken($0 - 1, ".")) }.map { $0 + 1 }
+    }
+
+    /// True when the file has `import <module>` (`import struct ProjectDescription.PackageSettings` doesn't count).
+    func imports(_ module: String) -> Bool {
+        view.tokens.indices.contains { isToken($0, "import") && isToken($0 + 1, module) }
     }
 
     /// The arguments between the bracket at token `open` and its partner: split at top-level commas, each with

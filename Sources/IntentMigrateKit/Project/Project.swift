@@ -1,11 +1,11 @@
-/// One project the tool found: an Xcode project, a Swift package or an XcodeGen spec, with its targets.
+/// One project the tool found: an Xcode project, a Swift package, an XcodeGen spec or a Tuist manifest, with its targets.
 public struct Project: Sendable {
     public enum Kind: String, Sendable {
-        case xcode = "Xcode project", package = "Swift package", xcodegen = "XcodeGen project"
+        case xcode = "Xcode project", package = "Swift package", xcodegen = "XcodeGen project", tuist = "Tuist project"
     }
 
     public let kind: Kind
-    /// The project file, absolute: the `.xcodeproj` folder, `Package.swift` or `project.yml`.
+    /// The project file, absolute: the `.xcodeproj` folder, `Package.swift`, `project.yml` or `Project.swift`.
     public let file: String
     /// The folder its relative paths start from (absolute).
     public let root: String

@@ -36,6 +36,8 @@ public struct ProjectModel: Sendable {
     private var folders: [String: [(excluded: Set<String>, target: TargetRef)]] = [:]
     /// Folder (absolute) → index of the project whose file lies in it.
     private var projectFolders: [String: [Int]] = [:]
+    /// The Tuist manifests read as projects (absolute).
+    private var manifests: Set<String> = []
     /// Folders holding a project that could not be read.
     private var unreadFolders: Set<String> = []
     /// Where each of the files the model was built for belongs, in their order.
@@ -81,12 +83,19 @@ public struct ProjectModel: Sendable {
         // XcodeGen generates the `.xcodeproj`: a checkout may hold only its workspace data, and project.yml says it all.
         if file.hasSuffix(".xcodeproj"), Paths.isDirectory(file + "/project.pbxproj") == nil,
            Paths.isDirectory(folder + "/project.yml") == false { return }
+        // Tuist keeps its own dependencies in `Tuist/Package.swift`: a list for Tuist, not a package of the app.
+        if ProjectModel.isTuistDependencies(file) { return }
         do throws(ProjectReadError) {
             let project: Project
             if file.hasSuffix(".xcodeproj") {
                 project = try XcodeProjectReader.read(file)
             } else if file.hasSuffix("/Package.swift") {
                 project = try PackageManifestReader.read(file)
+            } else if file.hasSuffix("/Project.swift") {
+                // A source file that happens to be named Project.swift is not a project.
+                guard let tuist = try TuistProjectReader.read(file) else { return }
+                project = tuist
+                manifests.insert(project.file)
             } else {
                 project = try XcodeGenReader.read(file)
             }
@@ -104,8 +113,14 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// A package's own `Package.swift`: Swift, but the manifest, never a source of the package (and no stray file).
-    public static func isManifest(_ path: String) -> Bool { path == "Package.swift" || path.hasSuffix("/Package.swift") }
+    /// A package's own `Package.swift`, or a Tuist project's `Project.swift`: Swift, but the manifest, never a source of
+    /// the project (and no stray file).
+    public func isManifest(_ path: String) -> Bool {
+        path == "Package.swift" || path.hasSuffix("/Package.swift") || (!manifests.isEmpty && manifests.contains(Workspace.absolute(path)))
+    }
+
+    /// `Tuist/Package.swift`: the Swift packages a Tuist project depends on (its folder is Tuist's own).
+    static func isTuistDependencies(_ file: String) -> Bool { file.hasSuffix("/Tuist/Package.swift") }
 
     /// Where each file belongs (`roots`: the given path each was found under; a folder is one module when no
     /// project accounts for a file).
@@ -124,7 +139,7 @@ public struct ProjectModel: Sendable {
         return zip(files, roots).map { path, root in
             let file = Workspace.absolute(path)
             let parent = Paths.parent(of: file)
-            if ProjectModel.isManifest(file), let found = projectFolders[parent] { return .notCompiled(project: found[0]) }
+            if isManifest(file), let found = projectFolders[parent] { return .notCompiled(project: found[0]) }
             if let refs = targets(compiling: file) { return .targets(refs) }
             let found: Placement?
             if let cached = nearest[parent] { found = cached } else { found = nearestProject(above: parent); nearest[parent] = .some(found) }

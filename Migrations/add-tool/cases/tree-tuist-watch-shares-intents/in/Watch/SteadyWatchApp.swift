@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct SteadyWatchApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Steady") }
+    }
+}

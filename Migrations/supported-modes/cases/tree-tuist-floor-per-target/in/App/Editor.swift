@@ -1,0 +1,5 @@
+@MainActor
+final class Editor {
+    static let shared = Editor()
+    func newPage() {}
+}

@@ -1,0 +1,7 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Notebook",
+    dependencies: []
+)

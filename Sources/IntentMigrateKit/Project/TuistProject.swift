@@ -1,0 +1,159 @@
+/// Reads a Tuist `Project.swift` without running it, with the kit's lexer, as `Package.swift` is read: the targets
+/// of `Project(…, targets: [...])` written out as `.target(…)` or `Target(…)` calls, each with its `name:`, its
+/// platforms (`destinations:`, or Tuist 3's `platform:`), its floors (`deploymentTargets:`, or Tuist 3's
+/// `deploymentTarget:`) and its `sources:`.
+///
+/// A source glob stands for the folder before its first wildcard (`"App/Sources/**"` → `App/Sources`, and
+/// `"App/*.swift"` for the whole of `App`), a path without wildcards for that file or folder; `.glob(…, excluding:)`
+/// leaves out plain paths and `dir/**`. A `"!…"` entry is not Tuist syntax and matches nothing. A target with no
+/// `sources:` compiles nothing.
+///
+/// Anything the reader can't take literally (a target built by a helper, `sources:` kept in a variable) makes the
+/// whole manifest unreadable, so its folder falls back to one module rather than leaving the files of an unread
+/// target "compiled in no target". Source: docs.tuist.dev/en/references/project-description (Target,
+/// Destinations, DeploymentTargets, SourceFileGlob).
+public enum TuistProjectReader {
+    /// Tuist's destinations → the platform whose SDK builds them (`Destination.platform`): an iPad-design app on a
+    /// Mac or Vision Pro, and Mac Catalyst, build with the iOS SDK.
+    static let destinationPlatforms: [String: Platform] = [
+        "iPhone": .iOS, "iPad": .iOS, "macWithiPadDesign": .iOS, "macCatalyst": .iOS, "appleVisionWithiPadDesign": .iOS,
+        "mac": .macOS, "appleWatch": .watchOS, "appleTv": .tvOS, "appleVision": .visionOS,
+        // The `Destinations` sets, and Tuist 3's `Platform` cases.
+        "iOS": .iOS, "macOS": .macOS, "watchOS": .watchOS, "tvOS": .tvOS, "visionOS": .visionOS,
+    ]
+
+    /// The project the `Project.swift` at `projectSwift` (an absolute path) describes, or nil when the file is not a
+    /// Tuist manifest (it doesn't import ProjectDescription: an app's own source file named `Project.swift`).
+    public static func read(_ projectSwift: String) throws(ProjectReadError) -> Project? {
+        let file = Workspace.absolute(projectSwift), root = Paths.parent(of: file)
+        guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
+        let manifest: ManifestTokens
+        do { manifest = try ManifestTokens(bytes: bytes) } catch {
+            guard String(decoding: bytes, as: UTF8.self).contains("import ProjectDescription") else { return nil }
+            throw ProjectReadError(file: file, reason: "doesn't lex: \(error.reason) (offset \(error.offset))")
+        }
+        guard manifest.imports("ProjectDescription") else { return nil }
+        func unreadable(_ why: String) -> ProjectReadError { ProjectReadError(file: file, reason: "is a Tuist manifest whose \(why)") }
+        guard let project = manifest.call(named: "Project") else { throw unreadable("Project(…) is built by a helper") }
+        guard let list = manifest.argument("targets", of: project), let elements = manifest.elements(of: list) else {
+            throw unreadable("targets: is not an array literal")
+        }
+        var targets: [Target] = []
+        for element in elements {
+            guard let open = manifest.targetCall(element), let name = manifest.argument("name", of: open).flatMap(manifest.string) else {
+                throw unreadable("targets: holds an entry that is not a .target(name: \"…\", …) call")
+            }
+            var platforms = Set((manifest.argument("destinations", of: open) ?? manifest.argument("platform", of: open))
+                .map(manifest.memberNames)?.compactMap { destinationPlatforms[$0] } ?? [])
+            if platforms.isEmpty { platforms = Set(Platform.allCases) }
+            let floors = (manifest.argument("deploymentTargets", of: open) ?? manifest.argument("deploymentTarget", of: open))
+                .map(manifest.deploymentFloors) ?? [:]
+            var sources = SourceSet()
+            if let value = manifest.argument("sources", of: open) {
+                guard let globs = manifest.sourceGlobs(value) else { throw unreadable("sources: of \(name) is not written out") }
+                for glob in globs { add(glob, to: &sources, root: root) }
+            }
+            targets.append(Target(name: name, platforms: platforms, floors: floors.filter { platforms.contains($0.key) },
+                                  floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }), sources: sources))
+        }
+        return Project(kind: .tuist, file: file, root: root, targets: targets)
+    }
+
+    /// The floors that any `deploymentTargets:` or `deploymentTarget:` argument names in the manifest, lowest per
+    /// platform: what a manifest the reader can't read still says about its floors.
+    static func floorsByPattern(_ bytes: [UInt8]) -> [(Platform, OSVersion)] {
+        guard let manifest = try? ManifestTokens(bytes: bytes) else { return [] }
+        var found: [(Platform, OSVersion)] = []
+        for i in manifest.view.tokens.indices where manifest.isToken(i, "deploymentTargets") || manifest.isToken(i, "deploymentTarget") {
+            guard manifest.isToken(i + 1, ":") else { continue }
+            var end = i + 2
+            while end < manifest.view.tokens.count, !manifest.isToken(end, ","), !manifest.isToken(end, ")") {
+                end = max(end, manifest.view.partner[end]) + 1
+            }
+            found += manifest.deploymentFloors(i + 2..<end).map { ($0.key, $0.value) }
+        }
+        return found
+    }
+
+    /// One source glob as a file or folder of `sources`, with what its `excluding:` leaves out.
+    static func add(_ glob: (path: String, excluding: [String]), to sources: inout SourceSet, root: String) {
+        guard !glob.path.hasPrefix("!"), let path = folderOrFile(glob.path, root: root) else { return }
+        if !path.isFolder, Paths.isDirectory(path.path) == false {
+            sources.files.insert(path.path)
+            return
+        }
+        let excluded = glob.excluding.compactMap { XcodeGenReader.excludedPath($0, in: root) }
+        sources.folders.append((path.path, Set(excluded)))
+    }
+
+    /// The path a glob stands for: the folder before its first wildcard, or the path itself when it has none.
+    static func folderOrFile(_ glob: String, root: String) -> (path: String, isFolder: Bool)? {
+        var text = Substring(glob)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        guard let wildcard = text.firstIndex(where: { "*?[{".contains($0) }) else {
+            return text.isEmpty ? nil : (Paths.resolve(String(text), from: root), false)
+        }
+        let folder = text[..<wildcard].split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return (folder.isEmpty ? root : Paths.resolve(folder, from: root), true)
+    }
+}
+
+extension ManifestTokens {
+    /// The value ranges of an array literal's elements, or nil when `value` is not one array literal.
+    func elements(of value: Range<Int>) -> [Range<Int>]? {
+        guard value.count >= 2, isToken(value.lowerBound, "["), view.partner[value.lowerBound] == value.upperBound - 1 else { return nil }
+        return arguments(value.lowerBound).map(\.value)
+    }
+
+    /// The `(` of a target entry: `.target(…)`, `Target(…)` or `Target.target(…)`.
+    func targetCall(_ element: Range<Int>) -> Int? {
+        let i = element.lowerBound
+        let open: Int
+        if isToken(i, "."), isToken(i + 1, "target"), isToken(i + 2, "(") { open = i + 2 }
+        else if isToken(i, "Target"), isToken(i + 1, "(") { open = i + 1 }
+        else if isToken(i, "Target"), isToken(i + 1, "."), isToken(i + 2, "target"), isToken(i + 3, "(") { open = i + 3 }
+        else { return nil }
+        return view.partner[open] == element.upperBound - 1 ? open : nil
+    }
+
+    /// The member names in a value: `.iOS` → ["iOS"]; `[.iPhone, .iPad]` → ["iPhone", "iPad"].
+    func memberNames(_ value: Range<Int>) -> [String] {
+        value.filter { isToken($0, ".") && $0 + 1 < value.upperBound && view.tokens[$0 + 1].kind == .identifier }.map { text($0 + 1) }
+    }
+
+    /// The floors a deployment value names: `.iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS: "14.0")`, Tuist 3's
+    /// `.iOS(targetVersion: "16.0", devices: …)`; versions that don't read are skipped.
+    func deploymentFloors(_ value: Range<Int>) -> [Platform: OSVersion] {
+        var floors: [Platform: OSVersion] = [:]
+        for call in calls(in: value) {
+            for argument in arguments(call.open) {
+                let platform = argument.label.flatMap { Platform(spelling: $0) } ?? (argument.label == nil || argument.label == "targetVersion" ? Platform(spelling: call.name) : nil)
+                guard let platform, let version = string(argument.value).flatMap(OSVersion.init) else { continue }
+                floors[platform] = min(version, floors[platform] ?? version)
+            }
+        }
+        return floors
+    }
+
+    /// A `sources:` value as globs with their exclusions: one string, an array of strings and `.glob("…", excluding:)`
+    /// calls, or `.paths([...])`; nil when any part isn't written out.
+    func sourceGlobs(_ value: Range<Int>) -> [(path: String, excluding: [String])]? {
+        if let single = string(value) { return [(single, [])] }
+        var list = value
+        if value.count >= 3, isToken(value.lowerBound, "."), isToken(value.lowerBound + 2, "("),
+           ["paths", "sourceFilesList"].contains(text(value.lowerBound + 1)),
+           let inner = arguments(value.lowerBound + 2).first?.value {
+            list = inner
+        }
+        guard let elements = elements(of: list) else { return nil }
+        var globs: [(path: String, excluding: [String])] = []
+        for element in elements {
+            if let path = string(element) { globs.append((path, [])); continue }
+            guard element.count >= 3, isToken(element.lowerBound, "."), isToken(element.lowerBound + 1, "glob"), isToken(element.lowerBound + 2, "("),
+                  let first = arguments(element.lowerBound + 2).first, first.label == nil, let path = string(first.value) else { return nil }
+            let excluding = argument("excluding", of: element.lowerBound + 2)
+            globs.append((path, excluding.flatMap { strings($0) ?? string($0).map { [$0] } } ?? []))
+        }
+        return globs
+    }
+}

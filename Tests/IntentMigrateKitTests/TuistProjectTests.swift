@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import IntentMigrateKit
+
+@Suite struct TuistProjectTests {
+    @Test func targetsPlatformsFloorsAndSources() throws {
+        let folder = try tree(["Project.swift": """
+            import ProjectDescription
+
+            // .target(name: "Commented", destinations: .macOS) is not a target
+            let project = Project(
+                name: "Crate",
+                targets: [
+                    .target(name: "Crate", destinations: [.iPhone, .iPad, .macWithiPadDesign], product: .app,
+                            bundleId: "com.example.crate", deploymentTargets: .iOS("17.4"),
+                            sources: ["./Crate/**", .glob("Shared/**/*.swift", excluding: ["Shared/Mocks/**", "**/*Tests.swift"]), "!Crate/Old.swift"]),
+                    .target(name: "CrateMac", destinations: .macOS, product: .app, bundleId: "com.example.crate.mac",
+                            deploymentTargets: .multiplatform(iOS: "17.0", macOS: "14.0"), sources: "Mac/*.swift"),
+                    Target(name: "CrateWatch", platform: .watchOS, product: .watch2App, bundleId: "com.example.crate.watch",
+                           deploymentTarget: .watchOS(targetVersion: "10.0"), sources: .paths(["Watch", "Shared/Kit.swift"])),
+                    .target(name: "CrateVision", destinations: [.appleVision, .appleVisionWithiPadDesign, .macCatalyst],
+                            product: .app, bundleId: "com.example.crate.vision"),
+                ]
+            )
+            """, "Shared/Kit.swift": "", "Watch/W.swift": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path), file = root + "/Project.swift"
+        let project = try #require(try TuistProjectReader.read(file))
+        #expect(project.kind == .tuist && project.file == file && project.root == root)
+        #expect(project.targets.map(\.name) == ["Crate", "CrateMac", "CrateWatch", "CrateVision"])
+        let (app, mac, watch, vision) = (project.targets[0], project.targets[1], project.targets[2], project.targets[3])
+        #expect(app.platforms == [.iOS] && app.floors == [.iOS: OSVersion([17, 4])] && app.floorSources == [.iOS: file])
+        #expect(folders(app) == [root + "/Crate": [], root + "/Shared": [root + "/Shared/Mocks"]])
+        #expect(mac.platforms == [.macOS] && mac.floors == [.macOS: OSVersion([14, 0])])
+        #expect(folders(mac) == [root + "/Mac": []])
+        #expect(watch.platforms == [.watchOS] && watch.floors == [.watchOS: OSVersion([10, 0])])
+        #expect(folders(watch) == [root + "/Watch": []] && watch.sources.files == [root + "/Shared/Kit.swift"])
+        #expect(vision.platforms == [.visionOS, .iOS] && vision.floors.isEmpty && vision.sources.files.isEmpty && vision.sources.folders.isEmpty)
+        let compiling: [String: [Int]] = [
+            "Crate/A.swift": [0], "Crate/Old.swift": [0], "Shared/Kit.swift": [0, 2], "Shared/Mocks/M.swift": [],
+            "Mac/Sub/B.swift": [1], "Watch/W.swift": [2], "Other/C.swift": [],
+        ]
+        for (path, indices) in compiling { #expect(project.targets(compiling: root + "/" + path) == indices, "\(path)") }
+    }
+
+    @Test func aSourceFileNamedProjectIsNoProject() throws {
+        let folder = try tree(["Project.swift": "struct Project { var name: String }\n", "Broken/Project.swift": "struct Project { \"\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try TuistProjectReader.read(folder.path + "/Project.swift") == nil)
+        #expect(try TuistProjectReader.read(folder.path + "/Broken/Project.swift") == nil)
+        #expect(FloorFinder.projectFloor(in: Workspace.absolute(folder.path), entries: ["Project.swift"]) == nil)
+    }
+
+    /// A manifest built by helpers is unreadable as a whole (its folder becomes one module), but its deployment
+    /// arguments still give the floor.
+    @Test func helperManifestsAreUnreadableButGiveTheirFloors() throws {
+        let helper = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.app(name: "Crate", deploymentTargets: .multiplatform(iOS: "16.0", watchOS: "9.4"))
+            """
+        let partial = """
+            import ProjectDescription
+            let project = Project(name: "Crate", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: appSources),
+                                                           .feature("Search")])
+            """
+        let folder = try tree(["Helper/Project.swift": helper, "Partial/Project.swift": partial])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(root + "/Helper/Project.swift") }
+        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(root + "/Partial/Project.swift") }
+        let floor = FloorFinder.projectFloor(in: root + "/Helper", entries: ["Project.swift"])
+        #expect(floor?.versions == [.iOS: OSVersion([16, 0]), .watchOS: OSVersion([9, 4])])
+        let model = ProjectModel(listedFolders: [root + "/Helper": ["Project.swift"]], files: [root + "/Helper/A.swift"], roots: [root + "/Helper"])
+        #expect(model.projects.isEmpty && model.problems.count == 1 && model.placements == [.folder(root + "/Helper")])
+    }
+
+    @Test func tuistsOwnPackageIsNotAProjectAndTheManifestIsNoSource() throws {
+        let folder = try tree([
+            "Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\", sources: [\"A/**\"])])\n",
+            "Tuist/Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"A\", dependencies: [])\n",
+            "A/App.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(paths: [folder.path])
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
+        #expect(model.projects.map(\.kind) == [.tuist])
+        let placements = Dictionary(uniqueKeysWithValues: zip(workspace.files.map { Workspace.displayPath($0).split(separator: "/").suffix(2).joined(separator: "/") }, model.placements))
+        #expect(placements["A/App.swift"] == .targets([TargetRef(project: 0, target: 0)]))
+        #expect(placements.values.filter { $0 == .notCompiled(project: 0) }.count == 2)
+        #expect(workspace.files.allSatisfy { path in model.placements[workspace.files.firstIndex(of: path)!] != .notCompiled(project: 0) || model.isManifest(path) })
+    }
+}
