@@ -43,6 +43,40 @@ import Testing
         for (path, indices) in compiling { #expect(project.targets(compiling: root + "/" + path) == indices, "\(path)") }
     }
 
+    /// Targets declared as constants first, then listed by name (Tuist's own examples do this).
+    @Test func targetsDeclaredAsConstants() throws {
+        let folder = try tree(["Project.swift": """
+            import ProjectDescription
+
+            let appTarget: Target = .target(name: "App", destinations: [.iPhone, .iPad, .appleVision], product: .app,
+                                            bundleId: "com.example.app", sources: "App/Sources/**")
+            let watchTarget = Target.target(name: "WatchApp", destinations: .watchOS, product: .watch2App,
+                                            bundleId: "com.example.app.watch", deploymentTargets: .watchOS("11.0"), sources: ["Watch/**"])
+            let project = Project(name: "App", targets: [appTarget, watchTarget])
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        let project = try #require(try TuistProjectReader.read(root + "/Project.swift"))
+        #expect(project.targets.map(\.name) == ["App", "WatchApp"])
+        #expect(project.targets[0].platforms == [.iOS, .visionOS] && folders(project.targets[0]) == [root + "/App/Sources": []])
+        #expect(project.targets[1].platforms == [.watchOS] && project.targets[1].floors == [.watchOS: OSVersion([11, 0])])
+        let constants = try tree(["Project.swift": """
+            import ProjectDescription
+            let widgetsName = "TickerWidgets"
+            let deploymentTarget: String = "26.0"
+            let project = Project(name: widgetsName, targets: [
+                .target(name: widgetsName, destinations: [.iPhone, .iPad], product: .appExtension, bundleId: "b",
+                        deploymentTargets: .iOS(deploymentTarget), sources: ["Widgets/**"]),
+            ])
+            """])
+        defer { try? FileManager.default.removeItem(at: constants) }
+        let widgets = try #require(try TuistProjectReader.read(constants.path + "/Project.swift"))
+        #expect(widgets.targets.map(\.name) == ["TickerWidgets"] && widgets.targets[0].floors == [.iOS: OSVersion([26, 0])])
+        let unknown = try tree(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [makeTarget()])\n"])
+        defer { try? FileManager.default.removeItem(at: unknown) }
+        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(unknown.path + "/Project.swift") }
+    }
+
     @Test func aSourceFileNamedProjectIsNoProject() throws {
         let folder = try tree(["Project.swift": "struct Project { var name: String }\n", "Broken/Project.swift": "struct Project { \"\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

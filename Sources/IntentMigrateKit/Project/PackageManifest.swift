@@ -136,10 +136,27 @@ struct ManifestTokens {
         return found
     }
 
-    /// The text of a value that is one string literal.
+    /// The text of a value that is one string literal, or names a top-level `let` constant that is one
+    /// (`let deploymentTarget = "26.0"` … `.iOS(deploymentTarget)`).
     func string(_ value: Range<Int>) -> String? {
-        guard value.count == 1, view.tokens[value.lowerBound].kind == .string else { return nil }
-        return StringLiteral.value(text(value.lowerBound))
+        guard value.count == 1 else { return nil }
+        var index = value.lowerBound
+        if view.tokens[index].kind == .identifier, let literal = constantLiteral(text(index)) { index = literal }
+        guard view.tokens[index].kind == .string else { return nil }
+        return StringLiteral.value(text(index))
+    }
+
+    /// The string literal token of `let <name> = "…"` (or `let <name>: String = "…"`) at the top level of the file.
+    func constantLiteral(_ name: String) -> Int? {
+        for i in view.tokens.indices where isToken(i, "let") && isToken(i + 1, name) && (i == 0 || !isToken(i - 1, ".")) {
+            var j = i + 2
+            if isToken(j, ":"), isToken(j + 1, "String") { j += 2 }
+            guard isToken(j, "="), j + 1 < view.tokens.count, view.tokens[j + 1].kind == .string else { continue }
+            // Only a whole value: not the start of `"a" + suffix`.
+            if j + 2 < view.tokens.count, isToken(j + 2, "+") { return nil }
+            return j + 1
+        }
+        return nil
     }
 
     /// The string literals of an array literal (other elements skipped); nil when the value is not an array literal.

@@ -1,5 +1,6 @@
 /// Reads a Tuist `Project.swift` without running it, with the kit's lexer, as `Package.swift` is read: the targets
-/// of `Project(…, targets: [...])` written out as `.target(…)` or `Target(…)` calls, each with its `name:`, its
+/// of `Project(…, targets: [...])` written out as `.target(…)` or `Target(…)` calls (or constants the file declares
+/// as one, `let app: Target = .target(…)`), each with its `name:`, its
 /// platforms (`destinations:`, or Tuist 3's `platform:`), its floors (`deploymentTargets:`, or Tuist 3's
 /// `deploymentTarget:`) and its `sources:`.
 ///
@@ -40,7 +41,7 @@ public enum TuistProjectReader {
         }
         var targets: [Target] = []
         for element in elements {
-            guard let open = manifest.targetCall(element), let name = manifest.argument("name", of: open).flatMap(manifest.string) else {
+            guard let open = manifest.targetCall(manifest.constantValue(element) ?? element), let name = manifest.argument("name", of: open).flatMap(manifest.string) else {
                 throw unreadable("targets: holds an entry that is not a .target(name: \"…\", …) call")
             }
             var platforms = Set((manifest.argument("destinations", of: open) ?? manifest.argument("platform", of: open))
@@ -114,6 +115,23 @@ extension ManifestTokens {
         else if isToken(i, "Target"), isToken(i + 1, "."), isToken(i + 2, "target"), isToken(i + 3, "(") { open = i + 3 }
         else { return nil }
         return view.partner[open] == element.upperBound - 1 ? open : nil
+    }
+
+    /// The value of the top-level constant that `element` names alone (`appTarget` for `let appTarget: Target = …`),
+    /// up to its end: one call (`.target(…)`, `Target(…)`).
+    func constantValue(_ element: Range<Int>) -> Range<Int>? {
+        guard element.count == 1, view.tokens[element.lowerBound].kind == .identifier else { return nil }
+        let name = text(element.lowerBound)
+        for i in view.tokens.indices where isToken(i, "let") && isToken(i + 1, name) {
+            var j = i + 2
+            if isToken(j, ":") { j += 1; while j < view.tokens.count, !isToken(j, "="), view.tokens[j].kind == .identifier || isToken(j, ".") { j += 1 } }
+            guard isToken(j, "=") else { continue }
+            var open = j + 1
+            while open < view.tokens.count, !isToken(open, "("), view.tokens[open].kind == .identifier || isToken(open, ".") { open += 1 }
+            guard isToken(open, "(") else { return nil }
+            return j + 1..<view.partner[open] + 1
+        }
+        return nil
     }
 
     /// The member names in a value: `.iOS` → ["iOS"]; `[.iPhone, .iPad]` → ["iPhone", "iPad"].
