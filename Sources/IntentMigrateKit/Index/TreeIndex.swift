@@ -27,6 +27,8 @@ public struct TreeIndex: Sendable {
     /// The names the module's `AppShortcutsProvider`s use in their bodies (the intents it offers phrases for);
     /// nil when the module declares none.
     public private(set) var appShortcutNames: Set<String>?
+    /// How many `AppShortcut(…)` entries those providers list, in all.
+    public private(set) var appShortcutCount = 0
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -154,7 +156,11 @@ public struct TreeIndex: Sendable {
             }
             if let view, !bytes.isEmpty, type.inheritance.contains(where: { $0.written == "AppShortcutsProvider" || $0.written == "AppIntents.AppShortcutsProvider" }) {
                 var names = appShortcutNames ?? []
-                for i in view.tokenIndices(in: type.body) where view.tokens[i].kind == .identifier { names.insert(String(utf8: bytes, view.tokens[i].range)) }
+                for i in view.tokenIndices(in: type.body) where view.tokens[i].kind == .identifier {
+                    let word = String(utf8: bytes, view.tokens[i].range)
+                    names.insert(word)
+                    if word == "AppShortcut", i + 1 < view.tokens.count, view.token(i + 1, is: "(", in: bytes) { appShortcutCount += 1 }
+                }
                 appShortcutNames = names
             }
             for property in type.properties {
@@ -178,6 +184,7 @@ public struct TreeIndex: Sendable {
         shadows.merge(other.shadows) { a, _ in a }
         for (name, facts) in other.readiness { readiness[name, default: ReadinessFacts()].merge(facts) }
         if let names = other.appShortcutNames { appShortcutNames = (appShortcutNames ?? []).union(names) }
+        appShortcutCount += other.appShortcutCount
     }
 
     /// The facts of one declaration, or nil when it has none of them.

@@ -119,3 +119,10 @@ public enum IntentProtocols {
     /// The intent protocols and the entity protocols together: a type reaching one has App Intents metadata.
     public static let intentsAndEntities: Set<String> = all.union(entities)
 }
+
+/// What Apple allows an app's App Shortcuts.
+public enum AppShortcutLimits {
+    /// App Shortcuts an app can have in all (more fail to compile). Source: developer.apple.com/videos/play/wwdc2022/10170
+    /// ("in total, your app can have a maximum of 10 app shortcuts"), linked from documentation/appintents/appshortcutsprovider.
+    public static let perApp = 10
+}

@@ -290,9 +290,13 @@ extension FileContext {
             return .strong("it returns a value with no dialog and converts or formats what it is given ('\(first)')")
         }
         // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
-        // mean it to be asked for (SPEC: absence from the app's App Shortcuts is a sign).
+        // mean it to be asked for (SPEC: absence from the app's App Shortcuts is a sign). Not when the app has all the
+        // App Shortcuts Apple allows: then it had to leave tools out too (Clarissa's calendar and contacts searches).
         if let offered = index.appShortcutNames, !offered.contains(type.simpleName) {
-            return .strong("it returns a value with no dialog, and the app's App Shortcuts don't offer it")
+            if index.appShortcutCount < AppShortcutLimits.perApp {
+                return .strong("it returns a value with no dialog, and the app's App Shortcuts don't offer it")
+            }
+            return .weak("it returns a value with no dialog; the app's App Shortcuts don't offer it, but they are at Apple's limit of \(AppShortcutLimits.perApp)")
         }
         return .weak("it returns a value with no dialog, for the next step")
     }

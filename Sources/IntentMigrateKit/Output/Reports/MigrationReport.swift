@@ -28,9 +28,15 @@ public struct MigrationReport: Sendable {
             let placeholders = findings.filter { $0.fixable && $0.id.rawValue == "describe" }.count
                 + findings.filter { !$0.fixable && $0.id.rawValue == "describe" && $0.message.hasPrefix("unfinished") }.count
             if placeholders > 0 { items.append("write \(placeholders) description\(placeholders == 1 ? "" : "s")") }
+            // The same thing to do on several lines is one item with its count: `throw-stubs: … starts with "No" ×2`.
+            var repeated: [String: Int] = [:]
+            var order: [String] = []
             for finding in findings where !finding.fixable && finding.severity >= .warning && !finding.message.hasPrefix("unfinished description") {
-                items.append(MigrationReport.short(finding))
+                let item = MigrationReport.short(finding)
+                if repeated[item] == nil { order.append(item) }
+                repeated[item, default: 0] += 1
             }
+            items += order.map { repeated[$0]! == 1 ? $0 : "\($0) ×\(repeated[$0]!)" }
             let waiting = Dictionary(grouping: findings.compactMap(\.waitingFor), by: { $0 })
             for (version, list) in waiting.sorted(by: { $0.key < $1.key }) { items.append("\(list.count) waiting for a \(version) floor") }
             return items
