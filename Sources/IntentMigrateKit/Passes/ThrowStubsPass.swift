@@ -62,6 +62,9 @@ public struct ThrowStubsPass: Pass {
         static func rejects(_ phrase: String) -> String {
             "this dialog on a failure path turns the request down ('\(phrase)'): likely a failure returned as success; throw instead (\(decide))"
         }
+        static func failureValue(_ word: String) -> String {
+            "the value returned on a failure path reads as a failure ('\(word)'): a failure returned as success; throw instead (\(decide))"
+        }
         static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
         static func dropped(_ call: String) -> String {
             "if \(call) fails, try? drops its error and this still returns success: write try, so Siri and Shortcuts see the failure (\(decide))"
@@ -159,6 +162,11 @@ public struct ThrowStubsPass: Pass {
                     }
                 } else if value == "false" || value == "nil" {
                     warn(Message.falseValue)
+                } else if let valueArgument = call.arguments.first(where: { $0.label == "value" }),
+                          let literal = file.literalDialog(valueArgument.tokens),
+                          let word = FailureWords.firstMatch(in: literal.words, pattern: file.settings.failurePattern) {
+                    // The value is the failure report ("Chain 'x' not found."): the next step gets it as if it worked.
+                    warn(Message.failureValue(word))
                 } else if let namespace = file.errorNamespace(in: call) {
                     warn(Message.errorMessage(namespace))
                 }
