@@ -315,12 +315,15 @@ extension FileContext {
     func resultCall(_ statement: ReturnStatement) -> ResultCall? {
         // `return await .result(…)` returns the same call (the dialog's text may be awaited).
         let i = token(statement.returnToken + 1, is: "await") ? statement.returnToken + 1 : statement.returnToken
-        guard statement.lastToken >= i + 3, token(i + 1, is: "."), token(i + 2, is: "result"),
-              token(i + 3, is: "("), view.partner[i + 3] == statement.lastToken else { return nil }
+        guard statement.lastToken >= i + 3, token(i + 1, is: "."), token(i + 2, is: "result"), token(i + 3, is: "(") else { return nil }
+        let close = view.partner[i + 3]
+        // `.result(dialog: …) { SnippetView() }`: the snippet's view in a trailing closure, the rest of the statement.
+        let trailingClosure = close + 1 < statement.lastToken && token(close + 1, is: "{") && view.partner[close + 1] == statement.lastToken
+        guard close == statement.lastToken || trailingClosure else { return nil }
         // Statements inside the parentheses (`switch`, `case`, `#if` …) are not arguments: code that is not
         // written that way is not rewritten.
         var j = i + 4
-        while j < statement.lastToken {
+        while j < close {
             if view.tokens[j].kind == .pound || (view.tokens[j].kind == .identifier && FileContext.statementWords.contains(text(ofToken: j))) { return nil }
             j = max(j, view.partner[j]) + 1
         }
