@@ -27,12 +27,13 @@ public enum ReviewWords {
     /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and
     /// flagged for the reviewer when its `perform()` doesn't call `requestConfirmation`
     /// (documentation/appintents/appintent/requestconfirmation(…)). Restarting or shutting down loses what is running (a
-    /// virtual machine's unsaved state: UTM in the labelled set in `Evaluation/`); "stop" is not here, since stopping a
-    /// session, a timer or playback loses nothing.
+    /// virtual machine's unsaved state: UTM in the labelled set in `Evaluation/`), and clearing empties a queue or a
+    /// history for good (swmpc's Clear Queue there); "stop" is not here, since stopping a session, a timer or playback
+    /// loses nothing.
     public static let destructive: [String] = [
         "delete", "deletes", "remove", "removes", "erase", "erases", "wipe", "wipes", "destroy", "destroys", "discard",
         "trash", "purge", "unlock", "unlocks", "disarm", "disarms", "reset", "resets",
-        "restart", "restarts", "reboot", "reboots", "shutdown",
+        "restart", "restarts", "reboot", "reboots", "shutdown", "clear", "clears",
     ]
     /// The first words of an intent that answers a yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): with a
     /// `Bool` value and no dialog it is the condition of a shortcut's If step, not a tool (the labelled set in `Evaluation/`).
