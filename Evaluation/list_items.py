@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """List the items to label in a source tree: intent type declarations and every
-`return .result(` inside a `perform()` of such a type.
+`return .result(` (or `return await .result(`) inside a `perform()` of such a type.
 
 Independent of intent-migrate on purpose (a crude Swift scanner of its own), so the
 labelled set is not shaped by the tool it scores.  Prints TSV rows with empty
@@ -119,7 +119,7 @@ def scan(path, text, project_protocols):
             continue
         p0 = m.end() - 1
         p1 = match_brace(code, p0)
-        for r in re.finditer(r"\breturn\s+\.result\s*\(", code[p0:p1]):
+        for r in re.finditer(r"\breturn\s+(?:await\s+)?\.result\s*\(", code[p0:p1]):
             rows.append(("return", owner[0], line_of(p0 + r.start())))
     return rows
 
