@@ -46,6 +46,10 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
             let cases = MigrationCase.all().filter { $0.pass == pass.id.rawValue }
             #expect(cases.count >= 5, "\(pass.id) has only \(cases.count) cases")
             #expect(cases.contains { !$0.isTree && $0.read("expected.swift") == nil }, "\(pass.id) has no must-not-change case")
+            // The README's case table says what each case shows: a case folder without its row is undocumented.
+            for testCase in cases where !readme.contains("| \(testCase.name) |") {
+                Issue.record("Migrations/\(pass.id)/README.md has no row for the case \(testCase.name)")
+            }
             if pass.isCheck {
                 // A check never edits, and shows both sides: cases that report, and near misses that must not.
                 #expect(!cases.contains { $0.read("expected.swift") != nil }, "\(pass.id) is a check but a case expects an edit")
