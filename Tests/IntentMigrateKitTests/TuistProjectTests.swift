@@ -126,3 +126,61 @@ import Testing
         #expect(workspace.files.allSatisfy { path in model.placements[workspace.files.firstIndex(of: path)!] != .notCompiled(project: 0) || model.isManifest(path) })
     }
 }
+
+@Suite struct ManifestConstantsTests {
+    /// Tuist 4.55's synchronized folders are compiled whole; a glob with an interpolation is not written out, so the
+    /// manifest is unreadable (its folder becomes one module) rather than read as a folder that doesn't exist.
+    @Test func buildableFoldersAndInterpolatedGlobs() throws {
+        let folder = try tree([
+            "Synced/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "A", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", buildableFolders: ["App/Sources", .folder("Shared", exceptions: [])]),
+                ])
+                """,
+            "Interpolated/Project.swift": """
+                import ProjectDescription
+                let appName = "App"
+                let project = Project(name: "A", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["\\(appName)/Sources/**"])])
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        let synced = try #require(try TuistProjectReader.read(root + "/Synced/Project.swift"))
+        #expect(folders(synced.targets[0]) == [root + "/Synced/App/Sources": [], root + "/Synced/Shared": []])
+        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(root + "/Interpolated/Project.swift") }
+    }
+
+    /// Only a constant declared at the top level of the manifest names a value; a `let` inside a function doesn't,
+    /// and two top-level ones of the same name (in `#if` branches) say nothing for sure.
+    @Test func onlyTopLevelConstantsCount() throws {
+        let folder = try tree([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                extension Target {
+                    static func feature(_ name: String) -> Target {
+                        let path = "Features/\\(name)"
+                        return .target(name: name, path: path)
+                    }
+                }
+                let path = "Sources/App"
+                #if os(Linux)
+                let kitName = "KitLinux"
+                #else
+                let kitName = "Kit"
+                #endif
+                let package = Package(name: "A", targets: [.target(name: "App", path: path), .target(name: kitName)])
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        let project = try PackageManifestReader.read(root + "/Package.swift")
+        // `kitName` has two top-level values: that target can't be placed, so the package is one target over Sources.
+        #expect(project.targets.map(\.name) == ["A"] && folders(project.targets[0]) == [root + "/Sources": []])
+        let single = try tree(["Package.swift": "import PackageDescription\nfunc f() { let path = \"Elsewhere\" }\nlet path = \"Sources/App\"\nlet package = Package(name: \"A\", targets: [.target(name: \"App\", path: path)])\n"])
+        defer { try? FileManager.default.removeItem(at: single) }
+        let app = try PackageManifestReader.read(Workspace.absolute(single.path) + "/Package.swift")
+        #expect(app.targets.map(\.name) == ["App"] && folders(app.targets[0]) == [Workspace.absolute(single.path) + "/Sources/App": []])
+    }
+}

@@ -27,8 +27,11 @@ public struct TreeIndex: Sendable {
     /// The names the module's `AppShortcutsProvider`s use in their bodies (the intents it offers phrases for);
     /// nil when the module declares none.
     public private(set) var appShortcutNames: Set<String>?
-    /// How many `AppShortcut(…)` entries those providers list, in all.
-    public private(set) var appShortcutCount = 0
+    /// Provider (`path#QualifiedName`) → how many `AppShortcut(…)` entries it lists, the larger branch of each `#if`
+    /// counted: a provider in a file that several modules compile is counted once when their indexes merge.
+    public private(set) var appShortcutEntries: [String: Int] = [:]
+    /// How many `AppShortcut(…)` entries the module's providers list, in all.
+    public var appShortcutCount: Int { appShortcutEntries.values.reduce(0, +) }
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -156,11 +159,27 @@ public struct TreeIndex: Sendable {
             }
             if let view, !bytes.isEmpty, type.inheritance.contains(where: { $0.written == "AppShortcutsProvider" || $0.written == "AppIntents.AppShortcutsProvider" }) {
                 var names = appShortcutNames ?? []
-                for i in view.tokenIndices(in: type.body) where view.tokens[i].kind == .identifier {
+                // Entries per `#if` branch: `counts` is a stack of (branches so far, entries in this branch).
+                var counts: [(best: Int, current: Int)] = [(0, 0)]
+                for i in view.tokenIndices(in: type.body) {
                     let word = String(utf8: bytes, view.tokens[i].range)
+                    if view.tokens[i].kind == .pound {
+                        switch word {
+                        case "#if": counts.append((0, 0))
+                        case "#elseif", "#else": counts[counts.count - 1] = (max(counts[counts.count - 1].best, counts[counts.count - 1].current), 0)
+                        case "#endif" where counts.count > 1:
+                            let group = counts.removeLast()
+                            counts[counts.count - 1].current += max(group.best, group.current)
+                        default: break
+                        }
+                        continue
+                    }
+                    guard view.tokens[i].kind == .identifier else { continue }
                     names.insert(word)
-                    if word == "AppShortcut", i + 1 < view.tokens.count, view.token(i + 1, is: "(", in: bytes) { appShortcutCount += 1 }
+                    if word == "AppShortcut", i + 1 < view.tokens.count, view.token(i + 1, is: "(", in: bytes) { counts[counts.count - 1].current += 1 }
                 }
+                while counts.count > 1 { let group = counts.removeLast(); counts[counts.count - 1].current += max(group.best, group.current) }
+                appShortcutEntries["\(path)#\(name)"] = counts[0].current
                 appShortcutNames = names
             }
             for property in type.properties {
@@ -184,7 +203,7 @@ public struct TreeIndex: Sendable {
         shadows.merge(other.shadows) { a, _ in a }
         for (name, facts) in other.readiness { readiness[name, default: ReadinessFacts()].merge(facts) }
         if let names = other.appShortcutNames { appShortcutNames = (appShortcutNames ?? []).union(names) }
-        appShortcutCount += other.appShortcutCount
+        appShortcutEntries.merge(other.appShortcutEntries) { max($0, $1) }
     }
 
     /// The facts of one declaration, or nil when it has none of them.

@@ -12,7 +12,8 @@ public enum PackageManifestReader {
     /// its targets get the named platforms; a package that names none gets all five. `floors` holds the versions
     /// that `platforms:` names (`.macCatalyst` is left out: it follows iOS availability), and
     /// every platform's floor source is the manifest. If the reader finds no target (for example, targets built in
-    /// a loop or kept in a variable), it gives one target named after the package that compiles `<root>/Sources`.
+    /// a loop or kept in a variable), or a target whose name it can't read, it gives one target named after the package
+    /// that compiles `<root>/Sources`: no file of the package is left out for a target the reader couldn't see.
     public static func read(_ packageSwift: String) throws(ProjectReadError) -> Project {
         let file = Workspace.absolute(packageSwift), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
@@ -27,9 +28,9 @@ public enum PackageManifestReader {
             floors[platform] = min(version, floors[platform] ?? version)
         }
         var targets: [(name: String, sources: SourceSet)] = []
-        for call in package.flatMap({ manifest.argument("targets", of: $0) }).map(manifest.calls) ?? [] {
-            guard targetKinds.contains(call.name),
-                  let name = manifest.argument("name", of: call.open).flatMap(manifest.string) else { continue }
+        for call in package.flatMap({ manifest.argument("targets", of: $0) }).map(manifest.calls) ?? [] where targetKinds.contains(call.name) {
+            // A target whose name isn't written out can't be placed: the package is read as targets built in code.
+            guard let name = manifest.argument("name", of: call.open).flatMap(manifest.string) else { targets = []; break }
             targets.append((name, sources(of: call, named: name, in: manifest, root: root)))
         }
         if targets.isEmpty {
@@ -136,27 +137,47 @@ struct ManifestTokens {
         return found
     }
 
-    /// The text of a value that is one string literal, or names a top-level `let` constant that is one
-    /// (`let deploymentTarget = "26.0"` … `.iOS(deploymentTarget)`).
+    /// The text of a value that is one string literal without interpolations, or names a top-level `let` constant that
+    /// is one (`let deploymentTarget = "26.0"` … `.iOS(deploymentTarget)`). An interpolated literal (`"\\(name)/Sources"`)
+    /// is computed, not written out: nil.
     func string(_ value: Range<Int>) -> String? {
         guard value.count == 1 else { return nil }
         var index = value.lowerBound
-        if view.tokens[index].kind == .identifier, let literal = constantLiteral(text(index)) { index = literal }
+        if view.tokens[index].kind == .identifier, let literal = topLevelConstant(text(index)).flatMap({ view.tokens[$0].kind == .string ? $0 : nil }) {
+            index = literal
+        }
         guard view.tokens[index].kind == .string else { return nil }
-        return StringLiteral.value(text(index))
+        let literal = text(index)
+        return StringLiteral.hasInterpolation(literal) ? nil : StringLiteral.value(literal)
     }
 
-    /// The string literal token of `let <name> = "…"` (or `let <name>: String = "…"`) at the top level of the file.
-    func constantLiteral(_ name: String) -> Int? {
-        for i in view.tokens.indices where isToken(i, "let") && isToken(i + 1, name) && (i == 0 || !isToken(i - 1, ".")) {
+    /// The first token of the value of `let <name> = …` (or `let <name>: Type = …`) at the top level of the file, up to
+    /// the end of that statement when it is one token or one call. Nil when no such constant is declared at the top level,
+    /// or more than one is (a `let` inside a function or a type doesn't count).
+    func topLevelConstant(_ name: String) -> Int? {
+        var found: Int?
+        for i in topLevelTokens where isToken(i, "let") && isToken(i + 1, name) {
             var j = i + 2
-            if isToken(j, ":"), isToken(j + 1, "String") { j += 2 }
-            guard isToken(j, "="), j + 1 < view.tokens.count, view.tokens[j + 1].kind == .string else { continue }
+            if isToken(j, ":") { j += 1; while j < view.tokens.count, !isToken(j, "="), view.tokens[j].kind == .identifier || isToken(j, ".") { j += 1 } }
+            guard isToken(j, "="), j + 1 < view.tokens.count else { continue }
             // Only a whole value: not the start of `"a" + suffix`.
-            if j + 2 < view.tokens.count, isToken(j + 2, "+") { return nil }
-            return j + 1
+            if view.tokens[j + 1].kind == .string, j + 2 < view.tokens.count, isToken(j + 2, "+") { return nil }
+            guard found == nil else { return nil }
+            found = j + 1
         }
-        return nil
+        return found
+    }
+
+    /// The indices of the tokens outside every `{ … }`: the file's top level.
+    var topLevelTokens: [Int] {
+        var result: [Int] = []
+        var i = 0
+        while i < view.tokens.count {
+            if isToken(i, "{") { i = max(i, view.partner[i]) + 1; continue }
+            result.append(i)
+            i += 1
+        }
+        return result
     }
 
     /// The string literals of an array literal (other elements skipped); nil when the value is not an array literal.

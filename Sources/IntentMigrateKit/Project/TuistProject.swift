@@ -6,8 +6,8 @@
 ///
 /// A source glob stands for the folder before its first wildcard (`"App/Sources/**"` → `App/Sources`, and
 /// `"App/*.swift"` for the whole of `App`), a path without wildcards for that file or folder; `.glob(…, excluding:)`
-/// leaves out plain paths and `dir/**`. A `"!…"` entry is not Tuist syntax and matches nothing. A target with no
-/// `sources:` compiles nothing.
+/// leaves out plain paths and `dir/**`. A `"!…"` entry is not Tuist syntax and matches nothing. `buildableFolders:`
+/// (Xcode's synchronized folders) are compiled whole. A target with neither compiles nothing.
 ///
 /// Anything the reader can't take literally (a target built by a helper, `sources:` kept in a variable) makes the
 /// whole manifest unreadable, so its folder falls back to one module rather than leaving the files of an unread
@@ -53,6 +53,12 @@ public enum TuistProjectReader {
             if let value = manifest.argument("sources", of: open) {
                 guard let globs = manifest.sourceGlobs(value) else { throw unreadable("sources: of \(name) is not written out") }
                 for glob in globs { add(glob, to: &sources, root: root) }
+            }
+            // Xcode's synchronized folders (Tuist 4.55+): each compiled whole. Their exceptions are not read, so a file
+            // they leave out counts as compiled (migrated, rather than skipped).
+            if let value = manifest.argument("buildableFolders", of: open) {
+                guard let folders = manifest.buildableFolders(value) else { throw unreadable("buildableFolders: of \(name) is not written out") }
+                for folder in folders { sources.folders.append((Paths.resolve(folder, from: root), [])) }
             }
             targets.append(Target(name: name, platforms: platforms, floors: floors.filter { platforms.contains($0.key) },
                                   floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }), sources: sources))
@@ -120,18 +126,12 @@ extension ManifestTokens {
     /// The value of the top-level constant that `element` names alone (`appTarget` for `let appTarget: Target = …`),
     /// up to its end: one call (`.target(…)`, `Target(…)`).
     func constantValue(_ element: Range<Int>) -> Range<Int>? {
-        guard element.count == 1, view.tokens[element.lowerBound].kind == .identifier else { return nil }
-        let name = text(element.lowerBound)
-        for i in view.tokens.indices where isToken(i, "let") && isToken(i + 1, name) {
-            var j = i + 2
-            if isToken(j, ":") { j += 1; while j < view.tokens.count, !isToken(j, "="), view.tokens[j].kind == .identifier || isToken(j, ".") { j += 1 } }
-            guard isToken(j, "=") else { continue }
-            var open = j + 1
-            while open < view.tokens.count, !isToken(open, "("), view.tokens[open].kind == .identifier || isToken(open, ".") { open += 1 }
-            guard isToken(open, "(") else { return nil }
-            return j + 1..<view.partner[open] + 1
-        }
-        return nil
+        guard element.count == 1, view.tokens[element.lowerBound].kind == .identifier,
+              let start = topLevelConstant(text(element.lowerBound)) else { return nil }
+        var open = start
+        while open < view.tokens.count, !isToken(open, "("), view.tokens[open].kind == .identifier || isToken(open, ".") { open += 1 }
+        guard isToken(open, "(") else { return nil }
+        return start..<view.partner[open] + 1
     }
 
     /// The member names in a value: `.iOS` → ["iOS"]; `[.iPhone, .iPad]` → ["iPhone", "iPad"].
@@ -151,6 +151,20 @@ extension ManifestTokens {
             }
         }
         return floors
+    }
+
+    /// A `buildableFolders:` value: an array of strings and `.folder("…", exceptions: …)` calls; nil when any isn't
+    /// written out.
+    func buildableFolders(_ value: Range<Int>) -> [String]? {
+        guard let elements = elements(of: value) else { return nil }
+        var folders: [String] = []
+        for element in elements {
+            if let path = string(element) { folders.append(path); continue }
+            guard element.count >= 3, isToken(element.lowerBound, "."), isToken(element.lowerBound + 1, "folder"), isToken(element.lowerBound + 2, "("),
+                  let first = arguments(element.lowerBound + 2).first, first.label == nil, let path = string(first.value) else { return nil }
+            folders.append(path)
+        }
+        return folders
     }
 
     /// A `sources:` value as globs with their exclusions: one string, an array of strings and `.glob("…", excluding:)`

@@ -89,9 +89,18 @@ struct StatementScanner {
                 case "if":
                     let before = returns.count
                     let (last, hasElse) = scanIf(i, end: end, blocks: blocks, functionEnd: functionEnd)
-                    // Only a lookup (`if let`, `if var`, `if case let`) can silently fall through.
-                    let binds = nextBrace(from: i + 1, limit: end).map { open in (i + 1..<open).contains { isWord($0, "let") || isWord($0, "var") } } ?? false
-                    lastIf = (last, hasElse, binds && returns.count > before)
+                    // Only a lookup (`if let`, `if var`, `if case let`) can silently fall through. One that binds an error
+                    // (`if let error = await sync()`) returns on failure: falling through is its success.
+                    let head = nextBrace(from: i + 1, limit: end).map { i + 1..<$0 } ?? i + 1..<i + 1
+                    let binds = head.contains { isWord($0, "let") || isWord($0, "var") }
+                    let bindsError = head.contains { j in
+                        guard tokens[j].kind == .identifier else { return false }
+                        let word = text(j).lowercased()
+                        return word == "e" || word == "err" || word.contains("error") || word.contains("failure")
+                    }
+                    // Its own returns, not those of a closure or a function inside it (`forEach { … return }`).
+                    let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
+                    lastIf = (last, hasElse, binds && !bindsError && returnsItself)
                     i = last + 1
                     continue
                 case "switch":

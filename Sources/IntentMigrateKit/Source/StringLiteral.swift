@@ -33,6 +33,24 @@ public enum StringLiteral {
 }
 
 extension StringLiteral {
+    /// True when the literal interpolates code (`"\\(name)/Sources"`, `#"\\#(x)"#`): its value is computed, not written out.
+    public static func hasInterpolation(_ literal: String) -> Bool {
+        var hashes = 0
+        for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
+        let body = Array(contents(literal).utf8)
+        var i = 0
+        while i < body.count {
+            if body[i] == UInt8(ascii: "\\") {
+                let after = i + 1 + hashes
+                if after < body.count, body[i + 1..<after].allSatisfy({ $0 == UInt8(ascii: "#") }), body[after] == UInt8(ascii: "(") { return true }
+                i += 2
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// The literal's text with every interpolation `\( … )` removed (its code is not the dialog's words).
     /// Worked on the UTF-8 bytes: every delimiter is ASCII, and other bytes are copied as they are.
     public static func textWithoutInterpolations(_ literal: String) -> String {
