@@ -22,3 +22,15 @@ struct ResumeSessionIntent: AppIntent {
         return .result(dialog: "Resumed.")
     }
 }
+
+// A query by its name, not its title: a note too.
+struct GetSessionStatusIntent: AppIntent {
+    static let title: LocalizedStringResource = "Session Status"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let session = ListeningSession.current else {
+            return .result(dialog: "No session is running.")
+        }
+        return .result(dialog: "Playing \(session.title).")
+    }
+}
