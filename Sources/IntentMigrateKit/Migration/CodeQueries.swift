@@ -233,6 +233,12 @@ extension FileContext {
 
     /// The first word of the type's title, else of its name (`Get Glucose`, `IsWiFiOnIntent` → `get`, `is`): the verb
     /// the word tables (`ReviewWords.reading`, `.question`, `.conversion`) are asked about.
+    /// True when the intent's title or its name starts with one of `words`: a keyed title
+    /// (`"intent.get-installed-casks.title"`) or one without a verb ("Focus Timer Status") still has its name.
+    func starts(_ type: TypeDecl, withAnyOf words: Set<String>) -> Bool {
+        [firstWord(of: type), Words.camelCase(type.simpleName).first].contains { $0.map(words.contains) ?? false }
+    }
+
     func firstWord(of type: TypeDecl) -> String? {
         Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
     }
@@ -292,11 +298,16 @@ extension FileContext {
         // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
         // mean it to be asked for (SPEC: absence from the app's App Shortcuts is a sign). Not when the app has all the
         // App Shortcuts Apple allows: then it had to leave tools out too (Clarissa's calendar and contacts searches).
+        // It holds a reading intent (`Get…`: a value for the next step); an action that reports how it went as its
+        // value (Cork's refresh, Hamster's redeploy, Incomes' create) is only flagged.
         if let offered = index.appShortcutNames, !offered.contains(type.simpleName) {
-            if index.appShortcutCount < AppShortcutLimits.perApp {
-                return .strong("it returns a value with no dialog, and the app's App Shortcuts don't offer it")
+            guard index.appShortcutCount < AppShortcutLimits.perApp else {
+                return .weak("it returns a value with no dialog; the app's App Shortcuts don't offer it, but they are at Apple's limit of \(AppShortcutLimits.perApp)")
             }
-            return .weak("it returns a value with no dialog; the app's App Shortcuts don't offer it, but they are at Apple's limit of \(AppShortcutLimits.perApp)")
+            guard starts(type, withAnyOf: ReviewWords.reading) else {
+                return .weak("it returns a value with no dialog and the app's App Shortcuts don't offer it, but it acts: its value may say how it went")
+            }
+            return .strong("it returns a value with no dialog, and the app's App Shortcuts don't offer it")
         }
         return .weak("it returns a value with no dialog, for the next step")
     }

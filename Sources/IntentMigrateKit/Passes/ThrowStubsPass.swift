@@ -83,10 +83,6 @@ public struct ThrowStubsPass: Pass {
     /// (`GetFocusStatusIntent`, titled "Focus Timer Status").
     static let answering = ReviewWords.reading.subtracting(["open"])
 
-    static func isQuery(_ type: TypeDecl, _ file: FileContext) -> Bool {
-        [file.firstWord(of: type), Words.camelCase(type.simpleName).first].contains { $0.map(answering.contains) ?? false }
-    }
-
     static let failurePathKinds: Set<Block.Kind> = [.guardElse, .elseBlock, .catchBlock, .ifThen, .switchCase]
 
     public func run(_ file: FileContext) -> PassOutput {
@@ -161,7 +157,7 @@ public struct ThrowStubsPass: Pass {
                             warn(Message.rejects(phrase))
                         } else if trimmed.hasPrefix("No ") {
                             // A query's "No streak yet." is most often its answer: a note, not a warning that fails CI.
-                            if ThrowStubsPass.isQuery(type, file) { note(Message.queryStartsWithNo) } else { warn(Message.startsWithNo) }
+                            if file.starts(type, withAnyOf: ThrowStubsPass.answering) { note(Message.queryStartsWithNo) } else { warn(Message.startsWithNo) }
                         } else if value == "false" || value == "nil" {
                             warn(Message.falseValue)
                         }

@@ -57,7 +57,7 @@ public final class FloorFinder: @unchecked Sendable {
             }
             return collected.floor(fallbackSource: "\(directory)/\(projects[0])/project.pbxproj")
         }
-        if entries.contains("Package.swift") {
+        if entries.contains("Package.swift"), PackageManifestReader.isManifest("\(directory)/Package.swift") {
             let file = "\(directory)/Package.swift"
             var collected = Collected()
             if let text = try? String(contentsOfFile: file, encoding: .utf8) { collected.add(packagePlatforms(text), from: file) }

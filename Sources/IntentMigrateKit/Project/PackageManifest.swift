@@ -2,6 +2,14 @@
 /// a string literal is taken for code. Only what the manifest spells out literally is read: `Package(name:platforms:
 /// targets:)` and the `.target`, `.executableTarget`, `.testTarget` and `.macro` entries of `targets:`.
 public enum PackageManifestReader {
+    /// True when the `Package.swift` at `file` is a manifest (it imports PackageDescription or calls `Package(…)`), not
+    /// an app's own source file of that name (`public protocol Package` in a folder of models). One that can't be read
+    /// or lexed is taken for a manifest: its reading then says why it failed.
+    public static func isManifest(_ file: String) -> Bool {
+        guard let bytes = readFile(file), let manifest = try? ManifestTokens(bytes: bytes) else { return true }
+        return manifest.imports("PackageDescription") || manifest.packageCall() != nil
+    }
+
     /// The kinds of target that compile Swift sources (`.systemLibrary`, `.binaryTarget` and `.plugin` are skipped).
     static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
 

@@ -36,7 +36,8 @@ public struct ProjectModel: Sendable {
     private var folders: [String: [(excluded: Set<String>, target: TargetRef)]] = [:]
     /// Folder (absolute) → index of the project whose file lies in it.
     private var projectFolders: [String: [Int]] = [:]
-    /// The Tuist manifests read as projects (absolute).
+    /// The manifests read as projects, or tried (absolute): `Package.swift` files that import PackageDescription and
+    /// Tuist `Project.swift` files.
     private var manifests: Set<String> = []
     /// Folders holding a project that could not be read.
     private var unreadFolders: Set<String> = []
@@ -84,7 +85,12 @@ public struct ProjectModel: Sendable {
         if file.hasSuffix(".xcodeproj"), Paths.isDirectory(file + "/project.pbxproj") == nil,
            Paths.isDirectory(folder + "/project.yml") == false { return }
         // Tuist keeps its own dependencies in `Tuist/Package.swift`: a list for Tuist, not a package of the app.
-        if ProjectModel.isTuistDependencies(file) { return }
+        if ProjectModel.isTuistDependencies(file) { manifests.insert(Workspace.absolute(file)); return }
+        if file.hasSuffix("/Package.swift") {
+            // A source file that happens to be named Package.swift is not a project.
+            guard PackageManifestReader.isManifest(file) else { return }
+            manifests.insert(Workspace.absolute(file))
+        }
         do throws(ProjectReadError) {
             let project: Project
             if file.hasSuffix(".xcodeproj") {
@@ -108,15 +114,18 @@ public struct ProjectModel: Sendable {
                 for entry in target.sources.folders { folders[entry.folder, default: []].append((entry.excluded, ref)) }
             }
         } catch {
+            // A Tuist manifest it can't read is still a manifest (it imports ProjectDescription), not a source.
+            if file.hasSuffix("/Project.swift") { manifests.insert(Workspace.absolute(file)) }
             problems.append(error)
             unreadFolders.insert(folder)
         }
     }
 
     /// A package's own `Package.swift`, or a Tuist project's `Project.swift`: Swift, but the manifest, never a source of
-    /// the project (and no stray file).
+    /// the project (and no stray file). A source file of the app named `Package.swift` is not one.
     public func isManifest(_ path: String) -> Bool {
-        path == "Package.swift" || path.hasSuffix("/Package.swift") || (!manifests.isEmpty && manifests.contains(Workspace.absolute(path)))
+        guard path == "Package.swift" || path.hasSuffix("/Package.swift") || path.hasSuffix("/Project.swift") || path == "Project.swift" else { return false }
+        return manifests.contains(Workspace.absolute(path))
     }
 
     /// `Tuist/Package.swift`: the Swift packages a Tuist project depends on (its folder is Tuist's own).

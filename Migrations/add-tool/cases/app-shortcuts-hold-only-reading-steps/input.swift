@@ -1,0 +1,40 @@
+import AppIntents
+
+struct CrateShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: ShowCrateIntent(), phrases: ["Show my crate in \(.applicationName)"],
+                    shortTitle: "Crate", systemImageName: "square.stack")
+    }
+}
+
+struct ShowCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Crate"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Twelve albums in your crate.")
+    }
+}
+
+// Reads a value for the next step and the App Shortcuts leave it out: held. Its title is a key; its name says Get.
+struct GetCrateCountIntent: AppIntent {
+    static let title: LocalizedStringResource = "intent.crate-count.title"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        .result(value: 12)
+    }
+}
+
+// An action that reports how it went as its value: marked, and flagged for review, not held.
+struct RefreshCatalogIntent: AppIntent {
+    static let title: LocalizedStringResource = "Refresh Catalog"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        await Catalog.shared.refresh()
+        return .result(value: "refreshed")
+    }
+}
+
+final class Catalog: Sendable {
+    static let shared = Catalog()
+    func refresh() async {}
+}
