@@ -161,7 +161,7 @@ public struct TreeIndex: Sendable {
                 var names = appShortcutNames ?? []
                 // Entries per `#if` branch: `counts` is a stack of (branches so far, entries in this branch).
                 var counts: [(best: Int, current: Int)] = [(0, 0)]
-                for i in view.tokenIndices(in: type.body) {
+                for i in view.tokenIndices(in: type.body) where view.tokens[i].kind == .pound || view.tokens[i].kind == .identifier {
                     let word = String(utf8: bytes, view.tokens[i].range)
                     if view.tokens[i].kind == .pound {
                         switch word {
@@ -174,7 +174,6 @@ public struct TreeIndex: Sendable {
                         }
                         continue
                     }
-                    guard view.tokens[i].kind == .identifier else { continue }
                     names.insert(word)
                     if word == "AppShortcut", i + 1 < view.tokens.count, view.token(i + 1, is: "(", in: bytes) { counts[counts.count - 1].current += 1 }
                 }

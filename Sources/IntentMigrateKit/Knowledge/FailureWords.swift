@@ -19,6 +19,13 @@ public enum FailureWords {
 
     public static let rejectionPattern = pattern(rejections, extra: [])
 
+    /// True for the name an `if let` gives an error it got back (`if let error = await sync()`): that `if` returns on
+    /// failure, so falling through it is the success, not a lookup that found nothing.
+    public static func namesAnError(_ name: String) -> Bool {
+        let word = name.lowercased()
+        return word == "e" || word == "err" || word.contains("error") || word.contains("failure")
+    }
+
     /// One pattern over the list (and `extra`): whole words or phrases, any case.
     public static func pattern(_ phrases: [String] = all, extra: [String] = []) -> Pattern {
         let alternatives = (phrases + extra).map { phrase in

@@ -231,14 +231,14 @@ extension FileContext {
             ?? Words.plain(titleText(of: type) ?? "").filter({ review.contains($0) }).min()
     }
 
-    /// The first word of the type's title, else of its name (`Get Glucose`, `IsWiFiOnIntent` → `get`, `is`): the verb
-    /// the word tables (`ReviewWords.reading`, `.question`, `.conversion`) are asked about.
     /// True when the intent's title or its name starts with one of `words`: a keyed title
     /// (`"intent.get-installed-casks.title"`) or one without a verb ("Focus Timer Status") still has its name.
     func starts(_ type: TypeDecl, withAnyOf words: Set<String>) -> Bool {
         [firstWord(of: type), Words.camelCase(type.simpleName).first].contains { $0.map(words.contains) ?? false }
     }
 
+    /// The first word of the type's title, else of its name (`Get Glucose`, `IsWiFiOnIntent` → `get`, `is`): the verb
+    /// the word tables (`ReviewWords.reading`, `.question`, `.conversion`) are asked about.
     func firstWord(of type: TypeDecl) -> String? {
         Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
     }

@@ -79,10 +79,6 @@ public struct ThrowStubsPass: Pass {
         static let unfinished = "unfinished error message: say what went wrong"
     }
 
-    /// Intents that answer a question: their title or their name starts with a reading verb other than "open"
-    /// (`GetFocusStatusIntent`, titled "Focus Timer Status").
-    static let answering = ReviewWords.reading.subtracting(["open"])
-
     static let failurePathKinds: Set<Block.Kind> = [.guardElse, .elseBlock, .catchBlock, .ifThen, .switchCase]
 
     public func run(_ file: FileContext) -> PassOutput {
@@ -157,7 +153,7 @@ public struct ThrowStubsPass: Pass {
                             warn(Message.rejects(phrase))
                         } else if trimmed.hasPrefix("No ") {
                             // A query's "No streak yet." is most often its answer: a note, not a warning that fails CI.
-                            if file.starts(type, withAnyOf: ThrowStubsPass.answering) { note(Message.queryStartsWithNo) } else { warn(Message.startsWithNo) }
+                            if file.starts(type, withAnyOf: ReviewWords.answering) { note(Message.queryStartsWithNo) } else { warn(Message.startsWithNo) }
                         } else if value == "false" || value == "nil" {
                             warn(Message.falseValue)
                         }

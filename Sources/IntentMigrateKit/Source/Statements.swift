@@ -93,11 +93,7 @@ struct StatementScanner {
                     // (`if let error = await sync()`) returns on failure: falling through is its success.
                     let head = nextBrace(from: i + 1, limit: end).map { i + 1..<$0 } ?? i + 1..<i + 1
                     let binds = head.contains { isWord($0, "let") || isWord($0, "var") }
-                    let bindsError = head.contains { j in
-                        guard tokens[j].kind == .identifier else { return false }
-                        let word = text(j).lowercased()
-                        return word == "e" || word == "err" || word.contains("error") || word.contains("failure")
-                    }
+                    let bindsError = head.contains { tokens[$0].kind == .identifier && FailureWords.namesAnError(text($0)) }
                     // Its own returns, not those of a closure or a function inside it (`forEach { … return }`).
                     let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
                     lastIf = (last, hasElse, binds && !bindsError && returnsItself)
