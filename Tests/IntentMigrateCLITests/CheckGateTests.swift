@@ -802,7 +802,7 @@ import Testing
         }
         #expect(try decisions() == ["3": "money", "8": "destructive", "13": "stub"])
         let diff = try tool(["diff", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
-        #expect(diff.stderr.contains("Intents.swift:8: DeleteCrateIntent (review: destructive, 'delete', no requestConfirmation)"), "\(diff.stderr)")
+        #expect(diff.stderr.contains("Intents.swift:8: DeleteCrateIntent (review: destructive, 'delete'; its perform() doesn't call requestConfirmation)"), "\(diff.stderr)")
         #expect(diff.stderr.contains("1 held for a decision, 1 flagged for review, 1 left alone (1 stubs)"), "\(diff.stderr)")
         // A person decided: the held intent is marked, and the decision says why.
         try Data(#"{"tools": {"include": ["PayDepositIntent"]}}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))

@@ -32,6 +32,15 @@ public struct TreeIndex: Sendable {
     public private(set) var appShortcutEntries: [String: Int] = [:]
     /// How many `AppShortcut(…)` entries the module's providers list, in all.
     public var appShortcutCount: Int { appShortcutEntries.values.reduce(0, +) }
+    /// What the module's declarations say about how its intents run, read from any of their bodies or extensions:
+    /// hidden (`isDiscoverable` false), opening the app (`openAppWhenRun` true or a foreground-only `supportedModes`),
+    /// and the functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too).
+    public private(set) var hiddenTypes: Set<String> = []
+    public private(set) var foregroundTypes: Set<String> = []
+    public private(set) var confirmingFunctions: Set<String> = []
+    /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
+    /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
+    public private(set) var buttonIntents: Set<String> = []
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -131,6 +140,7 @@ public struct TreeIndex: Sendable {
     /// the file's tokens, for the facts the readiness checks ask about).
     public mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         derived = nil
+        if let view, !bytes.isEmpty { addButtons(view: view, bytes: bytes) }
         // Where a declaration is (`path:line`), with the file's line table made on the first question.
         var lines: SourceText?
         func place(_ type: TypeDecl) -> String {
@@ -184,15 +194,83 @@ public struct TreeIndex: Sendable {
             for property in type.properties {
                 members[name, default: []].insert(property.name)
                 if property.isStatic { staticMembers[name, default: []].insert(property.name) }
+                guard property.isStatic, let view, !bytes.isEmpty else { continue }
+                switch property.name {
+                case "isDiscoverable" where TreeIndex.literal(property, view: view, bytes: bytes) == ["false"]: hiddenTypes.insert(name)
+                case "openAppWhenRun" where TreeIndex.literal(property, view: view, bytes: bytes) == ["true"]: foregroundTypes.insert(name)
+                case "supportedModes":
+                    let words = TreeIndex.literal(property, view: view, bytes: bytes, anyWords: true) ?? []
+                    if words.contains("foreground"), !words.contains("background") { foregroundTypes.insert(name) }
+                default: break
+                }
             }
-            for function in type.functions { members[name, default: []].insert(function.name) }
+            for function in type.functions {
+                members[name, default: []].insert(function.name)
+                if let view, let body = function.bodyTokens, function.name != "perform",
+                   body.contains(where: { view.tokens[$0].kind == .identifier && view.token($0, is: "requestConfirmation", in: bytes) }) {
+                    confirmingFunctions.insert(function.name)
+                }
+            }
             for member in type.cases { members[name, default: []].insert(member) }
         }
+    }
+
+    /// Records the intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:`
+    /// label that is called (`intent: ToggleTimerIntent(id: …)`).
+    mutating func addButtons(view: LexedView, bytes: [UInt8]) {
+        let tokens = view.tokens
+        guard tokens.count > 3 else { return }
+        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier
+            && (view.token(i, is: "intent", in: bytes) || view.token(i, is: "action", in: bytes))
+            && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier && view.token(i + 3, is: "(", in: bytes) {
+            // The call the label belongs to: a button's, not an App Shortcut's (`AppShortcut(intent: …)`).
+            var open = i - 1
+            while open > 0, !(view.token(open, is: "(", in: bytes) && view.partner[open] > i) {
+                if view.partner[open] >= 0 && view.partner[open] < open { open = view.partner[open] }
+                open -= 1
+            }
+            guard open > 0, IntentProtocols.buttonViews.contains(String(utf8: bytes, tokens[open - 1].range)) else { continue }
+            buttonIntents.insert(String(utf8: bytes, tokens[i + 2].range))
+        }
+    }
+
+    /// The words of a property's value (`false`, `{ return false }` → `["false"]`), or nil when anything but words and
+    /// braces is in it; with `anyWords`, every identifier in it whatever else is there (`[.background, .foreground]`).
+    static func literal(_ property: PropertyDecl, view: LexedView, bytes: [UInt8], anyWords: Bool = false) -> [String]? {
+        guard let range = property.initializer ?? property.accessors else { return nil }
+        var words: [String] = []
+        for i in view.tokenIndices(in: range) {
+            let text = String(utf8: bytes, view.tokens[i].range)
+            if view.tokens[i].kind == .identifier {
+                if text != "return" { words.append(text) }
+            } else if !anyWords, text != "{", text != "}" {
+                return nil
+            }
+        }
+        return words
+    }
+
+    /// The module's types (qualified names) that `type` inherits from, directly or through others, nearest first:
+    /// its protocols (whose extensions give it members) and base classes.
+    public func moduleAncestors(of type: String, extra: [String] = []) -> [String] {
+        var found: [String] = []
+        var pending: [(String, String)] = ((inheritance[type].map(Array.init) ?? []) + extra).map { ($0, TreeIndex.enclosing(type)) }
+        while !pending.isEmpty {
+            let (written, scope) = pending.removeFirst()
+            guard let own = resolve(written, in: scope), own != type, !found.contains(own) else { continue }
+            found.append(own)
+            for name in inheritance[own] ?? [] { pending.append((name, TreeIndex.enclosing(own))) }
+        }
+        return found
     }
 
     /// Merges another index (another file's, or another module's for a file compiled into both).
     public mutating func merge(_ other: TreeIndex) {
         derived = nil
+        hiddenTypes.formUnion(other.hiddenTypes)
+        foregroundTypes.formUnion(other.foregroundTypes)
+        confirmingFunctions.formUnion(other.confirmingFunctions)
+        buttonIntents.formUnion(other.buttonIntents)
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }

@@ -114,6 +114,11 @@ public enum IntentProtocols {
     public static let systemPerformed: Set<String> = ["URLRepresentableIntent", "CameraCaptureIntent"]
 
     /// Every Apple name whose conformers are intents.
+    /// The views and controls that run an intent when tapped: `Button(intent:)`, `Toggle(isOn:intent:)`
+    /// (documentation/swiftui/button/init(intent:label:)), `ControlWidgetButton(action:)`, `ControlWidgetToggle(isOn:action:)`
+    /// (documentation/widgetkit/controlwidgetbutton).
+    public static let buttonViews: Set<String> = ["Button", "Toggle", "ControlWidgetButton", "ControlWidgetToggle"]
+
     public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
 
     /// The intent protocols and the entity protocols together: a type reaching one has App Intents metadata.

@@ -72,11 +72,6 @@ extension FileContext {
 
     func hasToolTrait(_ attribute: Attribute) -> Bool { toolTraitToken(attribute) != nil }
 
-    /// True when the type declares `isDiscoverable` as literally `false`.
-    func isHidden(_ type: TypeDecl) -> Bool {
-        guard let property = type.property(named: "isDiscoverable"), property.isStatic else { return false }
-        return booleanLiteral(property) == false
-    }
 
     /// What the first string literal in a range says.
     func firstStringLiteral(in range: Range<Int>) -> String? {

@@ -39,6 +39,8 @@ public struct Finding: Sendable, Equatable {
     public var isDeferred: Bool { waitingFor != nil }
     /// The decision about an intent this finding reports, with its reason code.
     public var decision: Decision?
+    /// The signs behind the decision and the rule that decided (`why` prints them).
+    public var evidence: [String] = []
     /// How the summaries count it: its severity, or `waiting for a 27.3 floor`.
     public var kind: String { waitingFor.map { "waiting for a \($0) floor" } ?? severity.rawValue }
 
@@ -68,6 +70,8 @@ public struct Edit: Sendable, Equatable {
     public let newTool: String?
     /// What the summary counts it as (a description placeholder written, a failure thrown …).
     public var tally: Tally?
+    /// The signs behind the decision the edit carries out (`why` prints them).
+    public var evidence: [String] = []
 
     public init(range: Range<Int>, replacement: String, message: String, reportOffset: Int? = nil, newTool: String? = nil) {
         self.range = range
@@ -90,53 +94,6 @@ public enum Tally: String, Sendable, CaseIterable, Comparable {
     public static func < (a: Tally, b: Tally) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
 
-/// What a pass decided about an intent, with a stable reason code (JSON `decision`, SARIF
-/// `properties.decision`) and the group the summary counts it in.
-public enum Decision: String, Sendable, CaseIterable, Codable {
-    // Left alone.
-    case suppressed, unavailable, excluded = "tools-exclude", schema, otherMacro = "other-macro", neverTool = "never-tool"
-    case configuration, hidden, openIntent = "open-intent", stub
-    case alreadyTool = "already-tool"
-    // Held for a decision: not marked.
-    case money, medical, reviewKeyword = "review-keyword", actor
-    // Marked, and flagged for the reviewer (a shortcut step: held when the signs are strong).
-    case destructive, outward, shortcutStep = "shortcut-step"
-    // Marked because `tools.include` says so.
-    case included = "tools-include"
-
-    /// The summary's groups of intents that are not left alone.
-    public static let alreadyTools = "already tools", held = "held for a decision", flagged = "flagged for review",
-                      includedByConfig = "marked by tools.include"
-
-    /// How the summary counts an intent with this decision at this severity: a shortcut step is held when it is
-    /// a warning and flagged when it is a note; every other decision counts as `summary` says.
-    public func group(severity: Severity) -> String {
-        self == .shortcutStep ? (severity >= .warning ? Decision.held : Decision.flagged) : summary
-    }
-
-    /// How the summary counts it: `already tools`, `held for a decision`, `flagged for review`, or the reason
-    /// an intent was left alone.
-    public var summary: String {
-        switch self {
-        case .alreadyTool: Decision.alreadyTools
-        case .money, .medical, .reviewKeyword, .actor: Decision.held
-        case .destructive, .outward: Decision.flagged
-        case .shortcutStep: "shortcut steps (held or flagged)"
-        case .included: Decision.includedByConfig
-        case .suppressed: "suppressed"
-        case .unavailable: "unavailable"
-        case .excluded: "in tools.exclude"
-        case .schema: "schema intents (schema-tool decides)"
-        case .otherMacro: "with another @AppIntent"
-        case .neverTool: "never tools"
-        case .configuration: "configuration intents"
-        case .hidden: "hidden"
-        case .openIntent: "plain OpenIntents"
-        case .stub: "stubs"
-        }
-    }
-}
-
 /// A finding as a pass makes it: an offset in the text the pass was given.
 public struct PassFinding: Sendable, Equatable {
     public let offset: Int
@@ -150,6 +107,8 @@ public struct PassFinding: Sendable, Equatable {
     public let waitingFor: OSVersion?
     /// What the summary counts it as (a likely failure to decide, an unfinished description).
     public var tally: Tally?
+    /// The signs behind the decision and the rule that decided (`why` prints them).
+    public var evidence: [String] = []
 
     public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: Decision? = nil) {
         self.offset = offset

@@ -107,6 +107,7 @@ public struct Pipeline: Sendable {
         let stage: Int, offset: Int, severity: Severity, id: FindingID, message: String, fixable: Bool
         var waitingFor: OSVersion? = nil
         var decision: Decision? = nil
+        var evidence: [String] = []
     }
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
@@ -148,15 +149,17 @@ public struct Pipeline: Sendable {
             // `--skip availability` turns off every availability finding, the passes' deferred ones too.
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
                 if let decision = finding.decision {
-                    decisions[decision.group(severity: finding.severity), default: 0] += 1
+                    decisions[decision.summary, default: 0] += 1
                 }
                 if let tally = finding.tally { tallies[tally, default: 0] += 1 }
                 pending.append(Pending(stage: stage, offset: finding.offset, severity: finding.severity, id: finding.id ?? FindingID(pass.id),
-                                       message: finding.message, fixable: false, waitingFor: finding.waitingFor, decision: finding.decision))
+                                       message: finding.message, fixable: false, waitingFor: finding.waitingFor, decision: finding.decision,
+                                       evidence: finding.evidence))
             }
             for edit in output.edits {
                 if reportEdits {
-                    pending.append(Pending(stage: stage, offset: edit.reportOffset, severity: .warning, id: FindingID(pass.id), message: edit.message, fixable: true))
+                    pending.append(Pending(stage: stage, offset: edit.reportOffset, severity: .warning, id: FindingID(pass.id), message: edit.message, fixable: true,
+                                           evidence: edit.evidence))
                 }
                 if let tool = edit.newTool { tools.append((tool, stage, edit.reportOffset)) }
                 if let tally = edit.tally { tallies[tally, default: 0] += 1 }
@@ -203,6 +206,7 @@ public struct Pipeline: Sendable {
                                   message: item.message, fixable: item.fixable)
             finding.waitingFor = item.waitingFor
             finding.decision = item.decision
+            finding.evidence = item.evidence
             return finding
         }
         // Report order within the file (a report then only orders the files).

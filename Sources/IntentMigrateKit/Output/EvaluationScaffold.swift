@@ -67,7 +67,7 @@ public enum EvaluationScaffold {
         for row in app.rows where row.type.kind == .intent {
             let decisions = row.findings.compactMap(\.decision)
             let title = row.type.title ?? row.type.name
-            let isHeld = row.findings.contains { finding in finding.decision?.group(severity: finding.severity) == Decision.held }
+            let isHeld = row.findings.contains { finding in finding.decision?.summary == Decision.held }
             let marked = row.findings.contains { $0.fixable && $0.id.rawValue == "add-tool" } || decisions.contains(.alreadyTool)
                 || (decisions.contains(.included))
             if isHeld {

@@ -70,8 +70,8 @@ public struct AddToolPass: Pass {
         static func actor(_ name: String) -> String {
             "\(name) is an actor: Apple documents @AppIntent(.tool) for structures and classes; add it by hand once a build shows it compiles"
         }
-        static func stub(_ name: String) -> String {
-            "\(name).perform() only returns or traps (a stub, or a template left over): not marked; add @AppIntent(.tool) by hand once it does something"
+        static func stub(_ name: String, _ what: String) -> String {
+            "\(name).perform() \(what) (a stub, or a template left over): not marked; add @AppIntent(.tool) by hand once it does something"
         }
         static func step(_ name: String, _ why: String) -> String {
             "\(name) looks like a step that only makes sense inside a shortcut (\(why)), which Apple calls a poor tool: decide, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude"
@@ -79,10 +79,28 @@ public struct AddToolPass: Pass {
         static func stepFlag(_ name: String, _ why: String) -> String {
             "\(name) is marked as a tool, but it may be a step that only makes sense inside a shortcut (\(why)): review it"
         }
-        static func included(_ name: String, _ word: String) -> String { "\(name) ('\(word)') is listed in tools.include: marked as a person decided" }
-        static func flagged(_ name: String, _ word: String, _ kind: Decision) -> String {
+        static func included(_ name: String) -> String { "\(name) is listed in tools.include: marked as a person decided" }
+        static func flagged(_ name: String, _ word: String, _ kind: Decision, _ unconfirmed: String) -> String {
             let effect = kind == .destructive ? "can't be taken back" : "reaches people outside the app"
-            return "\(name) is marked as a tool, but what it does ('\(word)') \(effect) and its perform() doesn't call requestConfirmation: review it (ask with requestConfirmation, or list it in tools.exclude)"
+            return "\(name) is marked as a tool, but what it does ('\(word)') \(effect) and \(unconfirmed): review it (ask with requestConfirmation every time, or list it in tools.exclude)"
+        }
+        static func watchOnly(_ name: String, _ platforms: String, _ source: String) -> String {
+            "\(name) is compiled only for \(platforms) (\(source)), where ToolIntent doesn't exist: not marked"
+        }
+        static func control(_ name: String, _ why: String) -> String {
+            "\(name) is the action of a widget, control or Live Activity button, and \(why): it drives that button, not something a person asks Siri for; not marked (tools.include says otherwise)"
+        }
+        static func buttonFlag(_ name: String) -> String {
+            "\(name) is marked as a tool, but it is also the action of a widget, control or Live Activity button: review whether a person would ask Siri for it"
+        }
+        static func navigation(_ name: String) -> String {
+            "\(name) only opens the app at a screen (its perform() only navigates): opening is not a tool Siri runs; not marked (tools.include says otherwise)"
+        }
+        static func openApp(_ name: String) -> String {
+            "\(name) only opens the app (its perform() only navigates) though its title asks for an action: decide whether the app completes it (tools.include) or the person still has to act there (tools.exclude)"
+        }
+        static func debug(_ name: String, _ word: String) -> String {
+            "\(name) is diagnostics or test code ('\(word)'): nobody asks Siri for it; not marked"
         }
         static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
         static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
@@ -106,96 +124,53 @@ public struct AddToolPass: Pass {
                 }
                 continue
             }
-            let bases = file.appleBases(of: type)
-            let name = type.simpleName
-            let at = type.keywordOffset
-            func note(_ message: String, _ decision: Decision) {
-                output.findings.append(PassFinding(offset: at, severity: .note, message: message, decision: decision))
-            }
-
-            if file.isSuppressed(id, type: index) { note(Message.suppressed(name), .suppressed); continue }
-            let floor = file.floor(inside: index)
-            if type.attributes.contains(where: { $0.unavailability(in: file.source, view: file.view).everywhere }) || floor.platforms.isEmpty {
-                note(Message.unavailable(name), .unavailable); continue
-            }
-            if file.settings.toolsExclude.contains(name) { note(Message.excluded(name), .excluded); continue }
-            let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
-            if macros.contains(where: { file.code($0.arguments, contains: "schema") }) { note(Message.schema(name), .schema); continue }
-            if let macro = macros.first(where: { file.hasToolTrait($0) }) {
-                // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
-                let ungated = file.ungatedToolPlatforms(macro, inside: index)
-                if !ungated.isEmpty {
-                    output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, floor.source), decision: .alreadyTool))
-                } else {
-                    note(Message.alreadyTool(name), .alreadyTool)
-                }
-                continue
-            }
-            if !macros.isEmpty { note(Message.otherMacro(name), .otherMacro); continue }
-            if bases.contains(IntentProtocols.tool) { note(Message.alreadyTool(name), .alreadyTool); continue }
-            if let never = bases.intersection(IntentProtocols.neverTools.keys).min() { note(Message.neverTool(name, never), .neverTool); continue }
-            if !bases.isDisjoint(with: IntentProtocols.configuration) {
-                let performs = type.function(named: "perform") != nil || file.index.declares(member: "perform", in: type.qualifiedName)
-                note(performs ? Message.configurationWithPerform(name) : Message.configuration(name), .configuration)
-                continue
-            }
-            if file.isHidden(type) { note(Message.hidden(name), .hidden); continue }
-            if bases.contains(IntentProtocols.open) {
-                let open = Availability.schema(domain: "system", name: "open")!
-                note(Message.open(name, file.shortfallMessage(".system.open", file.floor(inside: index), open.introduced)), .openIntent)
-                continue
-            }
-            // A perform() that only returns does its work by opening the app when the type says so (openAppWhenRun,
-            // supportedModes); one that traps never does any.
-            if let perform = type.function(named: "perform"), let stub = file.stubKind(perform),
-               stub == .traps || (bases.isDisjoint(with: IntentProtocols.systemPerformed)
-                                  && type.property(named: "openAppWhenRun") == nil && type.property(named: "supportedModes") == nil
-                                  && !file.index.declares(staticMember: "supportedModes", in: type.qualifiedName)
-                                  && !file.index.declares(staticMember: "openAppWhenRun", in: type.qualifiedName)) {
-                note(Message.stub(name), .stub); continue
-            }
-            let included = file.settings.toolsInclude.contains(name)
-            if let word = file.reviewWord(type) {
-                if included {
-                    note(Message.included(name, word), .included)
-                } else {
-                    output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.explicit(name, word), decision: file.reviewDecision(word)))
-                    continue
-                }
-            } else if let dosing = file.index.dosingIntent, dosing.name != type.qualifiedName, !file.onlyReads(type) {
-                // In an app that doses insulin, an action changes what it doses unless it only reads.
-                if included {
-                    note(Message.included(name, dosing.word), .included)
-                } else {
-                    output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.dosingApp(name, dosing.name, dosing.word), decision: .medical))
-                    continue
-                }
-            }
-            if type.kind == .actor {
-                output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.actor(name), decision: .actor))
-                continue
-            }
-            // Marked, but what it does can't be taken back or reaches other people: the reviewer is told why.
-            var listed = name
-            if !included, let perform = type.function(named: "perform"), let sign = file.shortcutStepSign(type, perform) {
-                switch sign {
-                case .strong(let why):
-                    output.findings.append(PassFinding(offset: at, severity: .warning, message: Message.step(name, why), decision: .shortcutStep))
-                    continue
-                case .weak(let why):
-                    output.findings.append(PassFinding(offset: at, severity: .note, message: Message.stepFlag(name, why), decision: .shortcutStep))
-                    listed += " (review: shortcut step? \(why))"
-                }
-            }
-            if let risk = file.riskWord(type), !file.code(type.body, contains: "requestConfirmation") {
-                output.findings.append(PassFinding(offset: at, severity: .note, message: Message.flagged(name, risk.word, risk.decision), decision: risk.decision))
-                listed += " (review: \(risk.decision.rawValue), '\(risk.word)', no requestConfirmation)"
-            }
-            let elsewhere = file.platformsWithoutTools(inside: index)
-            output.edits.append(file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name, gatedOff: elsewhere, floor.source),
-                                                     newTool: listed, exceptOn: elsewhere))
+            decide(type, at: index, in: file, into: &output)
         }
         return output
     }
-}
 
+    /// One intent's decision: its signs, the row of `ToolDecisions` that the first of them answers to, and the
+    /// edit or finding that says so (each with the evidence `why` shows).
+    func decide(_ type: TypeDecl, at index: Int, in file: FileContext, into output: inout PassOutput) {
+        let name = type.simpleName, at = type.keywordOffset
+        // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
+        if let macro = type.attributes.first(where: { ($0.name == "AppIntent" || $0.name == "AssistantIntent") && file.hasToolTrait($0) }),
+           !file.code(macro.arguments, contains: "schema") {
+            let ungated = file.ungatedToolPlatforms(macro, inside: index)
+            if !ungated.isEmpty {
+                output.findings.append(PassFinding(offset: at, severity: .error, message: Message.ungatedTool(name, ungated, file.floor(inside: index).source),
+                                                   decision: .alreadyTool))
+                return
+            }
+        }
+        var signs = file.toolSigns(type, at: index, bases: file.appleBases(of: type))
+        let evidence = signs.isEmpty ? ["nothing speaks against it"] : signs.map { "\($0.code.rawValue): \($0.evidence)" }
+        // tools.include is a person's yes: it answers every sign a person decides on.
+        let included = file.settings.toolsInclude.contains(name)
+        if included { signs.removeAll { ToolDecisions.row(of: $0.code)?.personDecides == true } }
+        let row = ToolDecisions.deciding(signs.map(\.code))
+        func finding(_ sign: ToolSign, _ severity: Severity) -> PassFinding {
+            var finding = PassFinding(offset: at, severity: severity, message: sign.message, decision: sign.code)
+            finding.evidence = evidence + (row.map { ["decided by: \($0.sign.rawValue) → \($0.verdict.rawValue) (\($0.source))"] } ?? [])
+            return finding
+        }
+        switch row?.verdict ?? .mark {
+        case .leave:
+            output.findings.append(finding(signs.first { $0.code == row!.sign }!, .note))
+        case .hold:
+            output.findings.append(finding(signs.first { $0.code == row!.sign }!, .warning))
+        case .flag, .mark:
+            var listed = name
+            if included { output.findings.append(PassFinding(offset: at, severity: .note, message: Message.included(name), decision: .included)) }
+            for sign in signs where ToolDecisions.verdict(of: sign.code) == .flag {
+                output.findings.append(finding(sign, .note))
+                listed += " (review: \(sign.code.rawValue), \(sign.evidence))"
+            }
+            let elsewhere = file.platformsWithoutTools(inside: index)
+            var edit = file.insertAttribute("@AppIntent(.tool)", on: type, message: Message.mark(name, gatedOff: elsewhere, file.floor(inside: index).source),
+                                            newTool: listed, exceptOn: elsewhere)
+            edit.evidence = evidence
+            output.edits.append(edit)
+        }
+    }
+}

@@ -62,6 +62,9 @@ public struct SchemaToolPass: Pass {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
             return "\(schema) has .tool, but ToolIntent is not on \(list) and this file is compiled for \(list) (\(source)): put the attribute inside #if !os(…), or keep the file out of that target"
         }
+        static func hidden(_ name: String, _ schema: String, _ whereFalse: String) -> String {
+            "\(name) (\(schema)) has isDiscoverable false \(whereFalse): hidden intents are not tools; not marked"
+        }
         static func rename(_ old: String, _ new: String) -> String { "@\(old) is deprecated since the 26 SDK: use @\(new)" }
     }
 
@@ -98,6 +101,10 @@ public struct SchemaToolPass: Pass {
                     } else if type.attributes.contains(where: { IntentProtocols.schemaMacros.contains($0.name) && file.hasToolTrait($0) }) {
                         // `#if !os(watchOS) @AppIntent(.tool, schema:) #else @AppIntent(schema:) #endif`: the other branch.
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note, message: Message.otherBranch(type.simpleName)))
+                    } else if let hidden = file.hiddenBy(type) {
+                        // Hidden from Shortcuts and Spotlight: a button's action, not something a person asks for.
+                        output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note,
+                                                           message: Message.hidden(type.simpleName, label, hidden), decision: .hidden))
                     } else if let word = file.reviewWord(type) {
                         // The same care as add-tool: a person decides on money, orders and dosing.
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,

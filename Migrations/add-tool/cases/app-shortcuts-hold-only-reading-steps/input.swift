@@ -20,7 +20,7 @@ struct GetCrateCountIntent: AppIntent {
     static let title: LocalizedStringResource = "intent.crate-count.title"
 
     func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: 12)
+        .result(value: Crates.shared.count)
     }
 }
 

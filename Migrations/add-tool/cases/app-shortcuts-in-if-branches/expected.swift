@@ -80,6 +80,6 @@ struct GetCrateCountIntent: AppIntent {
     static let title: LocalizedStringResource = "Get Crate Count"
 
     func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: 12)
+        .result(value: Crates.shared.count)
     }
 }

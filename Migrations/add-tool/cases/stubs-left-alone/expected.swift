@@ -28,8 +28,7 @@ struct OpenWantlistIntent: AppIntent, URLRepresentableIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
-/// Opens the app, which shows the shelf: returning is all perform() has to do.
-@AppIntent(.tool)
+/// Only opens the app at the shelf, a screen where the person still acts: not a stub, not a tool either (open-app-only).
 struct ShowShelfIntent: AppIntent {
     static let title: LocalizedStringResource = "Show Shelf"
     static var openAppWhenRun: Bool = true

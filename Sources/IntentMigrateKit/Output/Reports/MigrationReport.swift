@@ -151,6 +151,7 @@ public struct MigrationReport: Sendable {
             out += "  decision: \(row.decision)\n"
             for finding in row.findings {
                 out += "  \(finding.path):\(finding.line): \(finding.severity.rawValue)\(finding.fixable ? " (apply changes this)" : ""): \(finding.message) [\(finding.id)]\n"
+                for line in finding.evidence { out += "    evidence: \(line)\n" }
             }
             if row.findings.isEmpty { out += "  nothing to report\n" }
             if !row.todo.isEmpty { out += "  left to do: \(row.todo.joined(separator: "; "))\n" }

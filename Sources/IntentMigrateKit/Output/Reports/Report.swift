@@ -92,6 +92,8 @@ public struct JSONReport: ReportFormatter {
         let waitingFor: String?
         /// The decision about an intent, as a stable reason code (`money`, `configuration`, `destructive`).
         let decision: String?
+        /// The signs behind the decision and the rule that decided.
+        let evidence: [String]?
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -101,7 +103,8 @@ public struct JSONReport: ReportFormatter {
         }
         let items = Finding.inReportOrder(input.findings).map {
             Item(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity.rawValue, pass: $0.id.rawValue, message: $0.message, fixable: $0.fixable,
-                 targets: $0.targets, waitingFor: $0.waitingFor?.description, decision: $0.decision?.rawValue)
+                 targets: $0.targets, waitingFor: $0.waitingFor?.description, decision: $0.decision?.rawValue,
+                 evidence: $0.evidence.isEmpty ? nil : $0.evidence)
         }
         return encodeJSON(Document(tool: "intent-migrate", version: intentMigrateVersion, floors: floors, findings: items))
     }

@@ -13,6 +13,6 @@ struct GetTodayCountIntent: AppIntent {
     static let title: LocalizedStringResource = "Get Today Count"
 
     func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: 3)
+        .result(value: Sessions.today.count)
     }
 }

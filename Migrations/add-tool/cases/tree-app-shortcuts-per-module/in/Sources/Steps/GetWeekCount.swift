@@ -5,6 +5,6 @@ struct GetWeekCountIntent: AppIntent {
     static let title: LocalizedStringResource = "Get Week Count"
 
     func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: 12)
+        .result(value: Crates.shared.count)
     }
 }

@@ -1,0 +1,38 @@
+/// Words `add-tool` reads a `perform()` and a title with, to tell an intent that only brings the app forward, a stub,
+/// a question or a diagnostic from an action a person asks Siri for.
+///
+/// Source: developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri ("poor tools":
+/// intents that only open the app, or only make sense in another context), and the labelling rubric in
+/// `Evaluation/README.md` (open-app-only, stub, debug), confirmed on the labelled apps there.
+public enum NavigationWords {
+    /// The first words of an intent that brings a screen forward ("Open Settings", "Show Favorites", "Go to Inbox"):
+    /// with a `perform()` that only navigates, the person still has to act there.
+    public static let verbs: Set<String> = ["open", "show", "view", "go", "navigate", "browse", "display", "launch", "see", "jump", "switch", "present"]
+
+    /// Calls a navigating `perform()` makes: results and their text, notifications, URLs, routes, main-actor hops.
+    /// A type's initializer (`URL(…)`, `Route.settings(…)`, any capitalized name but an intent's) counts too.
+    public static let calls: Set<String> = [
+        "result", "post", "open", "openURL", "navigate", "select", "present", "push", "show", "route", "dismiss",
+        "run", "sleep", "asyncAfter", "set", "send", "setValue", "append", "removeAll", "requestSceneActivation",
+        "activate", "makeKeyAndOrderFront", "orderFrontStandardAboutPanel", "openWindow", "handle", "callAsFunction",
+        "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased", "replacingOccurrences",
+        "localized", "string", "synchronize", "removeValue", "yield", "finish",
+    ]
+    /// Prefixes of navigating calls (`navigateToSettings`, `openTab`, `showComposer`, `handleDeepLink`, `setTab`).
+    public static let callPrefixes: [String] = ["navigate", "open", "show", "present", "select", "route", "goTo", "switchTo", "handle", "setSelected", "setTab", "setRoute", "setDestination", "push"]
+
+    /// Calls that make an answer up (`Int.random(in:)`: a made-up reading; picking a random item, `randomElement()`, is a real request).
+    public static let randomCalls: Set<String> = ["random", "arc4random", "arc4random_uniform", "drand48"]
+
+    /// All a fixed answer names: the result, its labels and its text types.
+    public static let fixedAnswer: Set<String> = [
+        "return", "result", "value", "dialog", "view", "IntentDialog", "LocalizedStringResource", "String", "localized",
+        "stringLiteral", "defaultValue", "true", "false", "nil",
+    ]
+
+    /// The first words of a question ("What should I buy?", "How much did I spend?"): it reads, it doesn't act.
+    public static let questions: Set<String> = ["what", "which", "how", "when", "where", "who", "why", "whats"]
+
+    /// Words of diagnostics and test code in a type's name or title: nobody asks Siri for these.
+    public static let debug: Set<String> = ["debug", "diagnostic", "diagnostics", "diagnose", "troubleshoot", "logs", "crash"]
+}

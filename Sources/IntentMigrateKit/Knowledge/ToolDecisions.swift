@@ -1,0 +1,109 @@
+/// What `add-tool` does with an intent for each sign found in its declaration and its module: the one table the
+/// decision is read from.
+///
+/// An intent is marked silently only when no sign speaks against it. Otherwise the first row (in this order) whose
+/// sign was found decides: `leave` (not a tool: a note says why), `hold` (not marked: a warning asks a person to
+/// decide), `flag` (marked, and listed for the reviewer with every flag found). The order is the labelling rubric's
+/// precedence (`Evaluation/README.md`): hidden, platform, configuration, schema and stub first; then what a person
+/// must start explicitly; then the other kinds of poor tools.
+public enum ToolDecisions {
+    public enum Verdict: String, Sendable { case leave, hold, flag, mark }
+
+    public struct Row: Sendable {
+        public let sign: Decision
+        public let verdict: Verdict
+        /// Where the rule comes from.
+        public let source: String
+        /// `tools.include` (a person's yes) overrides it.
+        public var personDecides: Bool { verdict == .hold || verdict == .flag || [.control, .navigation, .debug].contains(sign) }
+    }
+
+    static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri"
+    static let toolIntent = "developer.apple.com/documentation/appintents/toolintent"
+
+    public static let rows: [Row] = [
+        Row(sign: .suppressed, verdict: .leave, source: "the user's suppression comment"),
+        Row(sign: .unavailable, verdict: .leave, source: "the type's @available(…, unavailable)"),
+        Row(sign: .excluded, verdict: .leave, source: "the user's tools.exclude"),
+        Row(sign: .alreadyTool, verdict: .leave, source: toolIntent),
+        Row(sign: .otherMacro, verdict: .leave, source: "developer.apple.com/documentation/appintents/appintent(_:schema:)"),
+        Row(sign: .schema, verdict: .leave, source: "\(article) (schema intents: schema-tool decides)"),
+        Row(sign: .neverTool, verdict: .leave, source: "developer.apple.com/documentation/appintents/snippetintent"),
+        Row(sign: .hidden, verdict: .leave, source: "developer.apple.com/documentation/appintents/appintent/isdiscoverable"),
+        Row(sign: .watchOnly, verdict: .leave, source: "\(toolIntent) (iOS, iPadOS, Mac Catalyst, macOS, visionOS only)"),
+        Row(sign: .configuration, verdict: .leave, source: "developer.apple.com/documentation/appintents/widgetconfigurationintent"),
+        Row(sign: .stub, verdict: .leave, source: "\(article) (a tool does what it says when Siri runs it)"),
+        Row(sign: .money, verdict: .hold, source: "\(article) (side effects a person starts explicitly: orders, payments)"),
+        Row(sign: .medical, verdict: .hold, source: "\(article) (side effects a person starts explicitly)"),
+        Row(sign: .reviewKeyword, verdict: .hold, source: "the user's tools.reviewKeywords"),
+        Row(sign: .openIntent, verdict: .leave, source: "developer.apple.com/documentation/appintents/openintent (.system.open opens items)"),
+        Row(sign: .control, verdict: .leave, source: "\(article) (poor tools: actions that only make sense in another context)"),
+        Row(sign: .navigation, verdict: .leave, source: "\(article) (poor tools: intents that only open the app)"),
+        Row(sign: .openApp, verdict: .hold, source: "\(article) (poor tools: intents that only open the app)"),
+        Row(sign: .shortcutStep, verdict: .hold, source: "\(article) (poor tools: steps that only make sense inside a shortcut)"),
+        Row(sign: .debug, verdict: .leave, source: "\(article) (a tool is something a person asks for)"),
+        Row(sign: .actor, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent(_:schema:) (structures and classes)"),
+        Row(sign: .destructive, verdict: .flag, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:)"),
+        Row(sign: .outward, verdict: .flag, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:)"),
+        Row(sign: .possibleStep, verdict: .flag, source: "\(article) (poor tools: steps that only make sense inside a shortcut)"),
+        Row(sign: .button, verdict: .flag, source: "\(article) (poor tools: actions that only make sense in another context)"),
+    ]
+
+    /// The row that decides for these signs: the first in the table's order; nil when none was found (mark it).
+    public static func deciding(_ signs: some Collection<Decision>) -> Row? {
+        rows.first { signs.contains($0.sign) }
+    }
+
+    /// The row of one sign.
+    public static func row(of sign: Decision) -> Row? { rows.first { $0.sign == sign } }
+
+    /// The verdict for one sign.
+    public static func verdict(of sign: Decision) -> Verdict {
+        rows.first { $0.sign == sign }?.verdict ?? .mark
+    }
+}
+
+/// What a pass decided about an intent, with a stable reason code (JSON `decision`, SARIF
+/// `properties.decision`) and the group the summary counts it in.
+public enum Decision: String, Sendable, CaseIterable, Codable {
+    // Left alone.
+    case suppressed, unavailable, excluded = "tools-exclude", schema, otherMacro = "other-macro", neverTool = "never-tool"
+    case configuration, hidden, openIntent = "open-intent", stub
+    case alreadyTool = "already-tool", watchOnly = "watchos-only", control, navigation = "open-app-only", debug
+    // Held for a decision: not marked.
+    case money, medical, reviewKeyword = "review-keyword", actor, openApp = "opens-app", shortcutStep = "shortcut-step"
+    // Marked, and flagged for the reviewer.
+    case destructive, outward, possibleStep = "possible-shortcut-step", button
+    // Marked because `tools.include` says so.
+    case included = "tools-include"
+
+    /// The summary's groups of intents that are not left alone.
+    public static let alreadyTools = "already tools", held = "held for a decision", flagged = "flagged for review",
+                      includedByConfig = "marked by tools.include"
+
+
+    /// How the summary counts it: `already tools`, `held for a decision`, `flagged for review`, or the reason
+    /// an intent was left alone.
+    public var summary: String {
+        switch self {
+        case .alreadyTool: Decision.alreadyTools
+        case .money, .medical, .reviewKeyword, .actor, .openApp, .shortcutStep: Decision.held
+        case .destructive, .outward, .possibleStep, .button: Decision.flagged
+        case .watchOnly: "watchOS or tvOS only"
+        case .control: "widget and control buttons"
+        case .navigation: "only open the app"
+        case .debug: "debug and diagnostics"
+        case .included: Decision.includedByConfig
+        case .suppressed: "suppressed"
+        case .unavailable: "unavailable"
+        case .excluded: "in tools.exclude"
+        case .schema: "schema intents (schema-tool decides)"
+        case .otherMacro: "with another @AppIntent"
+        case .neverTool: "never tools"
+        case .configuration: "configuration intents"
+        case .hidden: "hidden"
+        case .openIntent: "plain OpenIntents"
+        case .stub: "stubs"
+        }
+    }
+}

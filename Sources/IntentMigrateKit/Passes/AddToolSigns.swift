@@ -1,0 +1,190 @@
+/// A sign found in an intent's declaration or its module that speaks against marking it silently: its reason code
+/// (the row of `ToolDecisions` it answers to), the finding's message, and the evidence `why` shows.
+struct ToolSign: Sendable {
+    let code: Decision
+    let message: String
+    let evidence: String
+}
+
+/// The signs `add-tool` weighs, each read from the outline and the index: structure first (what the type conforms
+/// to, its parameters, what its `perform()` calls and returns, where the app uses it), words second.
+extension FileContext {
+    func toolSigns(_ type: TypeDecl, at index: Int, bases: Set<String>) -> [ToolSign] {
+        typealias M = AddToolPass.Message
+        var signs: [ToolSign] = []
+        let name = type.simpleName
+        func add(_ code: Decision, _ message: String, _ evidence: String) { signs.append(ToolSign(code: code, message: message, evidence: evidence)) }
+
+        if isSuppressed("add-tool", type: index) { add(.suppressed, M.suppressed(name), "a suppression comment turns add-tool off") }
+        let floor = floor(inside: index)
+        if type.attributes.contains(where: { $0.unavailability(in: source, view: view).everywhere }) || floor.platforms.isEmpty {
+            add(.unavailable, M.unavailable(name), "@available(…, unavailable) on every platform it builds for")
+        }
+        if settings.toolsExclude.contains(name) { add(.excluded, M.excluded(name), "listed in tools.exclude") }
+        let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
+        if macros.contains(where: { code($0.arguments, contains: "schema") }) {
+            add(.schema, M.schema(name), "@\(macros[0].name)(schema: …)")
+        } else if macros.contains(where: hasToolTrait) || bases.contains(IntentProtocols.tool) {
+            add(.alreadyTool, M.alreadyTool(name), "already @AppIntent(.tool) or a ToolIntent")
+        } else if !macros.isEmpty {
+            add(.otherMacro, M.otherMacro(name), "@AppIntent(…) without .tool")
+        }
+        if let never = bases.intersection(IntentProtocols.neverTools.keys).min() { add(.neverTool, M.neverTool(name, never), "a \(never)") }
+        if let hidden = hiddenBy(type) { add(.hidden, M.hidden(name), "isDiscoverable is false \(hidden)") }
+        let withoutTools = platformsWithoutTools(inside: index)
+        if !withoutTools.isEmpty, withoutTools.count == floor.platforms.count {
+            let list = withoutTools.map(\.rawValue).joined(separator: " and ")
+            add(.watchOnly, M.watchOnly(name, list, floor.source), "compiled only for \(list) (\(floor.source))")
+        }
+        let performs = type.function(named: "perform") != nil || self.index.declares(member: "perform", in: type.qualifiedName)
+        if let configuration = bases.intersection(IntentProtocols.configuration).min() {
+            add(.configuration, performs ? M.configurationWithPerform(name) : M.configuration(name), "a \(configuration)")
+        }
+        let opensApp = self.opensApp(type)
+        let perform = type.function(named: "perform")
+        if let perform, let stub = stub(perform, type: type, bases: bases, opensApp: opensApp) {
+            add(.stub, M.stub(name, stub), "perform() \(stub)")
+        }
+        // What a person must start explicitly: money, medical dosing, the project's own words. A question or a reading
+        // step ("What should I buy?", "Show Orders") starts nothing.
+        let word = reviewWord(type)
+        let reads = (onlyReads(type) || asks(type)) && word.map { !Words.camelCase(type.simpleName).starts(with: [$0]) && Words.plain(titleText(of: type) ?? "").dropFirst().contains($0) } ?? true
+        if !reads, let word {
+            let decision = reviewDecision(word)
+            add(decision, M.explicit(name, word), "'\(word)' in its name or title (\(decision.rawValue))")
+        } else if !reads, let dosing = self.index.dosingIntent, dosing.name != type.qualifiedName {
+            add(.medical, M.dosingApp(name, dosing.name, dosing.word), "an action in an app that doses insulin (\(dosing.name))")
+        }
+        if bases.contains(IntentProtocols.open) { add(.openIntent, M.open(name, shortfallMessage(".system.open", floor, Availability.schema(domain: "system", name: "open")!.introduced)), "a plain OpenIntent") }
+        let button = self.index.buttonIntents.contains(name)
+        if button, let why = onlyDrivesWidget(type, bases: bases) {
+            add(.control, M.control(name, why), "the action of a widget, control or Live Activity button, and \(why)")
+        }
+        if opensApp != nil, let perform, onlyNavigates(perform) {
+            if starts(type, withAnyOf: NavigationWords.verbs) {
+                add(.navigation, M.navigation(name), "\(opensApp!); perform() only navigates")
+            } else {
+                add(.openApp, M.openApp(name), "\(opensApp!); perform() only navigates, and its title asks for an action")
+            }
+        }
+        if let perform, let sign = shortcutStepSign(type, perform) {
+            switch sign {
+            case .strong(let why): add(.shortcutStep, M.step(name, why), why)
+            case .weak(let why): add(.possibleStep, M.stepFlag(name, why), why)
+            }
+        }
+        if let word = debugWord(type) { add(.debug, M.debug(name, word), word == "DEBUG" ? "declared inside #if DEBUG" : "'\(word)' in its name or title") }
+        if type.kind == .actor { add(.actor, M.actor(name), "an actor") }
+        if let risk = riskWord(type), let unconfirmed = unconfirmed(type) {
+            add(risk.decision, M.flagged(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
+        }
+        if button, !signs.contains(where: { $0.code == .control }) {
+            add(.button, M.buttonFlag(name), "the action of a widget, control or Live Activity button")
+        }
+        return signs
+    }
+
+    /// Where `isDiscoverable` is false for the type: in its own declaration, or in a protocol or base class of the
+    /// module that it inherits (`in its protocol WidgetAction's extension`); nil when it is discoverable.
+    func hiddenBy(_ type: TypeDecl) -> String? {
+        if let property = type.property(named: "isDiscoverable"), property.isStatic, booleanLiteral(property) == false { return "in its declaration" }
+        if index.hiddenTypes.contains(type.qualifiedName) { return "in an extension of it" }
+        let ancestors = index.moduleAncestors(of: type.qualifiedName, extra: type.inheritance.map(\.written))
+        return ancestors.first(where: index.hiddenTypes.contains).map { "in \($0), which it inherits" }
+    }
+
+    /// How the type opens the app when it runs (`openAppWhenRun` true, a foreground-only `supportedModes`), in its
+    /// declaration, an extension or what it inherits; nil when nothing says so.
+    func opensApp(_ type: TypeDecl) -> String? {
+        if let property = type.property(named: "openAppWhenRun"), property.isStatic, booleanLiteral(property) == true { return "openAppWhenRun is true" }
+        let name = type.qualifiedName
+        if index.foregroundTypes.contains(name) { return "it opens the app (openAppWhenRun or supportedModes)" }
+        let ancestors = index.moduleAncestors(of: name, extra: type.inheritance.map(\.written))
+        return ancestors.first(where: index.foregroundTypes.contains).map { "it opens the app (from \($0))" }
+    }
+
+    /// The callees of a body: each name called in it (`x.open(…)` → `open`, `Task { … }` → `Task`).
+    func callees(in body: ClosedRange<Int>) -> [String] {
+        var names: [String] = []
+        for i in body where i + 1 <= body.upperBound && view.tokens[i].kind == .identifier && (token(i + 1, is: "(") || token(i + 1, is: "{")) {
+            names.append(text(ofToken: i))
+        }
+        return names
+    }
+
+    /// `perform()` does nothing but move the app to a place: every call in it is a navigation, a notification, a
+    /// result or a value (`NavigationWords`), so what the person asked for is still theirs to do once it opens.
+    func onlyNavigates(_ perform: FunctionDecl) -> Bool {
+        guard let body = perform.bodyTokens else { return false }
+        return callees(in: body).allSatisfy { callee in
+            NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
+                || callee.first.map { $0.isUppercase } == true && !callee.hasSuffix("Intent")
+        }
+    }
+
+    /// Why the type's `perform()` is a stub: `only returns`, `only traps`, `answers with random data`, `returns only
+    /// fixed text`; nil when it does something. An intent that opens the app does its work there: not a stub.
+    func stub(_ perform: FunctionDecl, type: TypeDecl, bases: Set<String>, opensApp: String?) -> String? {
+        guard let body = perform.bodyTokens else { return nil }
+        if let kind = stubKind(perform) {
+            if kind == .traps { return "only traps" }
+            // An OpenIntent opens its target, a URL- or camera-backed intent has the system do the work.
+            return opensApp == nil && bases.isDisjoint(with: IntentProtocols.systemPerformed) && !bases.contains(IntentProtocols.open) ? "only returns" : nil
+        }
+        let called = callees(in: body)
+        if let random = called.first(where: NavigationWords.randomCalls.contains) { return "answers with random data (\(random))" }
+        // Nothing read, nothing called but the result: a made-up value (`.result(value: 42)`) for the next step or Siri.
+        let identifiers = body.filter { view.tokens[$0].kind == .identifier }.map(text(ofToken:))
+        if identifiers.allSatisfy(NavigationWords.fixedAnswer.contains), identifiers.contains("value"),
+           body.contains(where: { view.tokens[$0].kind == .string || view.tokens[$0].kind == .number }) {
+            return "returns a fixed value"
+        }
+        return nil
+    }
+
+    /// The intent's title or name asks a question ("What should I buy?"): it reads, it doesn't act.
+    func asks(_ type: TypeDecl) -> Bool { starts(type, withAnyOf: NavigationWords.questions) }
+
+    /// Why a widget, control or Live Activity button's intent only drives that widget, or nil when it may be more.
+    func onlyDrivesWidget(_ type: TypeDecl, bases: Set<String>) -> String? {
+        let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
+        if let id = parameters.first(where: isInternalIdentifier) { return "it takes an internal identifier (\(id.name))" }
+        if bases.contains("LiveActivityIntent") { return "it is a LiveActivityIntent" }
+        if let offered = index.appShortcutNames, !offered.contains(type.simpleName), index.appShortcutCount < AppShortcutLimits.perApp {
+            return "the app's App Shortcuts don't offer it"
+        }
+        return nil
+    }
+
+    /// A word of diagnostics in the type's name or title (`debug`, `diagnostics`), or `DEBUG` when an `#if DEBUG` holds it.
+    func debugWord(_ type: TypeDecl) -> String? {
+        if type.conditions.contains(where: { $0.filter { !$0.isWhitespace } == "DEBUG" }) { return "DEBUG" }
+        return (Words.camelCase(type.simpleName) + Words.plain(titleText(of: type) ?? "")).first(where: NavigationWords.debug.contains)
+    }
+
+    /// Why the type's effects are not confirmed: its `perform()` never calls `requestConfirmation` (itself, or through
+    /// one of the module's functions that does), or calls it only when a parameter says so. Nil when it always asks.
+    func unconfirmed(_ type: TypeDecl) -> String? {
+        let body = view.tokenIndices(in: type.body)
+        let asks = body.filter { view.tokens[$0].kind == .identifier && (token($0, is: "requestConfirmation") || index.confirmingFunctions.contains(text(ofToken: $0))) }
+        guard let first = asks.first else { return "its perform() doesn't call requestConfirmation" }
+        // `if confirmBeforeDeleting { try await requestConfirmation(…) }`: a parameter can turn it off.
+        let parameters = Set(type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }.map(\.name))
+        var i = first
+        var depth = 0
+        while i > body.lowerBound {
+            i -= 1
+            if token(i, is: "}") { depth += 1 } else if token(i, is: "{") {
+                if depth > 0 { depth -= 1; continue }
+                var j = i - 1
+                while j > body.lowerBound, !view.tokens[j + 1].startsLine || j == i - 1, !token(j, is: "{"), !token(j, is: "}") { j -= 1 }
+                let condition = (j..<i).map(text(ofToken:))
+                if condition.contains("if"), let named = condition.first(where: parameters.contains) {
+                    return "it calls requestConfirmation only when the \(named) parameter says so"
+                }
+                if token(i - 1, is: ")") || condition.contains("func") { break }
+            }
+        }
+        return nil
+    }
+}
