@@ -10,7 +10,7 @@ public enum NavigationWords {
     public static let verbs: Set<String> = ["open", "show", "view", "go", "navigate", "browse", "display", "launch", "see", "jump", "switch", "present"]
 
     /// Calls a navigating `perform()` makes: results and their text, notifications, URLs, routes, main-actor hops.
-    /// A type's initializer (`URL(…)`, `Route.settings(…)`, any capitalized name but an intent's) counts too.
+    /// A type's initializer (`URL(…)`, `Route.settings(…)`, `OpenAppIntent()` for `opensIntent:`) counts too.
     public static let calls: Set<String> = [
         "result", "post", "open", "openURL", "navigate", "select", "present", "push", "show", "route", "dismiss",
         "run", "sleep", "asyncAfter", "set", "send", "setValue", "append", "removeAll", "requestSceneActivation",
@@ -19,10 +19,15 @@ public enum NavigationWords {
         "localized", "string", "synchronize", "removeValue", "yield", "finish",
     ]
     /// Prefixes of navigating calls (`navigateToSettings`, `openTab`, `showComposer`, `handleDeepLink`, `setTab`).
-    public static let callPrefixes: [String] = ["navigate", "open", "show", "present", "select", "route", "goTo", "switchTo", "handle", "setSelected", "setTab", "setRoute", "setDestination", "push"]
+    /// Looking up what to show (`fetch`, `requireReady`, `loadEntity`) and closing what was in front (`dismissSheet`,
+    /// `collapsePresentations`) count too: they prepare the screen, they don't do what was asked.
+    public static let callPrefixes: [String] = [
+        "navigate", "open", "show", "present", "select", "route", "goTo", "switchTo", "handle", "setSelected", "setTab",
+        "setRoute", "setDestination", "push", "fetch", "require", "load", "find", "lookup", "collapse", "dismiss", "pop",
+    ]
 
-    /// Calls that make an answer up (`Int.random(in:)`: a made-up reading; picking a random item, `randomElement()`, is a real request).
-    public static let randomCalls: Set<String> = ["random", "arc4random", "arc4random_uniform", "drand48"]
+    /// Calls that make an answer up, besides `random(in:)`; picking a random item (`randomElement()`) is a real request.
+    public static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
     /// All a fixed answer names: the result, its labels and its text types.
     public static let fixedAnswer: Set<String> = [

@@ -94,7 +94,7 @@ public struct AddToolPass: Pass {
             "\(name) is marked as a tool, but it is also the action of a widget, control or Live Activity button: review whether a person would ask Siri for it"
         }
         static func navigation(_ name: String) -> String {
-            "\(name) only opens the app at a screen (its perform() only navigates): opening is not a tool Siri runs; not marked (tools.include says otherwise)"
+            "\(name) only opens the app at a screen: opening is not a tool Siri runs; not marked (tools.include says otherwise)"
         }
         static func openApp(_ name: String) -> String {
             "\(name) only opens the app (its perform() only navigates) though its title asks for an action: decide whether the app completes it (tools.include) or the person still has to act there (tools.exclude)"

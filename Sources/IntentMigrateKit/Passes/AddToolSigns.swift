@@ -60,11 +60,13 @@ extension FileContext {
         if button, let why = onlyDrivesWidget(type, bases: bases) {
             add(.control, M.control(name, why), "the action of a widget, control or Live Activity button, and \(why)")
         }
-        if opensApp != nil, let perform, onlyNavigates(perform) {
+        // Opening the app with a title that asks for a screen ("Open Settings", "Show History") is opening a screen,
+        // whatever perform() prepares for it; a title that asks for an action only when perform() does nothing else.
+        if let opensApp, let perform {
             if starts(type, withAnyOf: NavigationWords.verbs) {
-                add(.navigation, M.navigation(name), "\(opensApp!); perform() only navigates")
-            } else {
-                add(.openApp, M.openApp(name), "\(opensApp!); perform() only navigates, and its title asks for an action")
+                add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
+            } else if onlyNavigates(perform) {
+                add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
             }
         }
         if let perform, let sign = shortcutStepSign(type, perform) {
@@ -107,10 +109,17 @@ extension FileContext {
     func callees(in body: ClosedRange<Int>) -> [String] {
         var names: [String] = []
         for i in body where i + 1 <= body.upperBound && view.tokens[i].kind == .identifier && (token(i + 1, is: "(") || token(i + 1, is: "{")) {
-            names.append(text(ofToken: i))
+            let name = text(ofToken: i)
+            if !FileContext.statementKeywords.contains(name) { names.append(name) }
         }
         return names
     }
+
+    /// Keywords a `(` or `{` can follow: `guard (…)`, `if (…)`, `do {`.
+    static let statementKeywords: Set<String> = [
+        "if", "guard", "while", "switch", "return", "try", "await", "in", "case", "catch", "for", "throw", "let", "var",
+        "else", "repeat", "where", "do", "defer", "as", "is", "some", "any",
+    ]
 
     /// `perform()` does nothing but move the app to a place: every call in it is a navigation, a notification, a
     /// result or a value (`NavigationWords`), so what the person asked for is still theirs to do once it opens.
@@ -118,7 +127,7 @@ extension FileContext {
         guard let body = perform.bodyTokens else { return false }
         return callees(in: body).allSatisfy { callee in
             NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
-                || callee.first.map { $0.isUppercase } == true && !callee.hasSuffix("Intent")
+                || callee.first.map { $0.isUppercase } == true
         }
     }
 
@@ -131,8 +140,11 @@ extension FileContext {
             // An OpenIntent opens its target, a URL- or camera-backed intent has the system do the work.
             return opensApp == nil && bases.isDisjoint(with: IntentProtocols.systemPerformed) && !bases.contains(IntentProtocols.open) ? "only returns" : nil
         }
-        let called = callees(in: body)
-        if let random = called.first(where: NavigationWords.randomCalls.contains) { return "answers with random data (\(random))" }
+        // `Int.random(in: 60...120)`: a made-up reading (a mode named `.random(…)` is not one).
+        if body.contains(where: { token($0, is: "random") && token($0 + 1, is: "(") && token($0 + 2, is: "in") })
+            || callees(in: body).contains(where: NavigationWords.randomCalls.contains) {
+            return "answers with random data"
+        }
         // Nothing read, nothing called but the result: a made-up value (`.result(value: 42)`) for the next step or Siri.
         let identifiers = body.filter { view.tokens[$0].kind == .identifier }.map(text(ofToken:))
         if identifiers.allSatisfy(NavigationWords.fixedAnswer.contains), identifiers.contains("value"),
