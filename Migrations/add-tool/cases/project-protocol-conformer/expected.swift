@@ -16,12 +16,12 @@ protocol Loggable {
 }
 
 @AppIntent(.tool)
-struct ShowRandomCrateIntent: CrateIntent {
-    static let title: LocalizedStringResource = "Show Random Crate"
+struct PlayRandomCrateIntent: CrateIntent {
+    static let title: LocalizedStringResource = "Play Random Crate"
 
     @MainActor
     func perform() async throws -> some IntentResult {
-        Router.shared.show(.crate(Library.shared.randomCrateID()))
+        Player.shared.play(crateID: Library.shared.randomCrateID())
         return .result()
     }
 }
