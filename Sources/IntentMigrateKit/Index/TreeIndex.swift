@@ -196,10 +196,10 @@ public struct TreeIndex: Sendable {
                 if property.isStatic { staticMembers[name, default: []].insert(property.name) }
                 guard property.isStatic, let view, !bytes.isEmpty else { continue }
                 switch property.name {
-                case "isDiscoverable" where TreeIndex.literal(property, view: view, bytes: bytes) == ["false"]: hiddenTypes.insert(name)
-                case "openAppWhenRun" where TreeIndex.literal(property, view: view, bytes: bytes) == ["true"]: foregroundTypes.insert(name)
+                case "isDiscoverable" where property.booleanValue(view: view, bytes: bytes) == false: hiddenTypes.insert(name)
+                case "openAppWhenRun" where property.booleanValue(view: view, bytes: bytes) == true: foregroundTypes.insert(name)
                 case "supportedModes":
-                    let words = TreeIndex.literal(property, view: view, bytes: bytes, anyWords: true) ?? []
+                    let words = property.valueWords(view: view, bytes: bytes) ?? []
                     if words.contains("foreground"), !words.contains("background") { foregroundTypes.insert(name) }
                 default: break
                 }
@@ -232,22 +232,6 @@ public struct TreeIndex: Sendable {
             guard open > 0, IntentProtocols.buttonViews.contains(String(utf8: bytes, tokens[open - 1].range)) else { continue }
             buttonIntents.insert(String(utf8: bytes, tokens[i + 2].range))
         }
-    }
-
-    /// The words of a property's value (`false`, `{ return false }` → `["false"]`), or nil when anything but words and
-    /// braces is in it; with `anyWords`, every identifier in it whatever else is there (`[.background, .foreground]`).
-    static func literal(_ property: PropertyDecl, view: LexedView, bytes: [UInt8], anyWords: Bool = false) -> [String]? {
-        guard let range = property.initializer ?? property.accessors else { return nil }
-        var words: [String] = []
-        for i in view.tokenIndices(in: range) {
-            let text = String(utf8: bytes, view.tokens[i].range)
-            if view.tokens[i].kind == .identifier {
-                if text != "return" { words.append(text) }
-            } else if !anyWords, text != "{", text != "}" {
-                return nil
-            }
-        }
-        return words
     }
 
     /// The module's types (qualified names) that `type` inherits from, directly or through others, nearest first:

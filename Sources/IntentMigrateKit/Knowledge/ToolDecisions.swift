@@ -59,7 +59,7 @@ public enum ToolDecisions {
 
     /// The verdict for one sign.
     public static func verdict(of sign: Decision) -> Verdict {
-        rows.first { $0.sign == sign }?.verdict ?? .mark
+        row(of: sign)?.verdict ?? .mark
     }
 }
 

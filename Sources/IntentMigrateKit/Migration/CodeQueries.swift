@@ -201,19 +201,7 @@ extension FileContext {
     }
 
     /// `true`/`false` when a property's value is that literal (stored, or a computed `{ [return] x }`).
-    func booleanLiteral(_ property: PropertyDecl) -> Bool? {
-        let range = property.initializer ?? property.accessors
-        guard let range else { return nil }
-        let tokens = view.tokenIndices(in: range).map { view.tokens[$0] }
-        let words = tokens.filter { $0.kind == .identifier }.map { source.text($0.range) }
-        let others = tokens.filter { $0.kind != .identifier }.map { source.text($0.range) }
-        guard others.allSatisfy({ $0 == "{" || $0 == "}" }) else { return nil }
-        switch words {
-        case ["true"], ["return", "true"]: return true
-        case ["false"], ["return", "false"]: return false
-        default: return nil
-        }
-    }
+    func booleanLiteral(_ property: PropertyDecl) -> Bool? { property.booleanValue(view: view, bytes: source.bytes) }
 }
 
 extension FileContext {

@@ -48,7 +48,7 @@ extension FileContext {
         // What a person must start explicitly: money, medical dosing, the project's own words. A question or a reading
         // step ("What should I buy?", "Show Orders") starts nothing.
         let word = reviewWord(type)
-        let reads = (onlyReads(type) || asks(type)) && word.map { !Words.camelCase(type.simpleName).starts(with: [$0]) && Words.plain(titleText(of: type) ?? "").dropFirst().contains($0) } ?? true
+        let reads = word.map { readsAbout(type, $0) } ?? (onlyReads(type) || asks(type))
         if !reads, let word {
             let decision = reviewDecision(word)
             add(decision, M.explicit(name, word), "'\(word)' in its name or title (\(decision.rawValue))")
@@ -105,27 +105,11 @@ extension FileContext {
         return ancestors.first(where: index.foregroundTypes.contains).map { "it opens the app (from \($0))" }
     }
 
-    /// The callees of a body: each name called in it (`x.open(…)` → `open`, `Task { … }` → `Task`).
-    func callees(in body: ClosedRange<Int>) -> [String] {
-        var names: [String] = []
-        for i in body where i + 1 <= body.upperBound && view.tokens[i].kind == .identifier && (token(i + 1, is: "(") || token(i + 1, is: "{")) {
-            let name = text(ofToken: i)
-            if !FileContext.statementKeywords.contains(name) { names.append(name) }
-        }
-        return names
-    }
-
-    /// Keywords a `(` or `{` can follow: `guard (…)`, `if (…)`, `do {`.
-    static let statementKeywords: Set<String> = [
-        "if", "guard", "while", "switch", "return", "try", "await", "in", "case", "catch", "for", "throw", "let", "var",
-        "else", "repeat", "where", "do", "defer", "as", "is", "some", "any",
-    ]
-
     /// `perform()` does nothing but move the app to a place: every call in it is a navigation, a notification, a
     /// result or a value (`NavigationWords`), so what the person asked for is still theirs to do once it opens.
     func onlyNavigates(_ perform: FunctionDecl) -> Bool {
         guard let body = perform.bodyTokens else { return false }
-        return callees(in: body).allSatisfy { callee in
+        return view.calledNames(in: body, bytes: source.bytes).allSatisfy { callee in
             NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
                 || callee.first.map { $0.isUppercase } == true
         }
@@ -142,7 +126,7 @@ extension FileContext {
         }
         // `Int.random(in: 60...120)`: a made-up reading (a mode named `.random(…)` is not one).
         if body.contains(where: { token($0, is: "random") && token($0 + 1, is: "(") && token($0 + 2, is: "in") })
-            || callees(in: body).contains(where: NavigationWords.randomCalls.contains) {
+            || view.calledNames(in: body, bytes: source.bytes).contains(where: NavigationWords.randomCalls.contains) {
             return "answers with random data"
         }
         // Nothing read, nothing called but the result: a made-up value (`.result(value: 42)`) for the next step or Siri.
@@ -152,6 +136,13 @@ extension FileContext {
             return "returns a fixed value"
         }
         return nil
+    }
+
+    /// The intent reads or asks about what `word` names ("Show Open Orders", "What Should I Buy Next"): its title starts
+    /// with a reading verb or a question and the word comes after it, not in the name's first word ("Checkout…").
+    func readsAbout(_ type: TypeDecl, _ word: String) -> Bool {
+        (onlyReads(type) || asks(type)) && Words.camelCase(type.simpleName).first != word
+            && Words.plain(titleText(of: type) ?? "").dropFirst().contains(word)
     }
 
     /// The intent's title or name asks a question ("What should I buy?"): it reads, it doesn't act.
@@ -180,22 +171,21 @@ extension FileContext {
         let body = view.tokenIndices(in: type.body)
         let asks = body.filter { view.tokens[$0].kind == .identifier && (token($0, is: "requestConfirmation") || index.confirmingFunctions.contains(text(ofToken: $0))) }
         guard let first = asks.first else { return "its perform() doesn't call requestConfirmation" }
-        // `if confirmBeforeDeleting { try await requestConfirmation(…) }`: a parameter can turn it off.
+        // `if confirmBeforeDeleting { try await requestConfirmation(…) }`: a parameter can turn it off. Walk out through
+        // the blocks around the call (closed ones skipped whole) and read each block's opening line.
         let parameters = Set(type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }.map(\.name))
         var i = first
-        var depth = 0
         while i > body.lowerBound {
             i -= 1
-            if token(i, is: "}") { depth += 1 } else if token(i, is: "{") {
-                if depth > 0 { depth -= 1; continue }
-                var j = i - 1
-                while j > body.lowerBound, !view.tokens[j + 1].startsLine || j == i - 1, !token(j, is: "{"), !token(j, is: "}") { j -= 1 }
-                let condition = (j..<i).map(text(ofToken:))
-                if condition.contains("if"), let named = condition.first(where: parameters.contains) {
-                    return "it calls requestConfirmation only when the \(named) parameter says so"
-                }
-                if token(i - 1, is: ")") || condition.contains("func") { break }
+            if token(i, is: "}"), view.partner[i] >= 0 { i = view.partner[i]; continue }
+            guard token(i, is: "{") else { continue }
+            var start = i
+            while start > body.lowerBound, !view.tokens[start].startsLine { start -= 1 }
+            let opening = (start..<i).map(text(ofToken:))
+            if opening.contains("if"), let named = opening.first(where: parameters.contains) {
+                return "it calls requestConfirmation only when the \(named) parameter says so"
             }
+            if opening.contains("func") { break }
         }
         return nil
     }

@@ -1,0 +1,42 @@
+/// Reading small pieces of code through the lexed view: a property's literal value, the names a body calls.
+extension PropertyDecl {
+    /// Every identifier in the property's value (`= [.background, .foreground]` → `background`, `foreground`), or nil
+    /// when it has none (no initializer, no accessors).
+    public func valueWords(view: LexedView, bytes: [UInt8]) -> [String]? {
+        guard let range = initializer ?? accessors else { return nil }
+        return view.tokenIndices(in: range).filter { view.tokens[$0].kind == .identifier }.map { String(utf8: bytes, view.tokens[$0].range) }
+    }
+
+    /// `true`/`false` when the property's value is that literal (stored, or a computed `{ [return] x }`).
+    public func booleanValue(view: LexedView, bytes: [UInt8]) -> Bool? {
+        guard let range = initializer ?? accessors else { return nil }
+        var words: [String] = []
+        for i in view.tokenIndices(in: range) {
+            let text = String(utf8: bytes, view.tokens[i].range)
+            if view.tokens[i].kind == .identifier { words.append(text) } else if text != "{", text != "}" { return nil }
+        }
+        switch words {
+        case ["true"], ["return", "true"]: return true
+        case ["false"], ["return", "false"]: return false
+        default: return nil
+        }
+    }
+}
+
+extension LexedView {
+    /// Keywords a `(` or `{` can follow (`guard (…)`, `if (…)`, `do {`): not calls.
+    static let statementKeywords: Set<String> = [
+        "if", "guard", "while", "switch", "return", "try", "await", "in", "case", "catch", "for", "throw", "let", "var",
+        "else", "repeat", "where", "do", "defer", "as", "is", "some", "any",
+    ]
+
+    /// The names called in a range of tokens, in order: `x.open(…)` → `open`, `Task { … }` → `Task`.
+    public func calledNames(in range: ClosedRange<Int>, bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        for i in range where i < range.upperBound && tokens[i].kind == .identifier && (token(i + 1, is: "(", in: bytes) || token(i + 1, is: "{", in: bytes)) {
+            let name = String(utf8: bytes, tokens[i].range)
+            if !LexedView.statementKeywords.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}
