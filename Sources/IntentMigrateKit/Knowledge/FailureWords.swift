@@ -9,7 +9,47 @@ public enum FailureWords {
         "isn't available", "not available", "only available", "unavailable", "not supported",
         "isn't supported", "try again", "sorry", "something went wrong", "error", "invalid",
         "not signed in", "denied", "not allowed", "no longer",
+    ] + otherLanguages
+
+    /// The same words in the languages real titles and dialogs were met in (German, French, Spanish): a dialog that
+    /// says "kann nicht erledigt werden" fails as surely as one that says "can't be completed".
+    ///
+    /// Source: henemm/timebox-ios's German dialogs (Evaluation/labels).
+    public static let otherLanguages: [String] = [
+        "kann nicht", "konnte nicht", "nicht gefunden", "nicht möglich", "fehlgeschlagen", "fehler",
+        "impossible de", "introuvable", "échec", "erreur", "no se pudo", "no se encontró", "no encontrado",
     ]
+
+    /// Phrases that say something the action needs is missing, or ask the person to act first ("You don't have an
+    /// active split.", "Please sign in first.", "I need at least 2 entries"). In an action on a failure path they are a
+    /// warning: the action did not happen, but the same words can be an honest answer.
+    ///
+    /// Source: the failures returned as success in Evaluation/labels (VillainArc, careguide, W8Trackr, primuse).
+    public static let missing: [String] = [
+        "don't have", "doesn't have", "do not have", "does not have", "haven't", "hasn't", "there is no", "there's no",
+        "there are no", "nothing is", "please", "need at least", "needs at least", "permission", "not set up",
+        "set up first", "sign in", "log in", "nicht", "kein", "keine", "aucun", "no hay",
+    ]
+
+    /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
+    /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.
+    ///
+    /// Source: edgetr/FitLink's stop intent (a no-op) beside fcttechnologies/VillainArc's cancel (a failure) in
+    /// Evaluation/labels.
+    public static let endingVerbs: Set<String> = [
+        "stop", "end", "cancel", "pause", "close", "clear", "disable", "dismiss", "finish", "deactivate", "exit", "quit",
+    ]
+
+    public static let missingPattern = pattern(missing, extra: [])
+
+    /// Names in a statement that only records what happened (a log, a print, an analytics event): a failure block
+    /// that only records before it returns still does nothing.
+    public static func records(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["log", "logs", "logger", "logging", "os_log", "nslog", "print", "debugprint", "dump", "assertionfailure"].contains(lower)
+            || name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("logger")
+            || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost"].contains { lower.contains($0) }
+    }
 
     /// Phrases that turn a request down as invalid ("Your goal needs to be more than 0."). On a failure path they are a
     /// warning, not a rewrite: the same words can describe a state ("your fern needs to be watered").

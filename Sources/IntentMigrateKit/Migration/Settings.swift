@@ -40,6 +40,8 @@ public struct Settings: Sendable {
     public var knownPassIDs: [PassID] = []
     /// The availability check runs after the passes (`--skip availability` turns it off).
     public var checkAvailability = true
+    /// `why`: passes say what they left alone and why (a return left as a success), not only what they changed.
+    public var explainReturns = false
 
     public init() {}
 }

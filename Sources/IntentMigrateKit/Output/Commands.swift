@@ -113,6 +113,7 @@ extension MigrationCommand {
         settings.failureWords = config.failureWords
         settings.knownPassIDs = Passes.ids + [availability]
         settings.checkAvailability = !skip.contains(availability)
+        settings.explainReturns = self == .why
 
         var request = RunRequest(paths: paths, passes: passes, settings: settings, jobs: options.jobs, reportEdits: reportsEdits)
         if let bytes = options.standardInput {

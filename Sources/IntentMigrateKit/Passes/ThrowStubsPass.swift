@@ -77,6 +77,36 @@ public struct ThrowStubsPass: Pass {
         static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
         static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
         static let unfinished = "unfinished error message: say what went wrong"
+        static func left(_ why: String) -> String { "left as a success: \(why)" }
+        static func missing(_ phrase: String) -> String {
+            "this action's dialog on a failure path says '\(phrase)': likely a failure returned as success; throw instead (\(decide))"
+        }
+        static let lookupFoundNothing = "a bare return .result() where the guard's lookup found nothing: a failure returned as success; throw it (and say what went wrong)"
+        static let caughtAndDropped = "a bare return .result() in a catch drops the error: throw it on so Siri and Shortcuts see the failure"
+        static let noMatch = "an action that found nothing says so as a success: throw it so Siri and Shortcuts see the failure"
+
+        /// What a warning, a note or an edit says for the sign that decided.
+        static func of(_ sign: ReturnSignFound) -> String {
+            switch sign.code {
+            case .failureWord: failure(sign.detail)
+            case .loggedFailure: loggedFailure
+            case .fellThrough: fellThrough
+            case .caughtAndDropped: caughtAndDropped
+            case .lookupFoundNothing: lookupFoundNothing
+            case .noMatch: noMatch
+            case .bareOnFailurePath: bare
+            case .startsWithNo: startsWithNo
+            case .turnsDown: rejects(sign.detail)
+            case .saysItDidNot: missing(sign.detail)
+            case .falseValue: falseValue
+            case .failureValue: failureValue(sign.detail)
+            case .errorMessage: errorMessage(sign.detail)
+            case .queryStartsWithNo: queryStartsWithNo
+            case .notLiteral: nonLiteral
+            case .droppedByTry: dropped(sign.detail)
+            case .nothingToDo, .fallback: left(sign.evidence)
+            }
+        }
     }
 
     static let failurePathKinds: Set<Block.Kind> = [.guardElse, .elseBlock, .catchBlock, .ifThen, .switchCase]
@@ -111,79 +141,50 @@ public struct ThrowStubsPass: Pass {
             }
         }
         var edits: [Edit] = []
+        var usesErrorType = false
         for statement in perform.returnStatements(source: file.source, view: file.view) where statement.isOwnReturn {
             guard let call = file.resultCall(statement) else { continue }
             let at = statement.range.lowerBound
-            let reported = output.findings.count
-            func note(_ message: String) { output.findings.append(PassFinding(offset: at, severity: .note, message: message)) }
-            // Likely or certain failures the pass doesn't rewrite: a warning, so CI shows each until a person decides.
-            func warn(_ message: String) {
-                var finding = PassFinding(offset: at, severity: .warning, message: message)
-                finding.tally = .likelyFailure
+            let (path, signs) = file.returnSigns(statement, call, in: type, perform)
+            let row = ReturnDecisions.deciding(signs.map(\.code))
+            var evidence = ["path: \(path)"] + signs.map { "\($0.code.rawValue): \($0.evidence)" }
+            if let row { evidence.append("decided by: \(row.sign.rawValue) → \(row.verdict.rawValue) (\(row.source))") }
+            func finding(_ severity: Severity, _ message: String) {
+                var finding = PassFinding(offset: at, severity: severity, message: message)
+                // Likely or certain failures the pass doesn't rewrite: a warning CI shows until a person decides.
+                if severity == .warning { finding.tally = .likelyFailure }
+                finding.evidence = evidence
                 output.findings.append(finding)
             }
-            // The last return after an `if let` lookup that returns is the path where the lookup found nothing.
-            let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
-            let onFailurePath = fellThrough || statement.blocks.contains { ThrowStubsPass.failurePathKinds.contains($0.kind) }
-            let caught = statement.blocks.contains { $0.kind == .doBody && $0.catchesEverything }
-            var message: String?
-            var reason = ""
-            if call.arguments.isEmpty {
-                if fellThrough {
-                    message = Placeholder.expression("say what went wrong", style: file.settings.placeholder)
-                    reason = Message.fellThrough
-                } else if let innermost = statement.blocks.last(where: { ThrowStubsPass.failurePathKinds.contains($0.kind) }),
-                          innermost.kind == .guardElse || innermost.kind == .catchBlock {
-                    if innermost.kind == .guardElse && file.logsAnError(in: innermost.range, before: at) {
-                        message = Placeholder.expression("say what went wrong", style: file.settings.placeholder)
-                        reason = Message.loggedFailure
-                    } else {
-                        warn(Message.bare)
-                    }
-                }
-            } else if onFailurePath {
-                let value = call.arguments.first { $0.label == "value" }.map { file.code($0.value).trimmingWhitespace() }
-                if let dialog = call.arguments.first(where: { $0.label == "dialog" }) {
-                    if let literal = file.literalDialog(dialog.tokens) {
-                        let trimmed = literal.words.trimmingWhitespace()
-                        if let word = FailureWords.firstMatch(in: literal.words, pattern: file.settings.failurePattern) {
-                            message = literal.expression
-                            reason = Message.failure(word)
-                        } else if let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.rejectionPattern) {
-                            warn(Message.rejects(phrase))
-                        } else if trimmed.hasPrefix("No ") {
-                            // A query's "No streak yet." is most often its answer: a note, not a warning that fails CI.
-                            if file.starts(type, withAnyOf: ReviewWords.answering) { note(Message.queryStartsWithNo) } else { warn(Message.startsWithNo) }
-                        } else if value == "false" || value == "nil" {
-                            warn(Message.falseValue)
-                        }
-                    } else if let namespace = file.errorNamespace(in: call) {
-                        warn(Message.errorMessage(namespace))
-                    } else {
-                        note(Message.nonLiteral)
-                    }
-                } else if value == "false" || value == "nil" {
-                    warn(Message.falseValue)
-                } else if let valueArgument = call.arguments.first(where: { $0.label == "value" }),
-                          let literal = file.literalDialog(valueArgument.tokens),
-                          let word = FailureWords.firstMatch(in: literal.words, pattern: file.settings.failurePattern) {
-                    // The value is the failure report ("Chain 'x' not found."): the next step gets it as if it worked.
-                    warn(Message.failureValue(word))
-                } else if let namespace = file.errorNamespace(in: call) {
-                    warn(Message.errorMessage(namespace))
-                }
-            } else if let namespace = file.errorNamespace(in: call) {
-                // Wherever it is returned, an error's message as the result reports a failure as success.
-                warn(Message.errorMessage(namespace))
-            }
-            guard let message else {
-                // Nothing else to say about it: a failure dropped by `try?` on its way still reports success.
-                if output.findings.count == reported, let dropped = file.errorDroppedByTry(before: statement, in: perform) {
-                    note(Message.dropped(dropped))
-                }
+            guard let row else {
+                if file.settings.explainReturns { finding(.note, Message.left("nothing says it is a failure")) }
                 continue
             }
-            if caught { warn(Message.caught); continue }
+            let sign = signs.first { $0.code == row.sign }!
+            switch row.verdict {
+            case .leave:
+                if file.settings.explainReturns { finding(.note, Message.left(sign.evidence)) }
+                continue
+            case .warn, .note:
+                finding(row.verdict == .warn ? .warning : .note, Message.of(sign))
+                continue
+            case .throw:
+                break
+            }
+            let thrown: String
+            switch row.sign {
+            case .failureWord, .noMatch:
+                let dialog = call.arguments.first { $0.label == "dialog" }!
+                thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
+                usesErrorType = true
+            case .caughtAndDropped:
+                thrown = file.caughtErrorName(statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }!)!
+            default:
+                thrown = "\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))"
+                usesErrorType = true
+            }
+            let reason = Message.of(sign)
+            if statement.blocks.contains(where: { $0.kind == .doBody && $0.catchesEverything }) { finding(.warning, Message.caught); continue }
             // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
             // other than the dialog's.
             let dialogRange = call.arguments.first { $0.label == "dialog" }?.value
@@ -191,9 +192,10 @@ public struct ThrowStubsPass: Pass {
                 let token = file.view.tokens[i]
                 return (token.kind == .string || token.kind == .regex) && !(dialogRange.map { $0.contains(token.range.lowerBound) } ?? false)
             }
-            if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { warn(Message.commentInside(reason)); continue }
-            var edit = Edit(range: statement.range, replacement: "throw \(errorName).failure(\(message))", message: reason)
+            if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { finding(.warning, Message.commentInside(reason)); continue }
+            var edit = Edit(range: statement.range, replacement: "throw \(thrown)", message: reason)
             edit.tally = .failureThrown
+            edit.evidence = evidence
             edits.append(edit)
         }
         guard !edits.isEmpty else { return }
@@ -202,98 +204,9 @@ public struct ThrowStubsPass: Pass {
             output.edits.append(.insert(" throws", at: perform.effectsInsertionOffset, message: Message.addsThrows(name)))
             output.findings.append(PassFinding(offset: perform.range.lowerBound, severity: .note, message: Message.addsThrows(name)))
         }
-        if !reuse {
+        if !reuse && usesErrorType {
             output.edits.append(file.errorType(named: errorName, after: type))
         }
-    }
-}
-
-extension FileContext {
-    /// Calls that log an error: `Log.error(…)`, `logger.error(…)`, `Current.Log.error(…)`, `Logger.intents.fault(…)`,
-    /// `os_log(…, type: .error)`, `assertionFailure(…)`.
-    static let errorLogCalls: Set<String> = ["error", "fault", "critical"]
-
-    /// True when the code of `block` before `offset` logs an error (a statement of its own, at the block's level or
-    /// deeper): the path it is on is a failure.
-    func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
-        let indices = view.tokenIndices(in: block.lowerBound..<offset)
-        return indices.contains { i in
-            guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count, token(i + 1, is: "(") else { return false }
-            let name = text(ofToken: i)
-            if name == "assertionFailure" { return true }
-            if name == "os_log" { return view.tokenIndices(in: view.tokens[i].range.lowerBound..<offset).contains { j in
-                token(j, is: ".") && j + 1 < view.tokens.count && token(j + 1, is: "error") } }
-            guard FileContext.errorLogCalls.contains(name) else { return false }
-            // `….error(` on a chain that names a logger: `Log`, `logger`, `Logger.intents`, `self.log`.
-            var j = i - 1
-            while j > 0, token(j, is: "."), view.tokens[j - 1].kind == .identifier {
-                if text(ofToken: j - 1).lowercased().contains("log") { return true }
-                j -= 2
-            }
-            return false
-        }
-    }
-}
-
-extension FileContext {
-    /// The error a result's arguments take their text from, as written up to it: a member of an error type or of a
-    /// generated strings namespace for errors (`L10n.AppIntents.Error.failedServers(…)` → `L10n.AppIntents.Error`,
-    /// `error.localizedDescription` → `error`). Names inside string literals (interpolations too) and closures don't count.
-    func errorNamespace(in call: ResultCall) -> String? {
-        for argument in call.arguments {
-            var path: [String] = []
-            var i = argument.tokens.lowerBound
-            while i <= argument.tokens.upperBound {
-                if view.tokens[i].kind == .identifier {
-                    let name = text(ofToken: i)
-                    path = path.isEmpty || !token(i - 1, is: ".") ? [name] : path + [name]
-                    if i + 1 <= argument.tokens.upperBound, token(i + 1, is: "."),
-                       name == "error" || name == "Error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true) {
-                        return path.joined(separator: ".")
-                    }
-                } else if !token(i, is: ".") {
-                    path = []
-                    // A closure's body is skipped: what it computes is not the text returned.
-                    if view.partner[i] > i, token(i, is: "{") { i = view.partner[i] }
-                }
-                i += 1
-            }
-        }
-        return nil
-    }
-}
-
-extension FileContext {
-    /// The call whose error a statement of the return's own block drops with `try?` before the return (`try? await
-    /// session.send(…)` → `session.send`), or nil. Statements inside nested blocks, closures and arguments don't count,
-    /// nor a `try?` whose value is used (`let x = try? …`, `if let … = try? …`), nor `Task.sleep`; `_ = try? …` drops it too.
-    func errorDroppedByTry(before statement: ReturnStatement, in function: FunctionDecl) -> String? {
-        guard let body = function.bodyTokens else { return nil }
-        var i = statement.blocks.last.map { view.tokenIndices(in: $0.range).lowerBound } ?? body.lowerBound
-        if token(i, is: "{") { i += 1 }
-        let start = i
-        while i < statement.returnToken {
-            if view.partner[i] > i { i = view.partner[i] + 1; continue }
-            if token(i, is: "try"), token(i + 1, is: "?") {
-                let statementStart = i == start || view.tokens[i].startsLine || token(i - 1, is: ";") || token(i - 1, is: "{")
-                let discarded = i >= start + 2 && token(i - 1, is: "=") && token(i - 2, is: "_")
-                    && (i - 2 == start || view.tokens[i - 2].startsLine || token(i - 3, is: ";"))
-                if statementStart || discarded {
-                    var j = i + 2
-                    if token(j, is: "await") { j += 1 }
-                    var names: [String] = []
-                    while j < statement.returnToken, view.tokens[j].kind == .identifier {
-                        names.append(text(ofToken: j))
-                        guard token(j + 1, is: ".") else { break }
-                        j += 2
-                    }
-                    // A cancelled `Task.sleep` is no failure of the intent's work.
-                    if !names.isEmpty, names.last != "sleep", token(j + 1, is: "(") { return names.joined(separator: ".") }
-                }
-            }
-            i += 1
-        }
-        return nil
     }
 }
 

@@ -12,6 +12,8 @@ public struct Block: Sendable, Equatable {
     /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`) and does more
     /// than throw it again (`catch { throw error }` lets a throw inside pass through unchanged).
     public let catchesEverything: Bool
+    /// Token indices of what a `guard` or `if` tests, or a `catch` matches (empty for other blocks).
+    public var head: Range<Int> = 0..<0
 }
 
 /// A `return` inside a function body, with the blocks around it.
@@ -61,8 +63,8 @@ struct StatementScanner {
         scan(from: body.lowerBound + 1, to: body.upperBound, blocks: [], functionEnd: body.upperBound)
     }
 
-    func block(_ kind: Block.Kind, _ open: Int, _ close: Int, catchesEverything: Bool = false) -> Block {
-        Block(kind: kind, range: tokens[open].range.lowerBound..<tokens[close].range.upperBound, catchesEverything: catchesEverything)
+    func block(_ kind: Block.Kind, _ open: Int, _ close: Int, catchesEverything: Bool = false, head: Range<Int> = 0..<0) -> Block {
+        Block(kind: kind, range: tokens[open].range.lowerBound..<tokens[close].range.upperBound, catchesEverything: catchesEverything, head: head)
     }
 
     /// Scans statements in tokens `start..<end`.
@@ -83,7 +85,7 @@ struct StatementScanner {
                     while j < end, !isWord(j, "else") { j = skip(j) + 1 }
                     if j < end, let open = nextBrace(from: j, limit: end) {
                         let close = view.partner[open]
-                        scan(from: open + 1, to: close, blocks: blocks + [block(.guardElse, open, close)], functionEnd: functionEnd)
+                        scan(from: open + 1, to: close, blocks: blocks + [block(.guardElse, open, close, head: i + 1..<j)], functionEnd: functionEnd)
                         i = close + 1; lastIf = nil; continue
                     }
                 case "if":
@@ -145,7 +147,7 @@ struct StatementScanner {
         let close = view.partner[open]
         // Closures inside the condition (in parentheses).
         scan(from: i + 1, to: open, blocks: blocks, functionEnd: functionEnd)
-        scan(from: open + 1, to: close, blocks: blocks + [block(.ifThen, open, close)], functionEnd: functionEnd)
+        scan(from: open + 1, to: close, blocks: blocks + [block(.ifThen, open, close, head: i + 1..<open)], functionEnd: functionEnd)
         guard close + 1 < end, isWord(close + 1, "else") else { return (close, false) }
         if close + 2 < end, isWord(close + 2, "if") {
             let (last, hasElse) = scanIf(close + 2, end: end, blocks: blocks + [block(.elseBlock, close + 2, close + 2)], functionEnd: functionEnd)
@@ -160,7 +162,7 @@ struct StatementScanner {
     /// `do { } catch … { } …`; returns the index after the last catch.
     mutating func scanDo(_ open: Int, end: Int, blocks: [Block], functionEnd: Int) -> Int {
         let close = view.partner[open]
-        var catches: [(open: Int, close: Int)] = []
+        var catches: [(open: Int, close: Int, pattern: Range<Int>)] = []
         var catchesEverything = false
         var i = close + 1
         while i < end, isWord(i, "catch"), let catchOpen = nextBrace(from: i + 1, limit: end) {
@@ -172,12 +174,12 @@ struct StatementScanner {
             let bound = pattern.isEmpty ? "error" : pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var") ? pattern[1] : nil
             let body = (catchOpen + 1..<view.partner[catchOpen]).map { text($0) }
             if everything && !(bound != nil && body == ["throw", bound!]) { catchesEverything = true }
-            catches.append((catchOpen, view.partner[catchOpen]))
+            catches.append((catchOpen, view.partner[catchOpen], i + 1..<catchOpen))
             i = view.partner[catchOpen] + 1
         }
         scan(from: open + 1, to: close, blocks: blocks + [block(.doBody, open, close, catchesEverything: catchesEverything)], functionEnd: functionEnd)
-        for (catchOpen, catchClose) in catches {
-            scan(from: catchOpen + 1, to: catchClose, blocks: blocks + [block(.catchBlock, catchOpen, catchClose)], functionEnd: functionEnd)
+        for (catchOpen, catchClose, pattern) in catches {
+            scan(from: catchOpen + 1, to: catchClose, blocks: blocks + [block(.catchBlock, catchOpen, catchClose, head: pattern)], functionEnd: functionEnd)
         }
         return i
     }

@@ -42,7 +42,17 @@ struct QueueSideIntent: AppIntent {
             session.enqueue(album.id)
             return .result(dialog: "Queued side A.")
         }
-        return .result(dialog: "No listening session is open.")
+        throw QueueSideIntentError.failure("No listening session is open.")
+    }
+}
+
+enum QueueSideIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
     }
 }
 

@@ -1,0 +1,53 @@
+import AppIntents
+
+struct SyncScrobblesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Sync Scrobbles"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard await Scrobbler.shared.isSignedIn else {
+            return .result(dialog: "Please sign in to Last.fm first.")
+        }
+        guard await Scrobbler.shared.hasPending else {
+            return .result(dialog: "You don't have any scrobbles waiting.")
+        }
+        await Scrobbler.shared.sync()
+        return .result(dialog: "Synced.")
+    }
+}
+
+struct MarkCrateDoneIntent: AppIntent {
+    static let title: LocalizedStringResource = "Kiste abschließen"
+
+    @Parameter(title: "Kiste")
+    var crate: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard await CrateStore.shared.isUnlocked(crate) else {
+            throw MarkCrateDoneIntentError.failure("Die Kiste ist gesperrt und kann nicht abgeschlossen werden.")
+        }
+        await CrateStore.shared.markDone(crate)
+        return .result(dialog: "Erledigt.")
+    }
+}
+
+enum MarkCrateDoneIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
+
+// A question may answer that something is missing: nothing to say.
+struct GetWantlistCountIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Wantlist Count"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let count = await Wantlist.shared.count, count > 0 else {
+            return .result(dialog: "You don't have anything on your wantlist.")
+        }
+        return .result(dialog: "\(count) records on your wantlist.")
+    }
+}

@@ -1,0 +1,46 @@
+import AppIntents
+
+struct GetListeningStreakIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Listening Streak"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let streak = await PlayHistory.shared.streak() else {
+            return .result(dialog: "No streak yet. Play an album today to start one.")
+        }
+        return .result(dialog: "\(streak) days in a row.")
+    }
+}
+
+struct ResumeSessionIntent: AppIntent {
+    static let title: LocalizedStringResource = "Resume Session"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let session = ListeningSession.current else {
+            throw ResumeSessionIntentError.failure("No session to resume.")
+        }
+        await session.resume()
+        return .result(dialog: "Resumed.")
+    }
+}
+
+enum ResumeSessionIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
+
+// A query by its name, not its title: a note too.
+struct GetSessionStatusIntent: AppIntent {
+    static let title: LocalizedStringResource = "Session Status"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let session = ListeningSession.current else {
+            return .result(dialog: "No session is running.")
+        }
+        return .result(dialog: "Playing \(session.title).")
+    }
+}

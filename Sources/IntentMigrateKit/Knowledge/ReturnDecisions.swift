@@ -1,0 +1,87 @@
+/// What `throw-stubs` does with a `return .result(…)` in `perform()` for each sign found in it and around it: the one
+/// table the decision is read from.
+///
+/// The first row (in this order) whose sign was found decides: `throw` (rewritten into a thrown error), `warn` (likely a
+/// failure, or a failure the pass can't rewrite safely: CI shows it until a person decides), `note` (can't be read),
+/// `leave` (a success, a truthful empty answer or a no-op). A return with no sign is left alone. Certain failures come
+/// first, then what says a failure path is no failure (nothing to do, a fallback that still does the work), then the
+/// forms that are only likely failures. Precision first: a success path turned into a throw breaks a working app.
+public enum ReturnDecisions {
+    public enum Verdict: String, Sendable { case `throw`, warn, note, leave }
+
+    public struct Row: Sendable {
+        public let sign: ReturnSign
+        public let verdict: Verdict
+        /// Where the rule comes from.
+        public let source: String
+    }
+
+    static let audit = "seeds/vinylcrate-app-intents-audit.txt (Stop reporting failure as success)"
+    static let appIntentError = "developer.apple.com/documentation/appintents/appintenterror"
+
+    public static let rows: [Row] = [
+        Row(sign: .failureWord, verdict: .throw, source: "\(audit); SPEC §5 (failure words)"),
+        Row(sign: .nothingToDo, verdict: .leave, source: "Evaluation/labels (a guard that finds nothing to do is a no-op: \"No workouts to delete.\")"),
+        Row(sign: .fallback, verdict: .leave, source: "Evaluation/labels (a failure path that still does the work another way is no failure)"),
+        Row(sign: .loggedFailure, verdict: .throw, source: "\(audit) (the code itself calls it an error)"),
+        Row(sign: .fellThrough, verdict: .throw, source: "\(audit) (OpenCrateIntent's fall-through if let)"),
+        Row(sign: .caughtAndDropped, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports)"),
+        Row(sign: .lookupFoundNothing, verdict: .throw, source: "\(audit) (PlayAlbumIntent's guard let: the lookup found nothing)"),
+        Row(sign: .noMatch, verdict: .throw, source: "\(audit) (\"No matching album in your library.\" after a lookup is \"I couldn't find that album\")"),
+        Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
+        Row(sign: .startsWithNo, verdict: .warn, source: audit),
+        Row(sign: .turnsDown, verdict: .warn, source: "Evaluation/labels (validation guards: \"needs to be\", \"must be\")"),
+        Row(sign: .saysItDidNot, verdict: .warn, source: "Evaluation/labels (\"You don't have an active split.\", \"Please sign in first.\")"),
+        Row(sign: .falseValue, verdict: .warn, source: audit),
+        Row(sign: .failureValue, verdict: .warn, source: "Evaluation/labels (a value that reports the failure: \"Chain 'x' not found.\")"),
+        Row(sign: .errorMessage, verdict: .warn, source: "Evaluation/labels (an error's message returned as the result)"),
+        Row(sign: .queryStartsWithNo, verdict: .note, source: "Evaluation/labels (a query's \"No streak yet.\" is most often its answer)"),
+        Row(sign: .notLiteral, verdict: .note, source: audit),
+        Row(sign: .droppedByTry, verdict: .note, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil)"),
+    ]
+
+    /// The row that decides for these signs: the first in the table's order; nil when none was found (leave it).
+    public static func deciding(_ signs: some Collection<ReturnSign>) -> Row? {
+        rows.first { signs.contains($0.sign) }
+    }
+}
+
+/// A reason code for a return's decision (JSON `evidence`, `why`).
+public enum ReturnSign: String, Sendable, CaseIterable {
+    /// A literal dialog with a failure word, on a failure path.
+    case failureWord = "failure-word"
+    /// The `guard` it is in tests emptiness (`!items.isEmpty`): nothing to do.
+    case nothingToDo = "nothing-to-do"
+    /// The failure block does other work before it returns (not only logging).
+    case fallback = "fallback-does-the-work"
+    /// A bare `.result()` in a `guard … else` that logs an error first.
+    case loggedFailure = "logged-failure"
+    /// A bare `.result()` ending `perform()` right after an `if let` lookup that returns.
+    case fellThrough = "lookup-fell-through"
+    /// A bare `.result()` in a `catch` that binds the error: the error is dropped.
+    case caughtAndDropped = "caught-error-dropped"
+    /// A bare `.result()` in a `guard let … else`: the lookup found nothing.
+    case lookupFoundNothing = "lookup-found-nothing"
+    /// An action's literal dialog starting "No …" after a lookup that found nothing.
+    case noMatch = "no-match-after-lookup"
+    /// A bare `.result()` in another `guard … else` or `catch`.
+    case bareOnFailurePath = "bare-result-on-a-failure-path"
+    /// A literal dialog on a failure path starting "No …".
+    case startsWithNo = "starts-with-no"
+    /// A literal dialog on a failure path that turns the request down ("needs to be").
+    case turnsDown = "turns-the-request-down"
+    /// An action's literal dialog on a failure path that says something is missing or asks the person to act first.
+    case saysItDidNot = "says-what-is-missing"
+    /// `value: false` or `nil` on a failure path.
+    case falseValue = "false-or-nil-value"
+    /// A value-only result whose literal reads as a failure.
+    case failureValue = "failure-value"
+    /// The dialog or value is an error's message.
+    case errorMessage = "error-message"
+    /// A query's literal dialog on a failure path starting "No …".
+    case queryStartsWithNo = "query-starts-with-no"
+    /// The dialog isn't a literal.
+    case notLiteral = "dialog-not-literal"
+    /// A `try?` in the return's block drops an error on the way.
+    case droppedByTry = "error-dropped-by-try"
+}

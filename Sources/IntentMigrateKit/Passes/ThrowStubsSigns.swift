@@ -1,0 +1,218 @@
+/// One sign `throw-stubs` found at a return, with what it saw.
+struct ReturnSignFound: Sendable {
+    let code: ReturnSign
+    let evidence: String
+    /// The word, phrase, namespace or call the message names.
+    var detail = ""
+}
+
+extension FileContext {
+    /// Every sign at a `return .result(…)` of `perform()`, each with its evidence, and the path it is on: what
+    /// `ReturnDecisions` decides from.
+    func returnSigns(_ statement: ReturnStatement, _ call: ResultCall, in type: TypeDecl, _ perform: FunctionDecl) -> (path: String, signs: [ReturnSignFound]) {
+        var signs: [ReturnSignFound] = []
+        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
+            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
+        }
+        let innermost = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }
+        let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
+        let onFailurePath = fellThrough || innermost != nil
+        let binds = innermost.map { $0.kind == .guardElse && headBinds($0) } ?? false
+        let answering = starts(type, withAnyOf: ReviewWords.answering)
+        let path = fellThrough ? "the last return, right after an if-let lookup that returned"
+            : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
+
+        if let namespace = errorNamespace(in: call) { add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
+        if let innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost) {
+            add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
+        }
+        if let innermost, innermost.kind != .switchCase, let work = work(before: statement, in: innermost) {
+            add(.fallback, "the block runs \(work) before it returns")
+        }
+        let dialog = call.arguments.first { $0.label == "dialog" }
+        let valueArgument = call.arguments.first { $0.label == "value" }
+        let value = valueArgument.map { code($0.value).trimmingWhitespace() }
+        if call.arguments.isEmpty {
+            if fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
+            if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
+                add(.loggedFailure, "the guard's else logs an error first")
+            }
+            if let innermost, innermost.kind == .catchBlock, let name = caughtErrorName(innermost) {
+                add(.caughtAndDropped, "the catch binds `\(name)` and returns a bare .result()")
+            }
+            if binds { add(.lookupFoundNothing, "a bare .result() where the guard's lookup found nothing") }
+            if let innermost, innermost.kind == .guardElse || innermost.kind == .catchBlock {
+                add(.bareOnFailurePath, "a bare .result() in \(describe(innermost, binds: binds))")
+            }
+        } else if onFailurePath {
+            if let dialog {
+                if let literal = literalDialog(dialog.tokens) {
+                    let words = literal.words.trimmingWhitespace()
+                    if let word = FailureWords.firstMatch(in: words, pattern: settings.failurePattern) {
+                        add(.failureWord, "the dialog says '\(word)'", word)
+                    }
+                    if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.rejectionPattern) {
+                        add(.turnsDown, "the dialog says '\(phrase)'", phrase)
+                    }
+                    if words.hasPrefix("No ") {
+                        if !answering && (binds || fellThrough) && !starts(type, withAnyOf: FailureWords.endingVerbs) { add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
+                        add(answering ? .queryStartsWithNo : .startsWithNo, "the dialog starts with \"No\"" + (answering ? " in a query (its title asks)" : ""))
+                    }
+                    if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern) {
+                        add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
+                    }
+                } else {
+                    add(.notLiteral, "the dialog is \(code(dialog.value).prefix(60))")
+                }
+            } else if let valueArgument, value != "false", value != "nil",
+                      let literal = literalDialog(valueArgument.tokens),
+                      let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
+                add(.failureValue, "the value says '\(word)'", word)
+            }
+            if value == "false" || value == "nil" { add(.falseValue, "the value is \(value!)") }
+        }
+        if let dropped = errorDroppedByTry(before: statement, in: perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
+        return (path, signs)
+    }
+
+    func describe(_ block: Block, binds: Bool) -> String {
+        switch block.kind {
+        case .guardElse: binds ? "a guard let … else (a lookup that found nothing)" : "a guard … else"
+        case .catchBlock: "a catch"
+        case .elseBlock: "an else"
+        case .ifThen: "an if block"
+        case .switchCase: "a switch case"
+        default: "a block"
+        }
+    }
+
+    /// The guard binds a value (`guard let`, `guard var`, `guard case let`): it is a lookup.
+    func headBinds(_ block: Block) -> Bool {
+        block.head.contains { token($0, is: "let") || token($0, is: "var") }
+    }
+
+    /// The guard tests emptiness (`guard !items.isEmpty`).
+    func headTestsEmptiness(_ block: Block) -> Bool {
+        block.head.contains { view.tokens[$0].kind == .identifier && token($0, is: "isEmpty") }
+    }
+
+    /// The name a `catch` gives the error: `error` for a bare `catch`, `e` for `catch let e`; nil for a pattern.
+    func caughtErrorName(_ block: Block) -> String? {
+        let pattern = block.head.map { text(ofToken: $0) }
+        if pattern.isEmpty { return "error" }
+        if pattern.count == 2, pattern[0] == "let" || pattern[0] == "var" { return pattern[1] }
+        return nil
+    }
+
+    /// The first statement of `block` before the return that does something other than record (log, print, count an
+    /// analytics event): its first words (`requestSceneSessionActivation`), or nil.
+    func work(before statement: ReturnStatement, in block: Block) -> String? {
+        var i = view.tokenIndices(in: block.range).lowerBound
+        if token(i, is: "{") { i += 1 }
+        let end = statement.returnToken
+        while i < end {
+            var words: [String] = []
+            var j = i
+            repeat {
+                if view.tokens[j].kind == .identifier { words.append(text(ofToken: j)) }
+                j = max(j, view.partner[j]) + 1
+            } while j < end && !token(j, is: ";") && !(view.tokens[j].startsLine && !view.joinsPrevious(j, bytes: source.bytes))
+            if j < end, token(j, is: ";") { j += 1 }
+            if !words.isEmpty, !words.contains(where: FailureWords.records) {
+                return words.filter { !["await", "try", "let", "var", "_"].contains($0) }.prefix(4).joined(separator: ".")
+            }
+            i = j
+        }
+        return nil
+    }
+}
+
+extension FileContext {
+    /// Calls that log an error: `Log.error(…)`, `logger.error(…)`, `Current.Log.error(…)`, `Logger.intents.fault(…)`,
+    /// `os_log(…, type: .error)`, `assertionFailure(…)`.
+    static let errorLogCalls: Set<String> = ["error", "fault", "critical"]
+
+    /// True when the code of `block` before `offset` logs an error (a statement of its own, at the block's level or
+    /// deeper): the path it is on is a failure.
+    func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
+        let indices = view.tokenIndices(in: block.lowerBound..<offset)
+        return indices.contains { i in
+            guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count, token(i + 1, is: "(") else { return false }
+            let name = text(ofToken: i)
+            if name == "assertionFailure" { return true }
+            if name == "os_log" { return view.tokenIndices(in: view.tokens[i].range.lowerBound..<offset).contains { j in
+                token(j, is: ".") && j + 1 < view.tokens.count && token(j + 1, is: "error") } }
+            guard FileContext.errorLogCalls.contains(name) else { return false }
+            // `….error(` on a chain that names a logger: `Log`, `logger`, `Logger.intents`, `self.log`.
+            var j = i - 1
+            while j > 0, token(j, is: "."), view.tokens[j - 1].kind == .identifier {
+                if text(ofToken: j - 1).lowercased().contains("log") { return true }
+                j -= 2
+            }
+            return false
+        }
+    }
+}
+
+extension FileContext {
+    /// The error a result's arguments take their text from, as written up to it: a member of an error type or of a
+    /// generated strings namespace for errors (`L10n.AppIntents.Error.failedServers(…)` → `L10n.AppIntents.Error`,
+    /// `error.localizedDescription` → `error`). Names inside string literals (interpolations too) and closures don't count.
+    func errorNamespace(in call: ResultCall) -> String? {
+        for argument in call.arguments {
+            var path: [String] = []
+            var i = argument.tokens.lowerBound
+            while i <= argument.tokens.upperBound {
+                if view.tokens[i].kind == .identifier {
+                    let name = text(ofToken: i)
+                    path = path.isEmpty || !token(i - 1, is: ".") ? [name] : path + [name]
+                    if i + 1 <= argument.tokens.upperBound, token(i + 1, is: "."),
+                       name == "error" || name == "Error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true) {
+                        return path.joined(separator: ".")
+                    }
+                } else if !token(i, is: ".") {
+                    path = []
+                    // A closure's body is skipped: what it computes is not the text returned.
+                    if view.partner[i] > i, token(i, is: "{") { i = view.partner[i] }
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+}
+
+extension FileContext {
+    /// The call whose error a statement of the return's own block drops with `try?` before the return (`try? await
+    /// session.send(…)` → `session.send`), or nil. Statements inside nested blocks, closures and arguments don't count,
+    /// nor a `try?` whose value is used (`let x = try? …`, `if let … = try? …`), nor `Task.sleep`; `_ = try? …` drops it too.
+    func errorDroppedByTry(before statement: ReturnStatement, in function: FunctionDecl) -> String? {
+        guard let body = function.bodyTokens else { return nil }
+        var i = statement.blocks.last.map { view.tokenIndices(in: $0.range).lowerBound } ?? body.lowerBound
+        if token(i, is: "{") { i += 1 }
+        let start = i
+        while i < statement.returnToken {
+            if view.partner[i] > i { i = view.partner[i] + 1; continue }
+            if token(i, is: "try"), token(i + 1, is: "?") {
+                let statementStart = i == start || view.tokens[i].startsLine || token(i - 1, is: ";") || token(i - 1, is: "{")
+                let discarded = i >= start + 2 && token(i - 1, is: "=") && token(i - 2, is: "_")
+                    && (i - 2 == start || view.tokens[i - 2].startsLine || token(i - 3, is: ";"))
+                if statementStart || discarded {
+                    var j = i + 2
+                    if token(j, is: "await") { j += 1 }
+                    var names: [String] = []
+                    while j < statement.returnToken, view.tokens[j].kind == .identifier {
+                        names.append(text(ofToken: j))
+                        guard token(j + 1, is: ".") else { break }
+                        j += 2
+                    }
+                    // A cancelled `Task.sleep` is no failure of the intent's work.
+                    if !names.isEmpty, names.last != "sleep", token(j + 1, is: "(") { return names.joined(separator: ".") }
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+}
+
