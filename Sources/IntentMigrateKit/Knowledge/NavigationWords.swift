@@ -26,6 +26,15 @@ public enum NavigationWords {
         "setRoute", "setDestination", "push", "fetch", "require", "load", "find", "lookup", "collapse", "dismiss", "pop",
     ]
 
+    /// Parts of a receiver's name that make any call on it a navigation (`AppRouter.shared.createWorkoutPlan()`,
+    /// `AppIntentCoordinator.shared.enqueue(.newChat)`, `navigator.showComposer()`): the app's own router moves it to a
+    /// screen, whatever the call is named. Not when the intent hands the app free text (a `String` parameter: a question
+    /// to ask, a note to file): then the app does something with what the person said.
+    ///
+    /// Source: fcttechnologies/VillainArc's create and edit intents and tinfoilsh/tinfoil-ios's new-chat intent
+    /// (Evaluation/labels, open-app-only).
+    public static let receivers: [String] = ["Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
+
     /// Calls that make an answer up, besides `random(in:)`; picking a random item (`randomElement()`) is a real request.
     public static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 

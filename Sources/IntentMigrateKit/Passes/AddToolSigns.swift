@@ -65,7 +65,7 @@ extension FileContext {
         if let opensApp, let perform {
             if starts(type, withAnyOf: NavigationWords.verbs) {
                 add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
-            } else if onlyNavigates(perform) {
+            } else if onlyNavigates(perform, routerCalls: !takesFreeText(type)) {
                 add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
             }
         }
@@ -107,12 +107,33 @@ extension FileContext {
 
     /// `perform()` does nothing but move the app to a place: every call in it is a navigation, a notification, a
     /// result or a value (`NavigationWords`), so what the person asked for is still theirs to do once it opens.
-    func onlyNavigates(_ perform: FunctionDecl) -> Bool {
+    /// With `routerCalls`, any call on the app's router or coordinator (`NavigationWords.receivers`) counts too.
+    func onlyNavigates(_ perform: FunctionDecl, routerCalls: Bool = false) -> Bool {
         guard let body = perform.bodyTokens else { return false }
-        return view.calledNames(in: body, bytes: source.bytes).allSatisfy { callee in
-            NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
-                || callee.first.map { $0.isUppercase } == true
+        for i in body where i < body.upperBound && view.tokens[i].kind == .identifier && (token(i + 1, is: "(") || token(i + 1, is: "{")) {
+            let callee = text(ofToken: i)
+            if LexedView.statementKeywords.contains(callee) || NavigationWords.calls.contains(callee)
+                || NavigationWords.callPrefixes.contains(where: { callee.hasPrefix($0) }) || callee.first.map({ $0.isUppercase }) == true { continue }
+            if routerCalls, onRouter(i) { continue }
+            return false
         }
+        return true
+    }
+
+    /// The call at token `i` is made on a receiver whose name says it routes (`AppRouter.shared.…`, `navigator.…`).
+    func onRouter(_ i: Int) -> Bool {
+        var j = i - 1
+        while j > 0, token(j, is: "."), view.tokens[j - 1].kind == .identifier {
+            let receiver = text(ofToken: j - 1)
+            if NavigationWords.receivers.contains(where: { receiver.contains($0) || receiver.contains($0.lowercased()) }) { return true }
+            j -= 2
+        }
+        return false
+    }
+
+    /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.
+    func takesFreeText(_ type: TypeDecl) -> Bool {
+        type.properties.contains { $0.attributes.contains { $0.name == "Parameter" } && code($0.typeAnnotation).trimmingWhitespace().hasPrefix("String") }
     }
 
     /// Why the type's `perform()` is a stub: `only returns`, `only traps`, `answers with random data`, `returns only

@@ -27,7 +27,7 @@ extension LexedView {
     /// Keywords a `(` or `{` can follow (`guard (…)`, `if (…)`, `do {`): not calls.
     static let statementKeywords: Set<String> = [
         "if", "guard", "while", "switch", "return", "try", "await", "in", "case", "catch", "for", "throw", "let", "var",
-        "else", "repeat", "where", "do", "defer", "as", "is", "some", "any",
+        "else", "repeat", "where", "do", "defer", "as", "is", "some", "any", "nil", "true", "false", "self",
     ]
 
     /// The names called in a range of tokens, in order: `x.open(…)` → `open`, `Task { … }` → `Task`.
