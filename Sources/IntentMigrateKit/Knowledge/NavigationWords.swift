@@ -35,6 +35,11 @@ public enum NavigationWords {
     /// (Evaluation/labels, open-app-only).
     public static let receivers: [String] = ["Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
 
+    /// A receiver's name says it routes (`AppRouter`, `navigator`, `AppIntentCoordinator`).
+    public static func routes(_ receiver: String) -> Bool {
+        receivers.contains { receiver.contains($0) || receiver.contains($0.lowercased()) }
+    }
+
     /// Calls that make an answer up, besides `random(in:)`; picking a random item (`randomElement()`) is a real request.
     public static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 

@@ -110,25 +110,12 @@ extension FileContext {
     /// With `routerCalls`, any call on the app's router or coordinator (`NavigationWords.receivers`) counts too.
     func onlyNavigates(_ perform: FunctionDecl, routerCalls: Bool = false) -> Bool {
         guard let body = perform.bodyTokens else { return false }
-        for i in body where i < body.upperBound && view.tokens[i].kind == .identifier && (token(i + 1, is: "(") || token(i + 1, is: "{")) {
+        return view.calls(in: body, bytes: source.bytes).allSatisfy { i in
             let callee = text(ofToken: i)
-            if LexedView.statementKeywords.contains(callee) || NavigationWords.calls.contains(callee)
-                || NavigationWords.callPrefixes.contains(where: { callee.hasPrefix($0) }) || callee.first.map({ $0.isUppercase }) == true { continue }
-            if routerCalls, onRouter(i) { continue }
-            return false
+            return NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
+                || callee.first.map { $0.isUppercase } == true
+                || (routerCalls && view.receivers(of: i, bytes: source.bytes).contains(where: NavigationWords.routes))
         }
-        return true
-    }
-
-    /// The call at token `i` is made on a receiver whose name says it routes (`AppRouter.shared.…`, `navigator.…`).
-    func onRouter(_ i: Int) -> Bool {
-        var j = i - 1
-        while j > 0, token(j, is: "."), view.tokens[j - 1].kind == .identifier {
-            let receiver = text(ofToken: j - 1)
-            if NavigationWords.receivers.contains(where: { receiver.contains($0) || receiver.contains($0.lowercased()) }) { return true }
-            j -= 2
-        }
-        return false
     }
 
     /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.

@@ -178,7 +178,7 @@ public struct ThrowStubsPass: Pass {
                 thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
                 usesErrorType = true
             case .caughtAndDropped:
-                thrown = file.caughtErrorName(statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }!)!
+                thrown = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }!.caughtName!
             default:
                 thrown = "\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))"
                 usesErrorType = true

@@ -17,7 +17,7 @@ extension FileContext {
         let innermost = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }
         let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
         let onFailurePath = fellThrough || innermost != nil
-        let binds = innermost.map { $0.kind == .guardElse && headBinds($0) } ?? false
+        let binds = innermost.map { $0.kind == .guardElse && $0.binds } ?? false
         let answering = starts(type, withAnyOf: ReviewWords.answering)
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
@@ -37,7 +37,7 @@ extension FileContext {
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
                 add(.loggedFailure, "the guard's else logs an error first")
             }
-            if let innermost, innermost.kind == .catchBlock, let name = caughtErrorName(innermost) {
+            if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName {
                 add(.caughtAndDropped, "the catch binds `\(name)` and returns a bare .result()")
             }
             if binds { add(.lookupFoundNothing, "a bare .result() where the guard's lookup found nothing") }
@@ -86,22 +86,9 @@ extension FileContext {
         }
     }
 
-    /// The guard binds a value (`guard let`, `guard var`, `guard case let`): it is a lookup.
-    func headBinds(_ block: Block) -> Bool {
-        block.head.contains { token($0, is: "let") || token($0, is: "var") }
-    }
-
     /// The guard tests emptiness (`guard !items.isEmpty`).
     func headTestsEmptiness(_ block: Block) -> Bool {
         block.head.contains { view.tokens[$0].kind == .identifier && token($0, is: "isEmpty") }
-    }
-
-    /// The name a `catch` gives the error: `error` for a bare `catch`, `e` for `catch let e`; nil for a pattern.
-    func caughtErrorName(_ block: Block) -> String? {
-        let pattern = block.head.map { text(ofToken: $0) }
-        if pattern.isEmpty { return "error" }
-        if pattern.count == 2, pattern[0] == "let" || pattern[0] == "var" { return pattern[1] }
-        return nil
     }
 
     /// The first statement of `block` before the return that does something other than record (log, print, count an
@@ -144,12 +131,7 @@ extension FileContext {
                 token(j, is: ".") && j + 1 < view.tokens.count && token(j + 1, is: "error") } }
             guard FileContext.errorLogCalls.contains(name) else { return false }
             // `….error(` on a chain that names a logger: `Log`, `logger`, `Logger.intents`, `self.log`.
-            var j = i - 1
-            while j > 0, token(j, is: "."), view.tokens[j - 1].kind == .identifier {
-                if text(ofToken: j - 1).lowercased().contains("log") { return true }
-                j -= 2
-            }
-            return false
+            return view.receivers(of: i, bytes: source.bytes).contains { $0.lowercased().contains("log") }
         }
     }
 }

@@ -30,12 +30,27 @@ extension LexedView {
         "else", "repeat", "where", "do", "defer", "as", "is", "some", "any", "nil", "true", "false", "self",
     ]
 
-    /// The names called in a range of tokens, in order: `x.open(…)` → `open`, `Task { … }` → `Task`.
+    /// The token indices of the names called in a range of tokens, in order: `x.open(…)` → `open`, `Task { … }` → `Task`.
+    public func calls(in range: ClosedRange<Int>, bytes: [UInt8]) -> [Int] {
+        range.filter { i in
+            i < range.upperBound && tokens[i].kind == .identifier && (token(i + 1, is: "(", in: bytes) || token(i + 1, is: "{", in: bytes))
+                && !LexedView.statementKeywords.contains(String(utf8: bytes, tokens[i].range))
+        }
+    }
+
+    /// The names called in a range of tokens, in order.
     public func calledNames(in range: ClosedRange<Int>, bytes: [UInt8]) -> [String] {
+        calls(in: range, bytes: bytes).map { String(utf8: bytes, tokens[$0].range) }
+    }
+
+    /// The receivers a member at token `i` is reached through, innermost first: `Current.Log.error` at `error` →
+    /// `Log`, `Current`; `AppRouter.shared.open` at `open` → `shared`, `AppRouter`.
+    public func receivers(of i: Int, bytes: [UInt8]) -> [String] {
         var names: [String] = []
-        for i in range where i < range.upperBound && tokens[i].kind == .identifier && (token(i + 1, is: "(", in: bytes) || token(i + 1, is: "{", in: bytes)) {
-            let name = String(utf8: bytes, tokens[i].range)
-            if !LexedView.statementKeywords.contains(name) { names.append(name) }
+        var j = i - 1
+        while j > 0, token(j, is: ".", in: bytes), tokens[j - 1].kind == .identifier {
+            names.append(String(utf8: bytes, tokens[j - 1].range))
+            j -= 2
         }
         return names
     }

@@ -14,6 +14,10 @@ public struct Block: Sendable, Equatable {
     public let catchesEverything: Bool
     /// Token indices of what a `guard` or `if` tests, or a `catch` matches (empty for other blocks).
     public var head: Range<Int> = 0..<0
+    /// A `guard` or `if` binds a value (`let`, `var`, `case let` in its head): it is a lookup.
+    public var binds = false
+    /// The name a `catch` gives the error: `error` for `catch {`, `e` for `catch let e {`; nil for a pattern.
+    public var caughtName: String?
 }
 
 /// A `return` inside a function body, with the blocks around it.
@@ -63,9 +67,14 @@ struct StatementScanner {
         scan(from: body.lowerBound + 1, to: body.upperBound, blocks: [], functionEnd: body.upperBound)
     }
 
-    func block(_ kind: Block.Kind, _ open: Int, _ close: Int, catchesEverything: Bool = false, head: Range<Int> = 0..<0) -> Block {
-        Block(kind: kind, range: tokens[open].range.lowerBound..<tokens[close].range.upperBound, catchesEverything: catchesEverything, head: head)
+    func block(_ kind: Block.Kind, _ open: Int, _ close: Int, catchesEverything: Bool = false, head: Range<Int> = 0..<0,
+               caughtName: String? = nil) -> Block {
+        Block(kind: kind, range: tokens[open].range.lowerBound..<tokens[close].range.upperBound, catchesEverything: catchesEverything,
+              head: head, binds: binds(head), caughtName: caughtName)
     }
+
+    /// The head binds a value: any `let` or `var` in it.
+    func binds(_ head: Range<Int>) -> Bool { head.contains { isWord($0, "let") || isWord($0, "var") } }
 
     /// Scans statements in tokens `start..<end`.
     mutating func scan(from start: Int, to end: Int, blocks: [Block], functionEnd: Int) {
@@ -94,7 +103,7 @@ struct StatementScanner {
                     // Only a lookup (`if let`, `if var`, `if case let`) can silently fall through. One that binds an error
                     // (`if let error = await sync()`) returns on failure: falling through is its success.
                     let head = nextBrace(from: i + 1, limit: end).map { i + 1..<$0 } ?? i + 1..<i + 1
-                    let binds = head.contains { isWord($0, "let") || isWord($0, "var") }
+                    let binds = binds(head)
                     let bindsError = head.contains { tokens[$0].kind == .identifier && FailureWords.namesAnError(text($0)) }
                     // Its own returns, not those of a closure or a function inside it (`forEach { … return }`).
                     let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
@@ -162,7 +171,7 @@ struct StatementScanner {
     /// `do { } catch … { } …`; returns the index after the last catch.
     mutating func scanDo(_ open: Int, end: Int, blocks: [Block], functionEnd: Int) -> Int {
         let close = view.partner[open]
-        var catches: [(open: Int, close: Int, pattern: Range<Int>)] = []
+        var catches: [(open: Int, close: Int, pattern: Range<Int>, bound: String?)] = []
         var catchesEverything = false
         var i = close + 1
         while i < end, isWord(i, "catch"), let catchOpen = nextBrace(from: i + 1, limit: end) {
@@ -174,12 +183,13 @@ struct StatementScanner {
             let bound = pattern.isEmpty ? "error" : pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var") ? pattern[1] : nil
             let body = (catchOpen + 1..<view.partner[catchOpen]).map { text($0) }
             if everything && !(bound != nil && body == ["throw", bound!]) { catchesEverything = true }
-            catches.append((catchOpen, view.partner[catchOpen], i + 1..<catchOpen))
+            catches.append((catchOpen, view.partner[catchOpen], i + 1..<catchOpen, bound))
             i = view.partner[catchOpen] + 1
         }
         scan(from: open + 1, to: close, blocks: blocks + [block(.doBody, open, close, catchesEverything: catchesEverything)], functionEnd: functionEnd)
-        for (catchOpen, catchClose, pattern) in catches {
-            scan(from: catchOpen + 1, to: catchClose, blocks: blocks + [block(.catchBlock, catchOpen, catchClose, head: pattern)], functionEnd: functionEnd)
+        for (catchOpen, catchClose, pattern, bound) in catches {
+            scan(from: catchOpen + 1, to: catchClose, blocks: blocks + [block(.catchBlock, catchOpen, catchClose, head: pattern, caughtName: bound)],
+                 functionEnd: functionEnd)
         }
         return i
     }
