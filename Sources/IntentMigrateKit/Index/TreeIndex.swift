@@ -41,6 +41,10 @@ public struct TreeIndex: Sendable {
     /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
     /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
     public private(set) var buttonIntents: Set<String> = []
+    /// The module's functions (by name, `perform()` aside) that return a value and hold a literal that reads as a
+    /// failure ("Couldn't deploy …", "There is no session to resume"): a dialog built by one may report a failure.
+    /// The value is the failure text found, as evidence.
+    public private(set) var failureTextFunctions: [String: String] = [:]
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -210,6 +214,10 @@ public struct TreeIndex: Sendable {
                    body.contains(where: { view.tokens[$0].kind == .identifier && view.token($0, is: "requestConfirmation", in: bytes) }) {
                     confirmingFunctions.insert(function.name)
                 }
+                if let view, function.returnType != nil, function.name != "perform", failureTextFunctions[function.name] == nil,
+                   let text = TreeIndex.failureText(in: function, view: view, bytes: bytes) {
+                    failureTextFunctions[function.name] = text
+                }
             }
             for member in type.cases { members[name, default: []].insert(member) }
         }
@@ -229,9 +237,29 @@ public struct TreeIndex: Sendable {
                 if view.partner[open] >= 0 && view.partner[open] < open { open = view.partner[open] }
                 open -= 1
             }
-            guard open > 0, IntentProtocols.buttonViews.contains(String(utf8: bytes, tokens[open - 1].range)) else { continue }
+            guard open > 0 else { continue }
+            let callee = String(utf8: bytes, tokens[open - 1].range)
+            guard IntentProtocols.buttonViews.contains(callee) || (view.token(i, is: "intent", in: bytes) && IntentProtocols.wrapsButton(callee)) else { continue }
             buttonIntents.insert(String(utf8: bytes, tokens[i + 2].range))
         }
+    }
+
+    /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).
+    mutating func addFailureTexts(_ texts: [String: String]) {
+        failureTextFunctions.merge(texts) { a, _ in a }
+    }
+
+    /// The first string literal in a function's body that reads as a failure (a failure word, or words saying what is
+    /// missing), without its interpolations; nil when there is none.
+    static func failureText(in function: FunctionDecl, view: LexedView, bytes: [UInt8]) -> String? {
+        guard let body = function.bodyTokens else { return nil }
+        for i in body where view.tokens[i].kind == .string {
+            let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()
+            if FailureWords.firstMatch(in: text) != nil || FailureWords.firstMatch(in: text, pattern: FailureWords.missingPattern) != nil {
+                return text
+            }
+        }
+        return nil
     }
 
     /// The module's types (qualified names) that `type` inherits from, directly or through others, nearest first:
@@ -255,6 +283,7 @@ public struct TreeIndex: Sendable {
         foregroundTypes.formUnion(other.foregroundTypes)
         confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
+        failureTextFunctions.merge(other.failureTextFunctions) { a, _ in a }
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }

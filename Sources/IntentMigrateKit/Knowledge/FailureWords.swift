@@ -51,6 +51,20 @@ public enum FailureWords {
             || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost"].contains { lower.contains($0) }
     }
 
+    /// A call that only writes a log line or an analytics event: `print(…)`, `os_log(…)`, `logger.info(…)`,
+    /// `Log.debug(…)`, `Analytics.shared.track(…)`. Stricter than `records`: `HealthLog.shared.record(units:)` records
+    /// a dose, and `Journal.log(cups)` is the action itself.
+    public static func onlyLogs(_ callee: String, receivers: [String]) -> Bool {
+        if ["print", "debugPrint", "os_log", "NSLog", "dump", "assertionFailure"].contains(callee) { return true }
+        let logger = receivers.contains { r in
+            let lower = r.lowercased()
+            return lower == "log" || lower == "logs" || lower.hasSuffix("logger") || lower == "os" || lower == "oslog"
+                || ["analytics", "telemetry", "crashlytics", "sentry", "pixel"].contains { lower.contains($0) }
+        }
+        return logger && ["debug", "info", "notice", "error", "fault", "trace", "warning", "critical", "log", "verbose",
+                          "track", "logEvent", "send", "capture", "fire", "signpost"].contains(callee)
+    }
+
     /// Phrases that turn a request down as invalid ("Your goal needs to be more than 0."). On a failure path they are a
     /// warning, not a rewrite: the same words can describe a state ("your fern needs to be watered").
     ///

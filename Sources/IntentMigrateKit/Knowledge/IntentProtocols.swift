@@ -101,6 +101,13 @@ public enum IntentProtocols {
     /// A file an intent takes or returns. Source: documentation/appintents/intentfile
     public static let file = "IntentFile"
 
+    /// Value types that are plain data, not an entity a person asks about: returned with no dialog, what the next step of a
+    /// shortcut works on (in `Evaluation/`, about 85 of 105 such intents are labelled plumbing).
+    public static let plainValues: Set<String> = [
+        "String", "Substring", "AttributedString", "Bool", "Int", "Double", "Float", "Decimal", "Date", "URL", "Data", "UUID",
+        "IntentFile", "CLLocation", "CLPlacemark",
+    ]
+
     /// An app enumeration. Source: documentation/appintents/appenum
     public static let appEnum = "AppEnum"
 
@@ -118,6 +125,13 @@ public enum IntentProtocols {
     /// (documentation/swiftui/button/init(intent:label:)), `ControlWidgetButton(action:)`, `ControlWidgetToggle(isOn:action:)`
     /// (documentation/widgetkit/controlwidgetbutton).
     public static let buttonViews: Set<String> = ["Button", "Toggle", "ControlWidgetButton", "ControlWidgetToggle"]
+
+    /// A project's own view that wraps one (`glassButton(intent: SkipRestIntent(), …)`, `ActionToggle(intent: …)`):
+    /// a call with an `intent:` argument whose name says button or toggle (a Live Activity's buttons in `Evaluation/`).
+    public static func wrapsButton(_ callee: String) -> Bool {
+        let lower = callee.lowercased()
+        return lower.contains("button") || lower.contains("toggle")
+    }
 
     public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
 

@@ -41,6 +41,12 @@ public enum NavigationWords {
     }
 
     /// Calls that make an answer up, besides `random(in:)`; picking a random item (`randomElement()`) is a real request.
+    /// Calls that only refresh what a widget or control shows (WidgetKit's `WidgetCenter.reloadTimelines(ofKind:)` and
+    /// `reloadAllTimelines()`, `ControlCenter.reloadControls(ofKind:)` and `reloadAllControls()`): a `perform()` that
+    /// does nothing else (but log) changes nothing a person asked for (developer.apple.com/documentation/widgetkit/widgetcenter,
+    /// developer.apple.com/documentation/widgetkit/controlcenter).
+    public static let refreshCalls: Set<String> = ["reloadTimelines", "reloadAllTimelines", "reloadControls", "reloadAllControls"]
+
     public static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
     /// All a fixed answer names: the result, its labels and its text types.

@@ -28,6 +28,7 @@ public enum ReturnDecisions {
         Row(sign: .caughtAndDropped, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports)"),
         Row(sign: .lookupFoundNothing, verdict: .throw, source: "\(audit) (PlayAlbumIntent's guard let: the lookup found nothing)"),
         Row(sign: .noMatch, verdict: .throw, source: "\(audit) (\"No matching album in your library.\" after a lookup is \"I couldn't find that album\")"),
+        Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),
         Row(sign: .turnsDown, verdict: .warn, source: "Evaluation/labels (validation guards: \"needs to be\", \"must be\")"),
@@ -35,6 +36,7 @@ public enum ReturnDecisions {
         Row(sign: .falseValue, verdict: .warn, source: audit),
         Row(sign: .failureValue, verdict: .warn, source: "Evaluation/labels (a value that reports the failure: \"Chain 'x' not found.\")"),
         Row(sign: .errorMessage, verdict: .warn, source: "Evaluation/labels (an error's message returned as the result)"),
+        Row(sign: .textCanSayFailure, verdict: .warn, source: "RUBRIC (a message built by a helper function that returns failure text; one return whose text is the success on one path and the failure on another)"),
         Row(sign: .queryStartsWithNo, verdict: .note, source: "Evaluation/labels (a query's \"No streak yet.\" is most often its answer)"),
         Row(sign: .notLiteral, verdict: .note, source: audit),
         Row(sign: .droppedByTry, verdict: .note, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil)"),
@@ -78,6 +80,11 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case failureValue = "failure-value"
     /// The dialog or value is an error's message.
     case errorMessage = "error-message"
+    /// An action's literal dialog in a guard that tests a parameter is empty: the request lacks what it needs.
+    case emptyInput = "parameter-missing"
+    /// The text isn't one literal, and what builds it (a literal in a ternary, a local it names, a function of the
+    /// module it calls) can say a failure.
+    case textCanSayFailure = "text-can-say-failure"
     /// A query's literal dialog on a failure path starting "No …".
     case queryStartsWithNo = "query-starts-with-no"
     /// The dialog isn't a literal.

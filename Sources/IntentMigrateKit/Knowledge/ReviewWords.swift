@@ -14,6 +14,7 @@ public enum ReviewWords {
     /// Carbohydrate entries drive insulin dosing in closed-loop diabetes apps (seen in one: `AddCarbPresetIntent`).
     public static let medical: [String] = [
         "bolus", "insulin", "dose", "doses", "dosage", "dosing", "medication", "inject", "injection", "carb", "carbs",
+        "meds", "medications", "medicine", "medicines", "pill", "pills",
     ]
     public static let all: Set<String> = Set(money + medical)
     /// An intent named or titled with one of these makes its module an app that doses insulin (a closed loop:
@@ -45,6 +46,13 @@ public enum ReviewWords {
     /// The first words of an intent that converts or formats what it is given (`ConvertDateToUnixTime`, "Format
     /// Duration"): with a value and no dialog it is a step between two others of a shortcut (the labelled set in `Evaluation/`).
     public static let conversion: Set<String> = ["convert", "format", "clamp", "parse", "encode", "decode", "round", "transform"]
+
+    /// The first words of an intent that moves data in or out of the app (`ImportExpenses`, "Export Notes"): a file or
+    /// text for another step (in `Evaluation/`, all five such intents are labelled plumbing).
+    public static let transfer: Set<String> = ["import", "export"]
+
+    /// Words of a name that describes an event, not a request (`AppDidOpenAppIntent`): a hook for an automation.
+    public static let event: Set<String> = ["did", "will"]
 
     public static let outward: [String] = [
         "send", "sends", "post", "posts", "publish", "publishes", "share", "shares", "tweet", "toot", "reply",

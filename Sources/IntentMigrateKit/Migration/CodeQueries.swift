@@ -258,6 +258,14 @@ extension FileContext {
         if let id = parameters.first(where: isInternalIdentifier) {
             return .strong("it takes an internal identifier (\(id.name)), which the app or another step gives it, not a sentence")
         }
+        // Moving data in or out (`ImportExpenses`, "Export Notes"): a file or text another step gives or takes.
+        if let first = firstWord(of: type), ReviewWords.transfer.contains(first) {
+            return .strong("it \(first)s data: a file or text that another step gives or takes")
+        }
+        // Named for an event (`AppDidOpenAppIntent`): a hook an automation runs when it happens, not a request.
+        if let event = Words.camelCase(type.simpleName).first(where: ReviewWords.event.contains) {
+            return .strong("it is named for an event ('\(event)'), a hook an automation runs")
+        }
         let returned = code(perform.returnType)
         guard returned.mentions("ReturnsValue"), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
         // A list or a file it can't do without; an optional one (`tagNames: [String]?`) a sentence can leave out.
@@ -278,6 +286,10 @@ extension FileContext {
         if let first = firstWord(of: type), ReviewWords.conversion.contains(first) {
             return .strong("it returns a value with no dialog and converts or formats what it is given ('\(first)')")
         }
+        // Plain data with no dialog (text, a number, a yes or no, a date, a URL, a file): what the next step works on.
+        if let value = plainValue(returned) {
+            return .strong("it returns plain data (\(value)) with no dialog, for the next step")
+        }
         // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
         // mean it to be asked for (SPEC: absence from the app's App Shortcuts is a sign). Not when the app has all the
         // App Shortcuts Apple allows: then it had to leave tools out too (Clarissa's calendar and contacts searches).
@@ -293,6 +305,20 @@ extension FileContext {
             return .strong("it returns a value with no dialog, and the app's App Shortcuts don't offer it")
         }
         return .weak("it returns a value with no dialog, for the next step")
+    }
+
+    /// The type of a `ReturnsValue<…>` when it is plain data (`String`, `Bool`, `[URL]`, `Date?`, `IntentFile`), not an
+    /// entity or the app's own type; nil otherwise.
+    func plainValue(_ returned: String) -> String? {
+        guard let open = returned.firstRange(of: "ReturnsValue<") else { return nil }
+        var depth = 1
+        var value = ""
+        for c in returned[open.upperBound...] {
+            if c == "<" { depth += 1 } else if c == ">" { depth -= 1; if depth == 0 { break } }
+            value.append(c)
+        }
+        let bare = value.filter { !$0.isWhitespace && !"[]?!".contains($0) }
+        return IntentProtocols.plainValues.contains(bare) ? value.trimmingWhitespace() : nil
     }
 
     /// A required `String`, `UUID` or `Int` parameter named `id`, `identifier`, `…ID`, `…Id` or `…Identifier`, or a

@@ -132,6 +132,9 @@ extension FileContext {
             // An OpenIntent opens its target, a URL- or camera-backed intent has the system do the work.
             return opensApp == nil && bases.isDisjoint(with: IntentProtocols.systemPerformed) && !bases.contains(IntentProtocols.open) ? "only returns" : nil
         }
+        if opensApp == nil, bases.isDisjoint(with: IntentProtocols.systemPerformed), let what = onlyRecordsOrRefreshes(body) {
+            return what
+        }
         // `Int.random(in: 60...120)`: a made-up reading (a mode named `.random(…)` is not one).
         if body.contains(where: { token($0, is: "random") && token($0 + 1, is: "(") && token($0 + 2, is: "in") })
             || view.calledNames(in: body, bytes: source.bytes).contains(where: NavigationWords.randomCalls.contains) {
@@ -144,6 +147,28 @@ extension FileContext {
             return "returns a fixed value"
         }
         return nil
+    }
+
+    /// `perform()` changes nothing: every call in it only records (a log, a print, an analytics event) or refreshes a
+    /// widget (`WidgetCenter.shared.reloadTimelines(ofKind:)`), and nothing is assigned. Why, or nil when it does more.
+    func onlyRecordsOrRefreshes(_ body: ClosedRange<Int>) -> String? {
+        let calls = view.calls(in: body, bytes: source.bytes)
+        guard !calls.isEmpty else { return nil }
+        var refreshes = false, records = false
+        for i in calls {
+            let callee = text(ofToken: i)
+            if NavigationWords.refreshCalls.contains(callee) { refreshes = true; continue }
+            if ["result", "IntentDialog", "LocalizedStringResource", "String"].contains(callee) { continue }
+            if FailureWords.onlyLogs(callee, receivers: view.receivers(of: i, bytes: source.bytes)) { records = true; continue }
+            return nil
+        }
+        // Nothing assigned, nothing thrown, no branch: a body that decides something does something.
+        let acts = body.contains { i in
+            (view.tokens[i].kind == .operator && ["=", "+=", "-=", "*=", "/=", "&&=", "||="].contains(text(ofToken: i)))
+                || (view.tokens[i].kind == .identifier && ["throw", "guard", "if", "switch", "for", "while"].contains(text(ofToken: i)))
+        }
+        guard refreshes || records, !acts else { return nil }
+        return refreshes ? "only refreshes widgets" : "only logs"
     }
 
     /// The intent reads or asks about what `word` names ("Show Open Orders", "What Should I Buy Next"): its title starts

@@ -83,6 +83,12 @@ public struct ThrowStubsPass: Pass {
         }
         static let lookupFoundNothing = "a bare return .result() where the guard's lookup found nothing: a failure returned as success; throw it (and say what went wrong)"
         static let caughtAndDropped = "a bare return .result() in a catch drops the error: throw it on so Siri and Shortcuts see the failure"
+        static func emptyInput(_ parameter: String) -> String {
+            "the request lacks its \(parameter), and this returns the answer as a success: throw it so Siri and Shortcuts see the failure (or ask for the value with needsValueError)"
+        }
+        static func textCanSayFailure(_ via: String) -> String {
+            "the text of this result can report a failure (\(via)): on that path, throw instead (\(decide))"
+        }
         static let noMatch = "an action that found nothing says so as a success: throw it so Siri and Shortcuts see the failure"
 
         /// What a warning, a note or an edit says for the sign that decided.
@@ -103,6 +109,8 @@ public struct ThrowStubsPass: Pass {
             case .errorMessage: errorMessage(sign.detail)
             case .queryStartsWithNo: queryStartsWithNo
             case .notLiteral: nonLiteral
+            case .emptyInput: emptyInput(sign.detail)
+            case .textCanSayFailure: textCanSayFailure(sign.detail)
             case .droppedByTry: dropped(sign.detail)
             case .nothingToDo, .fallback: left(sign.evidence)
             }
@@ -173,7 +181,7 @@ public struct ThrowStubsPass: Pass {
             }
             let thrown: String
             switch row.sign {
-            case .failureWord, .noMatch:
+            case .failureWord, .noMatch, .emptyInput:
                 let dialog = call.arguments.first { $0.label == "dialog" }!
                 thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
                 usesErrorType = true
@@ -273,7 +281,7 @@ extension FileContext {
             let literal = source.text(view.tokens[key.tokens.lowerBound].range)
             return (words(literal, arguments), resource(literal, arguments.dropFirst()))
         case "LocalizedStringResource":
-            guard let key = arguments.first, key.label == nil, key.tokens.count == 1,
+            guard let key = arguments.first, key.label == nil || key.label == "stringLiteral", key.tokens.count == 1,
                   view.tokens[key.tokens.lowerBound].kind == .string else { return nil }
             let literal = source.text(view.tokens[key.tokens.lowerBound].range)
             return (words(literal, arguments), resource(literal, arguments.dropFirst()))

@@ -23,7 +23,8 @@ extension FileContext {
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
 
         if let namespace = errorNamespace(in: call) { add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
-        if let innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost) {
+        let emptyParameter = innermost.flatMap { $0.kind == .guardElse && headTestsEmptiness($0) ? parameterTested(by: $0, in: type, perform) : nil }
+        if let innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), emptyParameter == nil {
             add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
         }
         if let innermost, innermost.kind != .switchCase, let work = work(before: statement, in: innermost) {
@@ -61,6 +62,7 @@ extension FileContext {
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern) {
                         add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
                     }
+                    if let emptyParameter, !answering { add(.emptyInput, "the guard tests that the parameter \(emptyParameter) is empty", emptyParameter) }
                 } else {
                     add(.notLiteral, "the dialog is \(code(dialog.value).prefix(60))")
                 }
@@ -70,6 +72,13 @@ extension FileContext {
                 add(.failureValue, "the value says '\(word)'", word)
             }
             if value == "false" || value == "nil" { add(.falseValue, "the value is \(value!)") }
+        }
+        // Text that is not one literal: what builds it may say a failure, on any path.
+        for argument in [dialog, valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
+            if let found = failureText(in: argument.tokens, perform, before: statement.returnToken) {
+                add(.textCanSayFailure, "its text can say '\(found.text.prefix(60))' (\(found.via))", found.via)
+                break
+            }
         }
         if let dropped = errorDroppedByTry(before: statement, in: perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
         return (path, signs)
@@ -84,6 +93,79 @@ extension FileContext {
         case .switchCase: "a switch case"
         default: "a block"
         }
+    }
+
+    /// The parameter whose emptiness the guard tests (`guard !images.isEmpty`, or a local made from one:
+    /// `let trimmed = name.trimmingCharacters(…)`), or nil when it tests something the intent looked up.
+    func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl) -> String? {
+        let parameters = Set(type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }.map(\.name))
+        guard !parameters.isEmpty else { return nil }
+        for i in block.head where view.tokens[i].kind == .identifier && !(token(i - 1, is: ".") && !token(i - 2, is: "self")) {
+            let name = text(ofToken: i)
+            if parameters.contains(name) { return name }
+            for statement in assignments(of: name, in: perform, before: view.tokenIndices(in: block.range).lowerBound) {
+                if let parameter = statement.first(where: { view.tokens[$0].kind == .identifier && parameters.contains(text(ofToken: $0)) }) {
+                    return text(ofToken: parameter)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in
+    /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
+    /// of the module it calls, one level. The first text that reads as a failure, with where it was found.
+    func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int) -> (text: String, via: String)? {
+        var seen: Set<String> = []
+        func scan(_ range: ClosedRange<Int>, local: String?) -> (text: String, via: String)? {
+            for i in range {
+                switch view.tokens[i].kind {
+                case .string:
+                    let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
+                    if FailureWords.firstMatch(in: text, pattern: settings.failurePattern) != nil
+                        || FailureWords.firstMatch(in: text, pattern: FailureWords.missingPattern) != nil {
+                        return (text, local.map { "\($0) can be set to it" } ?? "a literal in it")
+                    }
+                case .identifier:
+                    let name = text(ofToken: i)
+                    if i < range.upperBound, token(i + 1, is: "("), let text = index.failureTextFunctions[name] {
+                        return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
+                    }
+                    guard local == nil, !token(i - 1, is: "."), !seen.contains(name) else { continue }
+                    seen.insert(name)
+                    for statement in assignments(of: name, in: perform, before: end) {
+                        if let found = scan(statement, local: name) { return found }
+                    }
+                default: continue
+                }
+            }
+            return nil
+        }
+        return scan(argument, local: nil)
+    }
+
+    /// The values a local of `function` is given before token `end`: what follows `=` in `let name = …`,
+    /// `var name: T = …` and `name = …`, to the end of each statement.
+    func assignments(of name: String, in function: FunctionDecl, before end: Int) -> [ClosedRange<Int>] {
+        guard let body = function.bodyTokens else { return [] }
+        var found: [ClosedRange<Int>] = []
+        var i = body.lowerBound + 1
+        while i < min(end, body.upperBound) {
+            guard view.tokens[i].kind == .identifier, token(i, is: name), !token(i - 1, is: ".") else { i += 1; continue }
+            var j = i + 1
+            if token(j, is: ":") {
+                // `var name: T = …`: skip the type annotation.
+                j += 1
+                while j < end, !token(j, is: "="), !view.tokens[j].startsLine { j = max(j, view.partner[j]) + 1 }
+            }
+            guard j < end, token(j, is: "="), token(i - 1, is: "let") || token(i - 1, is: "var") || view.tokens[i].startsLine || token(i - 1, is: "{") || token(i - 1, is: ";") else { i += 1; continue }
+            let start = j + 1
+            var k = start
+            repeat { k = max(k, view.partner[k]) + 1 } while k < end && !(view.tokens[k].startsLine && !view.joinsPrevious(k, bytes: source.bytes)) && !token(k, is: ";") && !token(k, is: "}")
+            if k > start { found.append(start...(k - 1)) }
+            i = k
+        }
+        return found
     }
 
     /// The guard tests emptiness (`guard !items.isEmpty`).

@@ -80,7 +80,6 @@ struct ShowAlbumPageIntent: URLRepresentableIntent {
     }
 }
 
-@AppIntent(.tool)
 struct ImportLibraryIntent: ProgressReportingIntent {
     static let title: LocalizedStringResource = "Import Library"
 

@@ -107,7 +107,6 @@ struct ShowStatsIntent: AppIntent {
 }
 
 // An eleventh intent that returns a value with no dialog: marked, and flagged for review, not held.
-@AppIntent(.tool)
 struct FindPressingsIntent: AppIntent {
     static let title: LocalizedStringResource = "Find Pressings"
 

@@ -30,10 +30,16 @@ struct GetCrateCountIntent: AppIntent {
 struct RefreshCatalogIntent: AppIntent {
     static let title: LocalizedStringResource = "Refresh Catalog"
 
-    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+    func perform() async throws -> some IntentResult & ReturnsValue<RefreshOutcome> {
         await Catalog.shared.refresh()
-        return .result(value: "refreshed")
+        return .result(value: RefreshOutcome.updated)
     }
+}
+
+enum RefreshOutcome: String, AppEnum {
+    case updated, unchanged
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Refresh Outcome"
+    static let caseDisplayRepresentations: [RefreshOutcome: DisplayRepresentation] = [.updated: "Updated", .unchanged: "Unchanged"]
 }
 
 final class Catalog: Sendable {

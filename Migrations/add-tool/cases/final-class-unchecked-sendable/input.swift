@@ -1,8 +1,8 @@
 import AppIntents
 import Foundation
 
-final class ExportCollectionIntent: AppIntent, @unchecked Sendable {
-    static let title: LocalizedStringResource = "Export Collection"
+final class ArchiveCollectionIntent: AppIntent, @unchecked Sendable {
+    static let title: LocalizedStringResource = "Archive Collection"
 
     @Parameter(title: "Format", default: .csv)
     var format: ExportFormat
@@ -11,10 +11,10 @@ final class ExportCollectionIntent: AppIntent, @unchecked Sendable {
 
     required init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<IntentFile> {
+    func perform() async throws -> some IntentResult & ProvidesDialog {
         lock.lock()
         defer { lock.unlock() }
         let file = try await Exporter.shared.export(format: format)
-        return .result(value: file)
+        return .result(dialog: "Archived \(file.filename).")
     }
 }

@@ -19,8 +19,8 @@ struct GetFavoriteGenreIntent: AppIntent {
 }
 
 /// Diagnostics: nobody asks Siri for these.
-struct ExportCrateDiagnosticsIntent: AppIntent {
-    static let title: LocalizedStringResource = "Export Crate Diagnostics"
+struct CollectCrateDiagnosticsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Collect Crate Diagnostics"
 
     func perform() async throws -> some IntentResult {
         try await Diagnostics.shared.export()

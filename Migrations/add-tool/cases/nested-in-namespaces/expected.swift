@@ -27,7 +27,6 @@ enum PlaybackIntents {
 }
 
 extension Library {
-    @AppIntent(.tool)
     struct CountAlbumsIntent: AppIntent {
         static let title: LocalizedStringResource = "Count Albums"
 

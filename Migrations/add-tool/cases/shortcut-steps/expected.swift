@@ -22,7 +22,6 @@ struct SortRecordsIntent: AppIntent {
 }
 
 /// A value for the next step and nothing to say: marked, flagged.
-@AppIntent(.tool)
 struct CountCrateRecordsIntent: AppIntent {
     static let title: LocalizedStringResource = "Count Crate Records"
 

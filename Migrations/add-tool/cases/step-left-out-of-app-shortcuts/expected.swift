@@ -20,7 +20,6 @@ struct GetTodaysSessionsIntent: AppIntent {
 }
 
 // Returns a value with no dialog too, but the app offers it: only flagged.
-@AppIntent(.tool)
 struct NextSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "Next Session"
 

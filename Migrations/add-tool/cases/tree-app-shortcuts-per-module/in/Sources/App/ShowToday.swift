@@ -12,7 +12,13 @@ struct ShowTodayIntent: AppIntent {
 struct GetTodayCountIntent: AppIntent {
     static let title: LocalizedStringResource = "Get Today Count"
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: Sessions.today.count)
+    func perform() async throws -> some IntentResult & ReturnsValue<DayLoad> {
+        .result(value: Sessions.today.count > 3 ? DayLoad.busy : .light)
     }
+}
+
+enum DayLoad: String, AppEnum {
+    case light, busy
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Day Load"
+    static let caseDisplayRepresentations: [DayLoad: DisplayRepresentation] = [.light: "Light", .busy: "Busy"]
 }

@@ -1,7 +1,6 @@
 import AppIntents
 import UniformTypeIdentifiers
 
-@AppIntent(.tool)
 struct ExportHistoryIntent: AppIntent {
     static let title: LocalizedStringResource = "Export Drink History"
 
