@@ -69,3 +69,12 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
 /// documentation/widgetkit/widgetbundle
 @MainActor @preconcurrency
 public protocol WidgetBundle {}
+/// documentation/widgetkit/widgetcenter
+@available(iOS 14.0, macOS 11.0, watchOS 9.0, *)
+public final class WidgetCenter: @unchecked Sendable {
+    public static let shared = WidgetCenter()
+    /// documentation/widgetkit/widgetcenter/reloadtimelines(ofkind:)
+    public func reloadTimelines(ofKind kind: String) {}
+    /// documentation/widgetkit/widgetcenter/reloadalltimelines()
+    public func reloadAllTimelines() {}
+}
