@@ -255,9 +255,7 @@ public struct TreeIndex: Sendable {
         guard let body = function.bodyTokens else { return nil }
         for i in body where view.tokens[i].kind == .string {
             let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()
-            if FailureWords.firstMatch(in: text) != nil || FailureWords.firstMatch(in: text, pattern: FailureWords.missingPattern) != nil {
-                return text
-            }
+            if FailureWords.readsAsFailure(text) { return text }
         }
         return nil
     }

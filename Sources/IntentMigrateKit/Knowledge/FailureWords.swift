@@ -92,6 +92,12 @@ public enum FailureWords {
 
     public static let standard = pattern()
 
+    /// The text reads as a failure: a failure word (`pattern`: the standard words and the project's own), or words
+    /// saying something is missing or asking the person to act first (`missing`).
+    public static func readsAsFailure(_ text: String, pattern: Pattern = standard) -> Bool {
+        firstMatch(in: text, pattern: pattern) != nil || firstMatch(in: text, pattern: missingPattern) != nil
+    }
+
     /// The first failure word or phrase in `text`, if any.
     public static func firstMatch(in text: String, pattern: Pattern = standard) -> String? {
         // ’ read as ': most dialogs have none (its first byte is E2), so Foundation's replace only when needed.

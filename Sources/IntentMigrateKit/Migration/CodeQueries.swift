@@ -254,7 +254,7 @@ extension FileContext {
     /// named `id`, `…ID`, `…Id` or `…Identifier`) gets it from another step: nobody says one to Siri (strong).
     enum StepSign { case weak(String), strong(String) }
     func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
-        let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
+        let parameters = type.parameters
         if let id = parameters.first(where: isInternalIdentifier) {
             return .strong("it takes an internal identifier (\(id.name)), which the app or another step gives it, not a sentence")
         }
@@ -310,15 +310,8 @@ extension FileContext {
     /// The type of a `ReturnsValue<…>` when it is plain data (`String`, `Bool`, `[URL]`, `Date?`, `IntentFile`), not an
     /// entity or the app's own type; nil otherwise.
     func plainValue(_ returned: String) -> String? {
-        guard let open = returned.firstRange(of: "ReturnsValue<") else { return nil }
-        var depth = 1
-        var value = ""
-        for c in returned[open.upperBound...] {
-            if c == "<" { depth += 1 } else if c == ">" { depth -= 1; if depth == 0 { break } }
-            value.append(c)
-        }
-        let bare = value.filter { !$0.isWhitespace && !"[]?!".contains($0) }
-        return IntentProtocols.plainValues.contains(bare) ? value.trimmingWhitespace() : nil
+        guard let value = TypeReference.returnedValue(in: returned), let name = TypeReference(value).name else { return nil }
+        return IntentProtocols.plainValues.contains(name) ? value : nil
     }
 
     /// A required `String`, `UUID` or `Int` parameter named `id`, `identifier`, `…ID`, `…Id` or `…Identifier`, or a

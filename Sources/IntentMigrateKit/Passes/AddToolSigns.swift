@@ -120,7 +120,7 @@ extension FileContext {
 
     /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.
     func takesFreeText(_ type: TypeDecl) -> Bool {
-        type.properties.contains { $0.attributes.contains { $0.name == "Parameter" } && code($0.typeAnnotation).trimmingWhitespace().hasPrefix("String") }
+        type.parameters.contains { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("String") }
     }
 
     /// Why the type's `perform()` is a stub: `only returns`, `only traps`, `answers with random data`, `returns only
@@ -183,7 +183,7 @@ extension FileContext {
 
     /// Why a widget, control or Live Activity button's intent only drives that widget, or nil when it may be more.
     func onlyDrivesWidget(_ type: TypeDecl, bases: Set<String>) -> String? {
-        let parameters = type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }
+        let parameters = type.parameters
         if let id = parameters.first(where: isInternalIdentifier) { return "it takes an internal identifier (\(id.name))" }
         if bases.contains("LiveActivityIntent") { return "it is a LiveActivityIntent" }
         if let offered = index.appShortcutNames, !offered.contains(type.simpleName), index.appShortcutCount < AppShortcutLimits.perApp {
@@ -206,7 +206,7 @@ extension FileContext {
         guard let first = asks.first else { return "its perform() doesn't call requestConfirmation" }
         // `if confirmBeforeDeleting { try await requestConfirmation(…) }`: a parameter can turn it off. Walk out through
         // the blocks around the call (closed ones skipped whole) and read each block's opening line.
-        let parameters = Set(type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }.map(\.name))
+        let parameters = Set(type.parameters.map(\.name))
         var i = first
         while i > body.lowerBound {
             i -= 1

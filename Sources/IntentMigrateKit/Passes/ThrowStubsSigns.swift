@@ -98,7 +98,7 @@ extension FileContext {
     /// The parameter whose emptiness the guard tests (`guard !images.isEmpty`, or a local made from one:
     /// `let trimmed = name.trimmingCharacters(…)`), or nil when it tests something the intent looked up.
     func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl) -> String? {
-        let parameters = Set(type.properties.filter { $0.attributes.contains { $0.name == "Parameter" } }.map(\.name))
+        let parameters = Set(type.parameters.map(\.name))
         guard !parameters.isEmpty else { return nil }
         for i in block.head where view.tokens[i].kind == .identifier && !(token(i - 1, is: ".") && !token(i - 2, is: "self")) {
             let name = text(ofToken: i)
@@ -122,8 +122,7 @@ extension FileContext {
                 switch view.tokens[i].kind {
                 case .string:
                     let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
-                    if FailureWords.firstMatch(in: text, pattern: settings.failurePattern) != nil
-                        || FailureWords.firstMatch(in: text, pattern: FailureWords.missingPattern) != nil {
+                    if FailureWords.readsAsFailure(text, pattern: settings.failurePattern) {
                         return (text, local.map { "\($0) can be set to it" } ?? "a literal in it")
                     }
                 case .identifier:
@@ -160,12 +159,23 @@ extension FileContext {
             }
             guard j < end, token(j, is: "="), token(i - 1, is: "let") || token(i - 1, is: "var") || view.tokens[i].startsLine || token(i - 1, is: "{") || token(i - 1, is: ";") else { i += 1; continue }
             let start = j + 1
-            var k = start
-            repeat { k = max(k, view.partner[k]) + 1 } while k < end && !(view.tokens[k].startsLine && !view.joinsPrevious(k, bytes: source.bytes)) && !token(k, is: ";") && !token(k, is: "}")
+            let k = statement(from: start, before: end).end
             if k > start { found.append(start...(k - 1)) }
             i = k
         }
         return found
+    }
+
+    /// The statement that starts at token `start`, up to `end` at most: the tokens at its own level (a bracketed group is
+    /// one step: its opening token) and the token after it (a new line that doesn't continue it, a `;` or a `}`).
+    func statement(from start: Int, before end: Int) -> (topLevel: [Int], end: Int) {
+        var topLevel: [Int] = []
+        var j = start
+        repeat {
+            topLevel.append(j)
+            j = max(j, view.partner[j]) + 1
+        } while j < end && !token(j, is: ";") && !token(j, is: "}") && !(view.tokens[j].startsLine && !view.joinsPrevious(j, bytes: source.bytes))
+        return (topLevel, j)
     }
 
     /// The guard tests emptiness (`guard !items.isEmpty`).
@@ -180,12 +190,9 @@ extension FileContext {
         if token(i, is: "{") { i += 1 }
         let end = statement.returnToken
         while i < end {
-            var words: [String] = []
-            var j = i
-            repeat {
-                if view.tokens[j].kind == .identifier { words.append(text(ofToken: j)) }
-                j = max(j, view.partner[j]) + 1
-            } while j < end && !token(j, is: ";") && !(view.tokens[j].startsLine && !view.joinsPrevious(j, bytes: source.bytes))
+            let statement = self.statement(from: i, before: end)
+            let words = statement.topLevel.filter { view.tokens[$0].kind == .identifier }.map(text(ofToken:))
+            var j = statement.end
             if j < end, token(j, is: ";") { j += 1 }
             if !words.isEmpty, !words.contains(where: FailureWords.records) {
                 return words.filter { !["await", "try", "let", "var", "_"].contains($0) }.prefix(4).joined(separator: ".")

@@ -286,6 +286,8 @@ public struct TypeDecl: Sendable {
     public internal(set) var qualifiedName: String = ""
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
     public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+    /// The intent's parameters: its properties with an `@Parameter` attribute.
+    public var parameters: [PropertyDecl] { properties.filter { $0.attributes.contains { $0.name == "Parameter" } } }
     public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
 }
 
