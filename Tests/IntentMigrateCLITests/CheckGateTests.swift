@@ -791,6 +791,11 @@ import Testing
             func perform() async throws -> some IntentResult { .result() }
         }
 
+        struct NewestCrateIntent: AppIntent {
+            static let title: LocalizedStringResource = "Newest Crate"
+            func perform() async throws -> some IntentResult & ReturnsValue<CrateEntity> { .result(value: await Crates.shared.newest()) }
+        }
+
         """)])
         defer { try? FileManager.default.removeItem(at: folder) }
         func decisions() throws -> [String: String] {
@@ -800,13 +805,13 @@ import Testing
             for finding in findings { if let code = finding["decision"] as? String { result["\(finding["line"]!)"] = code } }
             return result
         }
-        #expect(try decisions() == ["3": "money", "8": "destructive", "13": "stub"])
+        #expect(try decisions() == ["3": "money", "8": "destructive", "13": "stub", "18": "possible-shortcut-step"])
         let diff = try tool(["diff", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
-        #expect(diff.stderr.contains("Intents.swift:8: DeleteCrateIntent (review: destructive, 'delete'; its perform() doesn't call requestConfirmation)"), "\(diff.stderr)")
-        #expect(diff.stderr.contains("1 held for a decision, 1 flagged for review, 1 left alone (1 stubs)"), "\(diff.stderr)")
+        #expect(diff.stderr.contains("Intents.swift:18: NewestCrateIntent (review: possible-shortcut-step, it returns a value with no dialog"), "\(diff.stderr)")
+        #expect(diff.stderr.contains("2 held for a decision, 1 flagged for review, 1 left alone (1 stubs)"), "\(diff.stderr)")
         // A person decided: the held intent is marked, and the decision says why.
         try Data(#"{"tools": {"include": ["PayDepositIntent"]}}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
-        #expect(try decisions() == ["3": "tools-include", "8": "destructive", "13": "stub"])
+        #expect(try decisions() == ["3": "tools-include", "8": "destructive", "13": "stub", "18": "possible-shortcut-step"])
         #expect(try tool(["diff", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder).stdout.contains("+@AppIntent(.tool)\n struct PayDepositIntent"))
     }
 

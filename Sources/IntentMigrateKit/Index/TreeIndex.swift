@@ -42,9 +42,10 @@ public struct TreeIndex: Sendable {
     /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
     public private(set) var buttonIntents: Set<String> = []
     /// The module's functions (by name, `perform()` aside) that return a value and hold a literal that reads as a
-    /// failure ("Couldn't deploy …", "There is no session to resume"): a dialog built by one may report a failure.
-    /// The value is the failure text found, as evidence.
-    public private(set) var failureTextFunctions: [String: String] = [:]
+    /// failure ("Couldn't deploy …", "There is no session to resume"), and its static properties (by `.name`) whose
+    /// value says one (`static var responseFailure: IntentDialog { "Something went wrong …" }`): a dialog built by one
+    /// may report a failure. The value is the failure text found, as evidence.
+    public private(set) var failureTexts: [String: String] = [:]
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -198,6 +199,10 @@ public struct TreeIndex: Sendable {
             for property in type.properties {
                 members[name, default: []].insert(property.name)
                 if property.isStatic { staticMembers[name, default: []].insert(property.name) }
+                if property.isStatic, let view, let range = property.initializer ?? property.accessors, failureTexts["." + property.name] == nil,
+                   let text = TreeIndex.failureText(in: view.tokenIndices(in: range), view: view, bytes: bytes) {
+                    failureTexts["." + property.name] = text
+                }
                 guard property.isStatic, let view, !bytes.isEmpty else { continue }
                 switch property.name {
                 case "isDiscoverable" where property.booleanValue(view: view, bytes: bytes) == false: hiddenTypes.insert(name)
@@ -214,9 +219,9 @@ public struct TreeIndex: Sendable {
                    body.contains(where: { view.tokens[$0].kind == .identifier && view.token($0, is: "requestConfirmation", in: bytes) }) {
                     confirmingFunctions.insert(function.name)
                 }
-                if let view, function.returnType != nil, function.name != "perform", failureTextFunctions[function.name] == nil,
-                   let text = TreeIndex.failureText(in: function, view: view, bytes: bytes) {
-                    failureTextFunctions[function.name] = text
+                if let view, function.returnType != nil, function.name != "perform", failureTexts[function.name] == nil,
+                   let body = function.bodyTokens, let text = TreeIndex.failureText(in: body.lowerBound..<(body.upperBound + 1), view: view, bytes: bytes) {
+                    failureTexts[function.name] = text
                 }
             }
             for member in type.cases { members[name, default: []].insert(member) }
@@ -246,14 +251,13 @@ public struct TreeIndex: Sendable {
 
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).
     mutating func addFailureTexts(_ texts: [String: String]) {
-        failureTextFunctions.merge(texts) { a, _ in a }
+        failureTexts.merge(texts) { a, _ in a }
     }
 
-    /// The first string literal in a function's body that reads as a failure (a failure word, or words saying what is
-    /// missing), without its interpolations; nil when there is none.
-    static func failureText(in function: FunctionDecl, view: LexedView, bytes: [UInt8]) -> String? {
-        guard let body = function.bodyTokens else { return nil }
-        for i in body where view.tokens[i].kind == .string {
+    /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure (a
+    /// failure word, or words saying what is missing), without its interpolations; nil when there is none.
+    static func failureText(in tokens: Range<Int>, view: LexedView, bytes: [UInt8]) -> String? {
+        for i in tokens where view.tokens[i].kind == .string {
             let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()
             if FailureWords.readsAsFailure(text) { return text }
         }
@@ -281,7 +285,7 @@ public struct TreeIndex: Sendable {
         foregroundTypes.formUnion(other.foregroundTypes)
         confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
-        failureTextFunctions.merge(other.failureTextFunctions) { a, _ in a }
+        failureTexts.merge(other.failureTexts) { a, _ in a }
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }

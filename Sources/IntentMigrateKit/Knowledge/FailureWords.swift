@@ -27,9 +27,20 @@ public enum FailureWords {
     /// Source: the failures returned as success in Evaluation/labels (VillainArc, careguide, W8Trackr, primuse).
     public static let missing: [String] = [
         "don't have", "doesn't have", "do not have", "does not have", "haven't", "hasn't", "there is no", "there's no",
-        "there are no", "nothing is", "please", "need at least", "needs at least", "permission", "not set up",
-        "set up first", "sign in", "log in", "nicht", "kein", "keine", "aucun", "no hay",
+        "there are no", "nothing is", "nicht", "kein", "keine", "aucun", "no hay",
+    ] + asksFirst
+
+    /// Phrases that ask the person to do something before the intent can ("Please sign in first.", "Set up your
+    /// profile in the app first.", "I need at least 2 entries"). On a failure path no question is answered and no action
+    /// is done by such a dialog, whatever the intent: the RUBRIC's "asks the person to do something first".
+    ///
+    /// Source: RUBRIC (returns: "Please sign in first"); the round-4 blind apps in Evaluation/labels (20 of 20 such
+    /// dialogs on failure paths were failures), and queries that answer "Please specify which medication".
+    public static let asksFirst: [String] = [
+        "please", "need at least", "needs at least", "permission", "not set up", "set up first", "sign in", "log in", "unlock",
     ]
+
+    public static let asksFirstPattern = pattern(asksFirst, extra: [])
 
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.

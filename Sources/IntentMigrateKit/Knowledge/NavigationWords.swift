@@ -9,6 +9,13 @@ public enum NavigationWords {
     /// with a `perform()` that only navigates, the person still has to act there.
     public static let verbs: Set<String> = ["open", "show", "view", "go", "navigate", "browse", "display", "launch", "see", "jump", "switch", "present"]
 
+    /// The first word of a description that says the intent opens the app ("Opens your workout splits.", "Open ldgr to
+    /// record a new expense."): with `openAppWhenRun` or a foreground mode, the author says the person finishes in the app.
+    ///
+    /// Source: the open-app-only intents of Evaluation/labels whose titles ask for an action (VillainArc, ldgr,
+    /// offshore-budgeting).
+    public static let opening: Set<String> = ["open", "opens", "opening", "launch", "launches", "launching"]
+
     /// Calls a navigating `perform()` makes: results and their text, notifications, URLs, routes, main-actor hops.
     /// A type's initializer (`URL(…)`, `Route.settings(…)`, `OpenAppIntent()` for `opensIntent:`) counts too.
     public static let calls: Set<String> = [
@@ -16,7 +23,7 @@ public enum NavigationWords {
         "run", "sleep", "asyncAfter", "set", "send", "setValue", "append", "removeAll", "requestSceneActivation",
         "activate", "makeKeyAndOrderFront", "orderFrontStandardAboutPanel", "openWindow", "handle", "callAsFunction",
         "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased", "replacingOccurrences",
-        "localized", "string", "synchronize", "removeValue", "yield", "finish",
+        "localized", "string", "synchronize", "removeValue", "yield", "finish", "encode",
     ]
     /// Prefixes of navigating calls (`navigateToSettings`, `openTab`, `showComposer`, `handleDeepLink`, `setTab`).
     /// Looking up what to show (`fetch`, `requireReady`, `loadEntity`) and closing what was in front (`dismissSheet`,

@@ -28,6 +28,8 @@ public enum ReturnDecisions {
         Row(sign: .caughtAndDropped, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports)"),
         Row(sign: .lookupFoundNothing, verdict: .throw, source: "\(audit) (PlayAlbumIntent's guard let: the lookup found nothing)"),
         Row(sign: .noMatch, verdict: .throw, source: "\(audit) (\"No matching album in your library.\" after a lookup is \"I couldn't find that album\")"),
+        Row(sign: .caughtErrorAsText, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports; its text was the dialog)"),
+        Row(sign: .asksFirst, verdict: .throw, source: "RUBRIC (\"asks the person to do something first\": \"Please sign in first\"); Evaluation/labels (round 4, blind: 20 of 20)"),
         Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),
@@ -66,6 +68,10 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case lookupFoundNothing = "lookup-found-nothing"
     /// An action's literal dialog starting "No …" after a lookup that found nothing.
     case noMatch = "no-match-after-lookup"
+    /// A `catch` returns a result whose text names the error it caught (`"\(error.localizedDescription)"`).
+    case caughtErrorAsText = "caught-error-as-text"
+    /// A literal dialog on a failure path that asks the person to act first ("Please sign in first.").
+    case asksFirst = "asks-to-act-first"
     /// A bare `.result()` in another `guard … else` or `catch`.
     case bareOnFailurePath = "bare-result-on-a-failure-path"
     /// A literal dialog on a failure path starting "No …".

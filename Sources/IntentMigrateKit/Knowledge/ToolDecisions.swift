@@ -32,6 +32,7 @@ public enum ToolDecisions {
         Row(sign: .hidden, verdict: .leave, source: "developer.apple.com/documentation/appintents/appintent/isdiscoverable"),
         Row(sign: .watchOnly, verdict: .leave, source: "\(toolIntent) (iOS, iPadOS, Mac Catalyst, macOS, visionOS only)"),
         Row(sign: .configuration, verdict: .leave, source: "developer.apple.com/documentation/appintents/widgetconfigurationintent"),
+        Row(sign: .configurationAction, verdict: .hold, source: "RUBRIC (config: a configuration intent without a custom action; one with its own perform() is judged on its merits)"),
         Row(sign: .stub, verdict: .leave, source: "\(article) (a tool does what it says when Siri runs it)"),
         Row(sign: .money, verdict: .hold, source: "\(article) (side effects a person starts explicitly: orders, payments)"),
         Row(sign: .medical, verdict: .hold, source: "\(article) (side effects a person starts explicitly)"),
@@ -43,10 +44,10 @@ public enum ToolDecisions {
         Row(sign: .shortcutStep, verdict: .hold, source: "\(article) (poor tools: steps that only make sense inside a shortcut)"),
         Row(sign: .debug, verdict: .leave, source: "\(article) (a tool is something a person asks for)"),
         Row(sign: .actor, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent(_:schema:) (structures and classes)"),
-        Row(sign: .destructive, verdict: .flag, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:)"),
-        Row(sign: .outward, verdict: .flag, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:)"),
+        Row(sign: .destructive, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:); RUBRIC (hold: destructive unless perform() always asks)"),
+        Row(sign: .outward, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:); RUBRIC (hold: sending to other people)"),
+        Row(sign: .button, verdict: .hold, source: "\(article) (poor tools: actions that only make sense in another context); Evaluation/labels (9 of 33 button intents were tools)"),
         Row(sign: .possibleStep, verdict: .flag, source: "\(article) (poor tools: steps that only make sense inside a shortcut)"),
-        Row(sign: .button, verdict: .flag, source: "\(article) (poor tools: actions that only make sense in another context)"),
     ]
 
     /// The row that decides for these signs: the first in the table's order; nil when none was found (mark it).
@@ -70,9 +71,9 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     case suppressed, unavailable, excluded = "tools-exclude", schema, otherMacro = "other-macro", neverTool = "never-tool"
     case configuration, hidden, openIntent = "open-intent", stub
     case alreadyTool = "already-tool", watchOnly = "watchos-only", control, navigation = "open-app-only", debug
-    // Held for a decision: not marked.
+    // Held for a decision (not marked) or flagged for the reviewer (marked): `ToolDecisions` says which.
     case money, medical, reviewKeyword = "review-keyword", actor, openApp = "opens-app", shortcutStep = "shortcut-step"
-    // Marked, and flagged for the reviewer.
+    case configurationAction = "configuration-with-action"
     case destructive, outward, possibleStep = "possible-shortcut-step", button
     // Marked because `tools.include` says so.
     case included = "tools-include"
@@ -87,8 +88,8 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     public var summary: String {
         switch self {
         case .alreadyTool: Decision.alreadyTools
-        case .money, .medical, .reviewKeyword, .actor, .openApp, .shortcutStep: Decision.held
-        case .destructive, .outward, .possibleStep, .button: Decision.flagged
+        case .money, .medical, .reviewKeyword, .actor, .openApp, .shortcutStep, .configurationAction, .destructive, .outward, .possibleStep, .button:
+            ToolDecisions.verdict(of: self) == .flag ? Decision.flagged : Decision.held
         case .watchOnly: "watchOS or tvOS only"
         case .control: "widget and control buttons"
         case .navigation: "only open the app"

@@ -47,8 +47,9 @@ public struct AddToolPass: Pass {
         }
         static func alreadyTool(_ name: String) -> String { "\(name) is already a tool" }
         static func schema(_ name: String) -> String { "\(name) has a schema macro: schema-tool decides whether it becomes a tool" }
-        static func configuration(_ name: String) -> String { "\(name) is a configuration intent without perform(): nothing for Siri to run, not marked" }
-        static func configurationWithPerform(_ name: String) -> String { "\(name) is a configuration intent with a perform(): review whether it should be a tool, then add @AppIntent(.tool) by hand" }
+        static func configuration(_ name: String) -> String { "\(name) is a configuration intent with nothing of its own to run: not marked" }
+        static func focusFilter(_ name: String) -> String { "\(name) is a Focus filter: its perform() applies the filter, which is its configuration, not an action for Siri: not marked" }
+        static func configurationWithPerform(_ name: String) -> String { "\(name) is a configuration intent whose perform() also acts: decide whether a person would ask Siri for it, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude" }
         static func hidden(_ name: String) -> String { "\(name) sets isDiscoverable to false (a widget, control or Live Activity action): not marked" }
         static func explicit(_ name: String, _ word: String) -> String {
             "\(name) looks like an action a person must start explicitly ('\(word)'): decide, then add @AppIntent(.tool) by hand or list it in tools.exclude"
@@ -80,9 +81,9 @@ public struct AddToolPass: Pass {
             "\(name) is marked as a tool, but it may be a step that only makes sense inside a shortcut (\(why)): review it"
         }
         static func included(_ name: String) -> String { "\(name) is listed in tools.include: marked as a person decided" }
-        static func flagged(_ name: String, _ word: String, _ kind: Decision, _ unconfirmed: String) -> String {
+        static func risky(_ name: String, _ word: String, _ kind: Decision, _ unconfirmed: String) -> String {
             let effect = kind == .destructive ? "can't be taken back" : "reaches people outside the app"
-            return "\(name) is marked as a tool, but what it does ('\(word)') \(effect) and \(unconfirmed): review it (ask with requestConfirmation every time, or list it in tools.exclude)"
+            return "\(name) does something that \(effect) ('\(word)') and \(unconfirmed), so a person must decide: not marked (ask with requestConfirmation every time, then add @AppIntent(.tool) by hand or list it in tools.include; or list it in tools.exclude)"
         }
         static func watchOnly(_ name: String, _ platforms: String, _ source: String) -> String {
             "\(name) is compiled only for \(platforms) (\(source)), where ToolIntent doesn't exist: not marked"
@@ -90,14 +91,14 @@ public struct AddToolPass: Pass {
         static func control(_ name: String, _ why: String) -> String {
             "\(name) is the action of a widget, control or Live Activity button, and \(why): it drives that button, not something a person asks Siri for; not marked (tools.include says otherwise)"
         }
-        static func buttonFlag(_ name: String) -> String {
-            "\(name) is marked as a tool, but it is also the action of a widget, control or Live Activity button: review whether a person would ask Siri for it"
+        static func button(_ name: String) -> String {
+            "\(name) is the action of a widget, control or Live Activity button, which most often only drives that button: not marked; if a person would ask Siri for it, list it in tools.include (or add @AppIntent(.tool) by hand), else in tools.exclude"
         }
         static func navigation(_ name: String) -> String {
             "\(name) only opens the app at a screen: opening is not a tool Siri runs; not marked (tools.include says otherwise)"
         }
-        static func openApp(_ name: String) -> String {
-            "\(name) only opens the app (its perform() only navigates) though its title asks for an action: decide whether the app completes it (tools.include) or the person still has to act there (tools.exclude)"
+        static func openApp(_ name: String, because why: String = "its perform() only navigates") -> String {
+            "\(name) only opens the app (\(why)) though its title asks for an action: decide whether the app completes it (tools.include) or the person still has to act there (tools.exclude)"
         }
         static func debug(_ name: String, _ word: String) -> String {
             "\(name) is diagnostics or test code ('\(word)'): nobody asks Siri for it; not marked"

@@ -37,14 +37,19 @@ extension FileContext {
             add(.watchOnly, M.watchOnly(name, list, floor.source), "compiled only for \(list) (\(floor.source))")
         }
         let performs = type.function(named: "perform") != nil || self.index.declares(member: "perform", in: type.qualifiedName)
-        if let configuration = bases.intersection(IntentProtocols.configuration).min() {
-            add(.configuration, performs ? M.configurationWithPerform(name) : M.configuration(name), "a \(configuration)")
-        }
         let opensApp = self.opensApp(type)
         let perform = type.function(named: "perform")
-        if let perform, let stub = stub(perform, type: type, bases: bases, opensApp: opensApp) {
-            add(.stub, M.stub(name, stub), "perform() \(stub)")
+        let stubbed = perform.flatMap { stub($0, type: type, bases: bases, opensApp: opensApp) }
+        // A configuration intent whose own perform() does something is also an action: judged as one, by a person.
+        if let configuration = bases.intersection(IntentProtocols.configuration).min() {
+            // A focus filter's perform() applies the filter: that is its configuration, never an action of its own.
+            if performs, perform != nil, stubbed == nil, configuration != "SetFocusFilterIntent" {
+                add(.configurationAction, M.configurationWithPerform(name), "a \(configuration) whose perform() does something")
+            } else {
+                add(.configuration, configuration == "SetFocusFilterIntent" && performs ? M.focusFilter(name) : M.configuration(name), "a \(configuration)" + (stubbed.map { ", and perform() \($0)" } ?? ""))
+            }
         }
+        if let stubbed { add(.stub, M.stub(name, stubbed), "perform() \(stubbed)") }
         // What a person must start explicitly: money, medical dosing, the project's own words. A question or a reading
         // step ("What should I buy?", "Show Orders") starts nothing.
         let word = reviewWord(type)
@@ -67,6 +72,8 @@ extension FileContext {
                 add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
             } else if onlyNavigates(perform, routerCalls: !takesFreeText(type)) {
                 add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
+            } else if let said = describedAsOpening(type) {
+                add(.openApp, M.openApp(name, because: "its description says so: '\(said)'"), "\(opensApp), and its description says it opens the app ('\(said)')")
             }
         }
         if let perform, let sign = shortcutStepSign(type, perform) {
@@ -78,10 +85,10 @@ extension FileContext {
         if let word = debugWord(type) { add(.debug, M.debug(name, word), word == "DEBUG" ? "declared inside #if DEBUG" : "'\(word)' in its name or title") }
         if type.kind == .actor { add(.actor, M.actor(name), "an actor") }
         if let risk = riskWord(type), let unconfirmed = unconfirmed(type) {
-            add(risk.decision, M.flagged(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
+            add(risk.decision, M.risky(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
         }
         if button, !signs.contains(where: { $0.code == .control }) {
-            add(.button, M.buttonFlag(name), "the action of a widget, control or Live Activity button")
+            add(.button, M.button(name), "the action of a widget, control or Live Activity button")
         }
         return signs
     }
@@ -102,7 +109,13 @@ extension FileContext {
         let name = type.qualifiedName
         if index.foregroundTypes.contains(name) { return "it opens the app (openAppWhenRun or supportedModes)" }
         let ancestors = index.moduleAncestors(of: name, extra: type.inheritance.map(\.written))
-        return ancestors.first(where: index.foregroundTypes.contains).map { "it opens the app (from \($0))" }
+        if let base = ancestors.first(where: index.foregroundTypes.contains) { return "it opens the app (from \(base))" }
+        // `.result(opensIntent: OpenURLIntent(…))`: the intent it hands on to opens the app once this one returns.
+        if let perform = type.function(named: "perform"), let body = perform.bodyTokens,
+           body.contains(where: { view.tokens[$0].kind == .identifier && text(ofToken: $0) == "opensIntent" && token($0 + 1, is: ":") }) {
+            return "its result opens another intent (opensIntent:)"
+        }
+        return nil
     }
 
     /// `perform()` does nothing but move the app to a place: every call in it is a navigation, a notification, a
@@ -113,9 +126,26 @@ extension FileContext {
         return view.calls(in: body, bytes: source.bytes).allSatisfy { i in
             let callee = text(ofToken: i)
             return NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
-                || callee.first.map { $0.isUppercase } == true
+                || callee.first.map { $0.isUppercase } == true || implicitMember(i)
                 || (routerCalls && view.receivers(of: i, bytes: source.bytes).contains(where: NavigationWords.routes))
         }
+    }
+
+    /// The description's first words when they say the intent opens the app ("Open ldgr to record a new expense.",
+    /// "Opens your workout splits."): the author's own account of what a person gets.
+    func describedAsOpening(_ type: TypeDecl) -> String? {
+        guard let property = type.property(named: "description"), let range = property.initializer ?? property.accessors,
+              let text = localizedText(in: range)?.words ?? firstStringLiteral(in: range),
+              let first = Words.plain(text).first, NavigationWords.opening.contains(first) else { return nil }
+        return text.count <= 60 ? text : String(text.prefix(59)) + "…"
+    }
+
+    /// The call at token `i` is an implicit member (`.workoutSplit(autoPresentBuilder: false)`, `.settings`): a value,
+    /// an enum case or a static factory, built where a type is known; not something done.
+    func implicitMember(_ i: Int) -> Bool {
+        guard i >= 2, token(i - 1, is: ".") else { return false }
+        let before = view.tokens[i - 2]
+        return !(before.kind == .identifier || token(i - 2, is: ")") || token(i - 2, is: "]") || token(i - 2, is: "?") || token(i - 2, is: "!"))
     }
 
     /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.

@@ -82,6 +82,10 @@ public struct ThrowStubsPass: Pass {
             "this action's dialog on a failure path says '\(phrase)': likely a failure returned as success; throw instead (\(decide))"
         }
         static let lookupFoundNothing = "a bare return .result() where the guard's lookup found nothing: a failure returned as success; throw it (and say what went wrong)"
+        static let caughtErrorAsText = "a catch returns the caught error's text as a success: throw the error on so Siri and Shortcuts see the failure (Siri says its message)"
+        static func asksFirst(_ phrase: String) -> String {
+            "this dialog on a failure path asks the person to act first ('\(phrase)'): a failure returned as success; throw it so Siri and Shortcuts see the failure"
+        }
         static let caughtAndDropped = "a bare return .result() in a catch drops the error: throw it on so Siri and Shortcuts see the failure"
         static func emptyInput(_ parameter: String) -> String {
             "the request lacks its \(parameter), and this returns the answer as a success: throw it so Siri and Shortcuts see the failure (or ask for the value with needsValueError)"
@@ -98,6 +102,8 @@ public struct ThrowStubsPass: Pass {
             case .loggedFailure: loggedFailure
             case .fellThrough: fellThrough
             case .caughtAndDropped: caughtAndDropped
+            case .caughtErrorAsText: caughtErrorAsText
+            case .asksFirst: asksFirst(sign.detail)
             case .lookupFoundNothing: lookupFoundNothing
             case .noMatch: noMatch
             case .bareOnFailurePath: bare
@@ -181,11 +187,16 @@ public struct ThrowStubsPass: Pass {
             }
             let thrown: String
             switch row.sign {
-            case .failureWord, .noMatch, .emptyInput:
+            case .failureWord, .noMatch, .emptyInput, .asksFirst:
                 let dialog = call.arguments.first { $0.label == "dialog" }!
                 thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
                 usesErrorType = true
-            case .caughtAndDropped:
+            case .caughtErrorAsText where call.arguments.contains(where: { $0.label == "dialog" && file.literalDialog($0.tokens) != nil }):
+                // The dialog is a literal that names the error (`"Failed: \(error)"`): thrown as written, the literal kept.
+                let dialog = call.arguments.first { $0.label == "dialog" }!
+                thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
+                usesErrorType = true
+            case .caughtAndDropped, .caughtErrorAsText:
                 thrown = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }!.caughtName!
             default:
                 thrown = "\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))"

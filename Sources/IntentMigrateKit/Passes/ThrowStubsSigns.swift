@@ -22,6 +22,10 @@ extension FileContext {
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
 
+        if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName, !call.arguments.isEmpty,
+           call.arguments.contains(where: { mentions($0.tokens, name) }) {
+            add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
+        }
         if let namespace = errorNamespace(in: call) { add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
         let emptyParameter = innermost.flatMap { $0.kind == .guardElse && headTestsEmptiness($0) ? parameterTested(by: $0, in: type, perform) : nil }
         if let innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), emptyParameter == nil {
@@ -59,6 +63,9 @@ extension FileContext {
                         if !answering && (binds || fellThrough) && !starts(type, withAnyOf: FailureWords.endingVerbs) { add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
                         add(answering ? .queryStartsWithNo : .startsWithNo, "the dialog starts with \"No\"" + (answering ? " in a query (its title asks)" : ""))
                     }
+                    if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern) {
+                        add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
+                    }
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern) {
                         add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
                     }
@@ -82,6 +89,21 @@ extension FileContext {
         }
         if let dropped = errorDroppedByTry(before: statement, in: perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
         return (path, signs)
+    }
+
+    /// The tokens name `name` as a value: an identifier that is not a member (`error`, `error.localizedDescription`,
+    /// not `result.error`), in the code or in a string literal's interpolation (`"Failed: \(error)"`).
+    func mentions(_ tokens: ClosedRange<Int>, _ name: String) -> Bool {
+        tokens.contains { i in
+            switch view.tokens[i].kind {
+            case .identifier: return text(ofToken: i) == name && !token(i - 1, is: ".")
+            case .string:
+                return StringLiteral.interpolations(text(ofToken: i)).contains { code in
+                    code.trimmingWhitespace().prefix { $0.isLetter || $0.isNumber || $0 == "_" } == name
+                }
+            default: return false
+            }
+        }
     }
 
     func describe(_ block: Block, binds: Bool) -> String {
@@ -127,8 +149,11 @@ extension FileContext {
                     }
                 case .identifier:
                     let name = text(ofToken: i)
-                    if i < range.upperBound, token(i + 1, is: "("), let text = index.failureTextFunctions[name] {
+                    if i < range.upperBound, token(i + 1, is: "("), let text = index.failureTexts[name] {
                         return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
+                    }
+                    if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = index.failureTexts["." + name] {
+                        return (text, (local.map { "\($0) comes from " } ?? "") + ".\(name), which says it")
                     }
                     guard local == nil, !token(i - 1, is: "."), !seen.contains(name) else { continue }
                     seen.insert(name)

@@ -52,13 +52,25 @@ extension StringLiteral {
     }
 
     /// The literal's text with every interpolation `\( … )` removed (its code is not the dialog's words).
-    /// Worked on the UTF-8 bytes: every delimiter is ASCII, and other bytes are copied as they are.
     public static func textWithoutInterpolations(_ literal: String) -> String {
+        var out: [UInt8] = []
+        walk(literal, text: { out.append($0) }, code: { _ in out.append(UInt8(ascii: " ")) })
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The code of each interpolation `\( … )` in the literal, without its parentheses.
+    public static func interpolations(_ literal: String) -> [String] {
+        var found: [String] = []
+        walk(literal, text: { _ in }, code: { found.append(String(decoding: $0.dropFirst().dropLast(), as: UTF8.self)) })
+        return found
+    }
+
+    /// Walks the literal's contents: each byte of text (escapes resolved for plain literals), and each interpolation's
+    /// `( … )` as one piece. Worked on the UTF-8 bytes: every delimiter is ASCII, and other bytes are copied as they are.
+    static func walk(_ literal: String, text: (UInt8) -> Void, code: (ArraySlice<UInt8>) -> Void) {
         var hashes = 0
         for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
         let body = Array(contents(literal).utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(body.count)
         var i = 0
         while i < body.count {
             // The escape is `\` followed by as many `#` as the literal's delimiter has.
@@ -67,15 +79,14 @@ extension StringLiteral {
                 let after = i + 1 + hashes
                 if body[after] == UInt8(ascii: "(") {
                     i = skipParenthesized(body, from: after)
-                    out.append(UInt8(ascii: " "))
+                    code(body[after..<i])
                     continue
                 }
-                if hashes == 0 { out.append(body[after]); i = after + 1; continue }
+                if hashes == 0 { text(body[after]); i = after + 1; continue }
             }
-            out.append(body[i])
+            text(body[i])
             i += 1
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Index after the `)` that closes the `(` at `start`, skipping nested strings.

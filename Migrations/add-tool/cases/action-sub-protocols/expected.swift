@@ -41,7 +41,6 @@ struct ScanBarcodeIntent: ForegroundContinuableIntent {
     }
 }
 
-@AppIntent(.tool)
 struct DeleteCrateIntent: DeleteIntent {
     static let title: LocalizedStringResource = "Delete Crate"
 

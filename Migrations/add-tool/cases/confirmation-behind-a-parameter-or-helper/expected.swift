@@ -1,7 +1,6 @@
 import AppIntents
 
 /// A parameter can switch the confirmation off: it is not "always", so the reviewer is told.
-@AppIntent(.tool)
 struct DeleteCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "Delete Crate"
 

@@ -17,7 +17,6 @@ struct AddToQueueIntent:
     }
 }
 
-@AppIntent(.tool)
 struct ClearQueueIntent: AppIntent,
                          AudioPlaybackIntent {
     static let title: LocalizedStringResource = "Clear Queue"

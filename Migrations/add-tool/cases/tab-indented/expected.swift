@@ -19,7 +19,6 @@ extension CrateShortcuts {
 	}
 
 	@available(iOS 17.0, *)
-	@AppIntent(.tool)
 	struct ClearWantlistIntent: AppIntent {
 		static let title: LocalizedStringResource = "Clear Wantlist"
 

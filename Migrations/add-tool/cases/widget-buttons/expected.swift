@@ -19,7 +19,6 @@ struct ToggleSpinIntent: AppIntent {
 }
 
 /// Also a widget's button, but something a person could ask for: marked, and flagged for review.
-@AppIntent(.tool)
 struct PlayRandomCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "Play Random Crate"
 

@@ -11,7 +11,7 @@ struct TidyCrateIntent: AppIntent {
         do {
             report = try await CrateStore.shared.tidy(crate.id)
         } catch {
-            return .result(dialog: "Done: \(error)")
+            return .result(dialog: "Done: \(crate.name) \(CrateStore.shared.lastError ?? "")")
         }
         if report.reordered {
             return .result(dialog: "Reordered your crate and fixed \(report.fixed) errors.")

@@ -5,13 +5,23 @@ struct SyncScrobblesIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         guard await Scrobbler.shared.isSignedIn else {
-            return .result(dialog: "Please sign in to Last.fm first.")
+            throw SyncScrobblesIntentError.failure("Please sign in to Last.fm first.")
         }
         guard await Scrobbler.shared.hasPending else {
             return .result(dialog: "You don't have any scrobbles waiting.")
         }
         await Scrobbler.shared.sync()
         return .result(dialog: "Synced.")
+    }
+}
+
+enum SyncScrobblesIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
     }
 }
 

@@ -1,7 +1,6 @@
 import AppIntents
 
 // Clearing the play queue empties it for good: marked, and flagged for review.
-@AppIntent(.tool)
 struct ClearPlayQueueIntent: AppIntent {
     static let title: LocalizedStringResource = "Clear Play Queue"
 

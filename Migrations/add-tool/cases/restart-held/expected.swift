@@ -1,7 +1,6 @@
 import AppIntents
 
 // Restarting a machine loses what it was running: marked, and flagged for review.
-@AppIntent(.tool)
 struct RestartMachineIntent: AppIntent {
     static let title: LocalizedStringResource = "Restart Machine"
 

@@ -1,6 +1,5 @@
 import AppIntents
 
-@AppIntent(.tool)
 struct DeleteCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "Delete Crate"
 
@@ -29,7 +28,6 @@ struct RemoveFromWantlistIntent: AppIntent {
 }
 
 /// The title says what the name doesn't: it reaches a friend.
-@AppIntent(.tool)
 struct RecommendAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "Send Album to a Friend"
 

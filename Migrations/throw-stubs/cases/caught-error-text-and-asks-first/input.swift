@@ -1,0 +1,40 @@
+import AppIntents
+
+// A catch that speaks the error it caught is a failure: the error is thrown on, and Siri says the same message.
+struct ImportCrateListIntent: AppIntent {
+    static let title: LocalizedStringResource = "Import Crate List"
+
+    @Parameter(title: "List")
+    var list: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        do {
+            let count = try await CrateStore.shared.importList(list)
+            return .result(dialog: "Imported \(count) crates.")
+        } catch let importError {
+            return .result(dialog: "\(importError.localizedDescription)")
+        }
+    }
+}
+
+// A question that can't be answered until the person acts is no answer: thrown as written, in a query too.
+struct CountSpinsTodayIntent: AppIntent {
+    static let title: LocalizedStringResource = "How Many Spins Today"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let account = SpinLog.shared.account else {
+            return .result(dialog: "Please sign in to your spin log first.")
+        }
+        return .result(dialog: "You played \(account.spinsToday) records today.")
+    }
+}
+
+// Not thrown: "please" off a failure path.
+struct SuggestCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Suggest a Crate"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let crate = try await CrateStore.shared.suggestion()
+        return .result(dialog: "Please enjoy \(crate.name).")
+    }
+}
