@@ -80,8 +80,11 @@ extension FileContext {
     }
 
     /// What the type's `title` says: the words a person reads (a `defaultValue:`, else its first string literal).
-    func titleText(of type: TypeDecl) -> String? {
-        guard let property = type.property(named: "title"), let range = property.initializer ?? property.accessors else { return nil }
+    func titleText(of type: TypeDecl) -> String? { text(ofProperty: "title", in: type) }
+
+    /// What one of the type's text properties (`title`, `description`) says, read as `titleText(of:)` reads a title.
+    func text(ofProperty name: String, in type: TypeDecl) -> String? {
+        guard let property = type.property(named: name), let range = property.initializer ?? property.accessors else { return nil }
         return localizedText(in: range)?.words ?? firstStringLiteral(in: range)
     }
 

@@ -126,7 +126,7 @@ extension FileContext {
         return view.calls(in: body, bytes: source.bytes).allSatisfy { i in
             let callee = text(ofToken: i)
             return NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
-                || callee.first.map { $0.isUppercase } == true || implicitMember(i)
+                || callee.first.map { $0.isUppercase } == true || view.isImplicitMember(i, bytes: source.bytes)
                 || (routerCalls && view.receivers(of: i, bytes: source.bytes).contains(where: NavigationWords.routes))
         }
     }
@@ -134,18 +134,9 @@ extension FileContext {
     /// The description's first words when they say the intent opens the app ("Open ldgr to record a new expense.",
     /// "Opens your workout splits."): the author's own account of what a person gets.
     func describedAsOpening(_ type: TypeDecl) -> String? {
-        guard let property = type.property(named: "description"), let range = property.initializer ?? property.accessors,
-              let text = localizedText(in: range)?.words ?? firstStringLiteral(in: range),
+        guard let text = text(ofProperty: "description", in: type),
               let first = Words.plain(text).first, NavigationWords.opening.contains(first) else { return nil }
         return text.count <= 60 ? text : String(text.prefix(59)) + "…"
-    }
-
-    /// The call at token `i` is an implicit member (`.workoutSplit(autoPresentBuilder: false)`, `.settings`): a value,
-    /// an enum case or a static factory, built where a type is known; not something done.
-    func implicitMember(_ i: Int) -> Bool {
-        guard i >= 2, token(i - 1, is: ".") else { return false }
-        let before = view.tokens[i - 2]
-        return !(before.kind == .identifier || token(i - 2, is: ")") || token(i - 2, is: "]") || token(i - 2, is: "?") || token(i - 2, is: "!"))
     }
 
     /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.

@@ -43,6 +43,13 @@ extension LexedView {
         calls(in: range, bytes: bytes).map { String(utf8: bytes, tokens[$0].range) }
     }
 
+    /// The member at token `i` is implicit (`.workoutSplit(autoPresentBuilder: false)`, `.settings`): a value, an enum
+    /// case or a static factory built where its type is known, reached through no receiver.
+    public func isImplicitMember(_ i: Int, bytes: [UInt8]) -> Bool {
+        guard i >= 2, token(i - 1, is: ".", in: bytes) else { return false }
+        return !(tokens[i - 2].kind == .identifier || [")", "]", "?", "!"].contains { token(i - 2, is: $0, in: bytes) })
+    }
+
     /// The receivers a member at token `i` is reached through, innermost first: `Current.Log.error` at `error` →
     /// `Log`, `Current`; `AppRouter.shared.open` at `open` → `shared`, `AppRouter`.
     public func receivers(of i: Int, bytes: [UInt8]) -> [String] {
