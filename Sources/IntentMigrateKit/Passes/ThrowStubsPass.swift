@@ -74,6 +74,10 @@ public struct ThrowStubsPass: Pass {
             "the result is a message from \(namespace): likely a failure returned as success; throw instead (\(decide))"
         }
         static let caught = "a failure returned inside do { } whose catch would catch a throw here: rewrite by hand, throwing past the catch"
+        static func drops(_ labels: [String]) -> String {
+            "; what else the result shows (\(labels.joined(separator: ", "))) goes with it: a thrown error shows only its message"
+        }
+        static func letsPass(_ error: String) -> String { "let \(error) pass the catch-all below: the failure thrown inside the do reaches Siri" }
         static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
         static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
         static let unfinished = "unfinished error message: say what went wrong"
@@ -81,12 +85,12 @@ public struct ThrowStubsPass: Pass {
         static func missing(_ phrase: String) -> String {
             "this action's dialog on a failure path says '\(phrase)': likely a failure returned as success; throw instead (\(decide))"
         }
-        static let lookupFoundNothing = "a bare return .result() where the guard's lookup found nothing: a failure returned as success; throw it (and say what went wrong)"
+        static let lookupFoundNothing = "the guard's lookup found nothing and this returns as success: a failure; throw it (and say what went wrong)"
         static let caughtErrorAsText = "a catch returns the caught error's text as a success: throw the error on so Siri and Shortcuts see the failure (Siri says its message)"
         static func asksFirst(_ phrase: String) -> String {
             "this dialog on a failure path asks the person to act first ('\(phrase)'): a failure returned as success; throw it so Siri and Shortcuts see the failure"
         }
-        static let caughtAndDropped = "a bare return .result() in a catch drops the error: throw it on so Siri and Shortcuts see the failure"
+        static let caughtAndDropped = "this return in a catch drops the error: throw it on so Siri and Shortcuts see the failure"
         static func emptyInput(_ parameter: String) -> String {
             "the request lacks its \(parameter), and this returns the answer as a success: throw it so Siri and Shortcuts see the failure (or ask for the value with needsValueError)"
         }
@@ -156,6 +160,8 @@ public struct ThrowStubsPass: Pass {
         }
         var edits: [Edit] = []
         var usesErrorType = false
+        /// Ends of the `do` bodies whose catch-all a thrown failure must pass.
+        var passes: Set<Int> = []
         for statement in perform.returnStatements(source: file.source, view: file.view) where statement.isOwnReturn {
             guard let call = file.resultCall(statement) else { continue }
             let at = statement.range.lowerBound
@@ -202,16 +208,24 @@ public struct ThrowStubsPass: Pass {
                 thrown = "\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))"
                 usesErrorType = true
             }
-            let reason = Message.of(sign)
-            if statement.blocks.contains(where: { $0.kind == .doBody && $0.catchesEverything }) { finding(.warning, Message.caught); continue }
+            var reason = Message.of(sign)
+            // A `do` whose catch takes every error would swallow the throw: a clause for the intent's own error, before
+            // it, lets the failure pass. A caught error thrown on has no type of ours to let pass.
+            let catchAlls = statement.blocks.filter { $0.kind == .doBody && $0.catchesEverything }
+            if !catchAlls.isEmpty && !thrown.hasPrefix(errorName + ".") { finding(.warning, Message.caught); continue }
             // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
-            // other than the dialog's.
+            // other than the dialog's (a snippet's text, a value's): words the person wrote are never dropped.
             let dialogRange = call.arguments.first { $0.label == "dialog" }?.value
             let otherLiteral = file.view.tokenIndices(in: statement.range).contains { i in
                 let token = file.view.tokens[i]
                 return (token.kind == .string || token.kind == .regex) && !(dialogRange.map { $0.contains(token.range.lowerBound) } ?? false)
             }
             if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { finding(.warning, Message.commentInside(reason)); continue }
+            // What else the result shows without words of its own (a snippet view, a value) goes: an error shows its message.
+            let dropped = call.arguments.filter { $0.label != "dialog" }.map { $0.label ?? "view" }
+                + (file.trailingClosure(of: statement) ? ["view"] : [])
+            if !dropped.isEmpty { reason += Message.drops(dropped) }
+            passes.formUnion(catchAlls.map(\.range.upperBound))
             var edit = Edit(range: statement.range, replacement: "throw \(thrown)", message: reason)
             edit.tally = .failureThrown
             edit.evidence = evidence
@@ -219,6 +233,7 @@ public struct ThrowStubsPass: Pass {
         }
         guard !edits.isEmpty else { return }
         output.edits += edits
+        output.edits += passes.sorted().compactMap { file.catchClause(letting: errorName, pass: $0) }
         if !perform.isThrowing {
             output.edits.append(.insert(" throws", at: perform.effectsInsertionOffset, message: Message.addsThrows(name)))
             output.findings.append(PassFinding(offset: perform.range.lowerBound, severity: .note, message: Message.addsThrows(name)))
@@ -316,6 +331,22 @@ extension FileContext {
     func resource(_ literal: String, _ rest: ArraySlice<ResultCall.Argument>) -> String {
         let arguments = [literal] + rest.map { ($0.label.map { "\($0): " } ?? "") + source.text($0.value) }
         return "LocalizedStringResource(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `catch let error as <Error> { throw error }` before the first `catch` after the `do` body ending at `end`, on the
+    /// lines of the code around it; nil when no `catch` follows.
+    func catchClause(letting error: String, pass end: Int) -> Edit? {
+        let next = view.tokenIndices(in: end..<source.bytes.count)
+        guard !next.isEmpty, token(next.lowerBound, is: "catch") else { return nil }
+        let indent = source.indentation(ofLineAt: end - 1)
+        let eol = source.lineEnding.rawValue
+        let clause = "catch let error as \(error) {\(eol)\(indent)\(source.indentUnit)throw error\(eol)\(indent)} "
+        return .insert(clause, at: view.tokens[next.lowerBound].range.lowerBound, message: ThrowStubsPass.Message.letsPass(error))
+    }
+
+    /// The return's `.result(…)` has a trailing closure (`.result(dialog: …) { SnippetView() }`).
+    func trailingClosure(of statement: ReturnStatement) -> Bool {
+        token(statement.lastToken, is: "}")
     }
 
     /// The error enum for an intent, inserted after the intent's closing brace.

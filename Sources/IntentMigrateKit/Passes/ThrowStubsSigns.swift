@@ -19,6 +19,7 @@ extension FileContext {
         let onFailurePath = fellThrough || innermost != nil
         let binds = innermost.map { $0.kind == .guardElse && $0.binds } ?? false
         let answering = starts(type, withAnyOf: ReviewWords.answering)
+        let ending = endsSomething(type)
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
 
@@ -37,6 +38,21 @@ extension FileContext {
         let dialog = call.arguments.first { $0.label == "dialog" }
         let valueArgument = call.arguments.first { $0.label == "value" }
         let value = valueArgument.map { code($0.value).trimmingWhitespace() }
+        // `value: false` or `value: nil` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
+        let emptyValue = call.arguments.count == 1 && (value == "false" || value == "nil") ? value : nil
+        if let emptyValue {
+            if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName {
+                add(.caughtAndDropped, "the catch binds `\(name)` and returns value \(emptyValue)")
+            }
+            if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
+                add(.loggedFailure, "the guard's else logs an error first")
+            }
+            // `nil` is the item the lookup didn't find; `false` is a truthful answer to a question ("is it running?") and
+            // the state an ending action asked for.
+            if binds && (emptyValue == "nil" || !(answering || ending)) {
+                add(.lookupFoundNothing, "value \(emptyValue) where the guard's lookup found nothing")
+            }
+        }
         if call.arguments.isEmpty {
             if fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
@@ -60,10 +76,13 @@ extension FileContext {
                         add(.turnsDown, "the dialog says '\(phrase)'", phrase)
                     }
                     if words.hasPrefix("No ") {
-                        if !answering && (binds || fellThrough) && !starts(type, withAnyOf: FailureWords.endingVerbs) { add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
+                        if !answering && (binds || fellThrough) && !ending { add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
                         add(answering ? .queryStartsWithNo : .startsWithNo, "the dialog starts with \"No\"" + (answering ? " in a query (its title asks)" : ""))
                     }
-                    if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern) {
+                    // "Please" alone asks first in a guard's else, an else or a catch; in an `if` it can be the answer's
+                    // advice ("Please take it as soon as possible.").
+                    if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
+                       phrase.lowercased() != "please" || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) {
                         add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern) {
@@ -78,7 +97,8 @@ extension FileContext {
                       let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
                 add(.failureValue, "the value says '\(word)'", word)
             }
-            if value == "false" || value == "nil" { add(.falseValue, "the value is \(value!)") }
+            // A question's false is its answer ("is it running?": no).
+            if value == "nil" || (value == "false" && !answering) { add(.falseValue, "the value is \(value!)") }
         }
         // Text that is not one literal: what builds it may say a failure, on any path.
         for argument in [dialog, valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
@@ -89,6 +109,16 @@ extension FileContext {
         }
         if let dropped = errorDroppedByTry(before: statement, in: perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
         return (path, signs)
+    }
+
+    /// The intent's goal is an absence (stop, end, cancel …): its title, name or description starts with such a verb
+    /// ("I'm Awake", described "End the active sleep session."). "Nothing to end" is then as often a no-op as a failure.
+    func endsSomething(_ type: TypeDecl) -> Bool {
+        starts(type, withAnyOf: FailureWords.endingVerbs)
+            || Words.plain(text(ofProperty: "description", in: type) ?? "").first.map { word in
+                // "Ends the timer." as "End the timer.".
+                FailureWords.endingVerbs.contains(word) || (word.hasSuffix("s") && FailureWords.endingVerbs.contains(String(word.dropLast())))
+            } ?? false
     }
 
     /// The tokens name `name` as a value: an identifier that is not a member (`error`, `error.localizedDescription`,

@@ -7,9 +7,11 @@ struct ImportCollectionIntent: AppIntent {
         do {
             let count = try await DiscogsImporter.shared.importCollection()
             if count == 0 {
-                return .result(dialog: "The import failed: Discogs returned no records.")
+                throw ImportCollectionIntentError.failure("The import failed: Discogs returned no records.")
             }
             return .result(dialog: "Imported \(count) records.")
+        } catch let error as ImportCollectionIntentError {
+            throw error
         } catch {
             throw ImportCollectionIntentError.failure("Import failed: \(error.localizedDescription)")
         }

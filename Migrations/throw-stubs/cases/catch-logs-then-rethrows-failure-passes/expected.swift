@@ -1,0 +1,34 @@
+import AppIntents
+
+struct LogListeningIntent: AppIntent {
+    static let title: LocalizedStringResource = "Log Listening"
+
+    @Parameter(title: "Minutes")
+    var minutes: Int
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        do {
+            guard minutes > 0 else {
+                throw LogListeningIntentError.failure("Logging failed: a session needs at least one minute.")
+            }
+            try await ListeningLog.shared.add(minutes: minutes)
+            return .result(dialog: "Logged \(minutes) minutes.")
+        } catch let error as LogListeningIntentError {
+            throw error
+        } catch {
+            // Does more than pass the error on: a throw above would be logged as a storage error.
+            ListeningLog.report(error)
+            throw error
+        }
+    }
+}
+
+enum LogListeningIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
