@@ -38,7 +38,7 @@ extension FileContext {
         }
         let performs = type.function(named: "perform") != nil || self.index.declares(member: "perform", in: type.qualifiedName)
         let opensApp = self.opensApp(type)
-        let perform = type.function(named: "perform")
+        let perform = type.function(named: "perform") ?? inheritedPerform(type)
         let stubbed = perform.flatMap { stub($0, type: type, bases: bases, opensApp: opensApp) }
         // A configuration intent whose own perform() does something is also an action: judged as one, by a person.
         if let configuration = bases.intersection(IntentProtocols.configuration).min() {
@@ -74,6 +74,9 @@ extension FileContext {
                 add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
             } else if let said = describedAsOpening(type) {
                 add(.openApp, M.openApp(name, because: "its description says so: '\(said)'"), "\(opensApp), and its description says it opens the app ('\(said)')")
+            } else if let link = handsOnLink(perform) {
+                add(.openApp, M.openApp(name, because: "perform() hands the app a link (\(link)), and what the person gets there is up to the app's link handler"),
+                    "\(opensApp), and perform() hands the app a link (\(link))")
             }
         }
         if let perform, let sign = shortcutStepSign(type, perform) {
@@ -129,6 +132,27 @@ extension FileContext {
                 || callee.first.map { $0.isUppercase } == true || view.isImplicitMember(i, bytes: source.bytes)
                 || (routerCalls && view.receivers(of: i, bytes: source.bytes).contains(where: NavigationWords.routes))
         }
+    }
+
+    /// The `perform()` a type without its own runs: the one an extension of a protocol it inherits from the module, or a
+    /// base class, declares in this file (`extension DeepLinkIntent { func perform() … }`); nil when there is none here.
+    func inheritedPerform(_ type: TypeDecl) -> FunctionDecl? {
+        let ancestors = Set(index.moduleAncestors(of: type.qualifiedName, extra: type.inheritance.map(\.written)))
+        guard !ancestors.isEmpty else { return nil }
+        return outline.types.first { ancestors.contains($0.qualifiedName) && $0.function(named: "perform") != nil }?.function(named: "perform")
+    }
+
+    /// What a `perform()` that opens the app hands it as a link: `OpenURLIntent(…)`, `openURL(…)`, a `URL(…)` it
+    /// builds, or a property of the intent whose name says link or URL (`destinationURL`, `deepLink`); nil when none.
+    func handsOnLink(_ perform: FunctionDecl) -> String? {
+        guard let body = perform.bodyTokens else { return nil }
+        for i in body where view.tokens[i].kind == .identifier {
+            let name = text(ofToken: i)
+            if name == "OpenURLIntent" || name == "openURL" || (name == "URL" && token(i + 1, is: "(")) { return name }
+            let lower = name.lowercased()
+            if !token(i - 1, is: "."), lower.hasSuffix("url") || lower.contains("deeplink") || lower.hasSuffix("link") { return name }
+        }
+        return nil
     }
 
     /// The description's first words when they say the intent opens the app ("Open ldgr to record a new expense.",
