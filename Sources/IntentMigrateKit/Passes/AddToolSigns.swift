@@ -62,8 +62,11 @@ extension FileContext {
         }
         if bases.contains(IntentProtocols.open) { add(.openIntent, M.open(name, shortfallMessage(".system.open", floor, Availability.schema(domain: "system", name: "open")!.introduced)), "a plain OpenIntent") }
         let button = self.index.buttonIntents.contains(name)
-        if button, let why = onlyDrivesWidget(type, bases: bases) {
-            add(.control, M.control(name, why), "the action of a widget, control or Live Activity button, and \(why)")
+        // An internal identifier is what only the widget knows: the button's own action. Being a Live Activity's intent
+        // or missing from the App Shortcuts only hints at it (on the labelled apps 10 of 22 such buttons were tools): held.
+        let drives = button ? onlyDrivesWidget(type, bases: bases) : nil
+        if let drives, drives.certain {
+            add(.control, M.control(name, drives.why), "the action of a widget, control or Live Activity button, and \(drives.why)")
         }
         // Opening the app with a title that asks for a screen ("Open Settings", "Show History") is opening a screen,
         // whatever perform() prepares for it; a title that asks for an action only when perform() does nothing else.
@@ -91,7 +94,7 @@ extension FileContext {
             add(risk.decision, M.risky(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
         }
         if button, !signs.contains(where: { $0.code == .control }) {
-            add(.button, M.button(name), "the action of a widget, control or Live Activity button")
+            add(.button, M.button(name), "the action of a widget, control or Live Activity button" + (drives.map { ", and \($0.why)" } ?? ""))
         }
         return signs
     }
@@ -226,13 +229,14 @@ extension FileContext {
     /// The intent's title or name asks a question ("What should I buy?"): it reads, it doesn't act.
     func asks(_ type: TypeDecl) -> Bool { starts(type, withAnyOf: NavigationWords.questions) }
 
-    /// Why a widget, control or Live Activity button's intent only drives that widget, or nil when it may be more.
-    func onlyDrivesWidget(_ type: TypeDecl, bases: Set<String>) -> String? {
+    /// Why a widget, control or Live Activity button's intent may only drive that widget (`certain` when it takes what only
+    /// the widget knows, an internal identifier), or nil when nothing says so.
+    func onlyDrivesWidget(_ type: TypeDecl, bases: Set<String>) -> (why: String, certain: Bool)? {
         let parameters = type.parameters
-        if let id = parameters.first(where: isInternalIdentifier) { return "it takes an internal identifier (\(id.name))" }
-        if bases.contains("LiveActivityIntent") { return "it is a LiveActivityIntent" }
+        if let id = parameters.first(where: isInternalIdentifier) { return ("it takes an internal identifier (\(id.name))", true) }
+        if bases.contains("LiveActivityIntent") { return ("it is a LiveActivityIntent", false) }
         if let offered = index.appShortcutNames, !offered.contains(type.simpleName), index.appShortcutCount < AppShortcutLimits.perApp {
-            return "the app's App Shortcuts don't offer it"
+            return ("the app's App Shortcuts don't offer it", false)
         }
         return nil
     }
