@@ -275,7 +275,12 @@ public enum Engine {
                                   message: "\(problem.reason): its folder is read as one module, its deployment floor found by pattern")
             return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
         }
-        return unread + byProject.keys.sorted().map { p in
+        let setAside = model.setAside.map { leftOver in
+            let shown = Workspace.displayPath(leftOver.file)
+            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project, message: leftOver.reason)
+            return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
+        }
+        return unread + setAside + byProject.keys.sorted().map { p in
             let files = byProject[p]!
             let shown = Workspace.displayPath(model.projects[p].file)
             let examples = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")

@@ -29,6 +29,9 @@ public struct ProjectModel: Sendable {
     public private(set) var projects: [Project] = []
     /// Project files that could not be read: their folders fall back to one module, floor found by pattern.
     public private(set) var problems: [ProjectReadError] = []
+    /// Project files read but set aside, each with why and what is read instead (an XcodeGen spec whose generated
+    /// project is not the one committed beside it).
+    public private(set) var setAside: [ProjectReadError] = []
     /// File → the targets listing it by name (Xcode sources phases, synchronized-folder exceptions).
     private var listed: [String: [TargetRef]] = [:]
     /// Folders targets compile whole (packages, XcodeGen, synchronized folders).
@@ -84,6 +87,12 @@ public struct ProjectModel: Sendable {
         // XcodeGen generates the `.xcodeproj`: a checkout may hold only its workspace data, and project.yml says it all.
         if file.hasSuffix(".xcodeproj"), Paths.isDirectory(file + "/project.pbxproj") == nil,
            Paths.isDirectory(folder + "/project.yml") == false { return }
+        // A spec that would generate `TimeBox.xcodeproj` beside a committed `FocusBlox.xcodeproj` is left over: what
+        // builds is the committed project.
+        if file.hasSuffix("project.yml"), let committed = XcodeGenReader.otherProject(beside: file, in: folder) {
+            setAside.append(ProjectReadError(file: file, reason: "not read: it generates \(committed.generated), but the project beside it is \(committed.found), which is read instead"))
+            return
+        }
         // Tuist keeps its own dependencies in `Tuist/Package.swift`: a list for Tuist, not a package of the app.
         if ProjectModel.isTuistDependencies(file) { manifests.insert(Workspace.absolute(file)); return }
         if file.hasSuffix("/Package.swift") {

@@ -4,6 +4,17 @@
 public enum XcodeGenReader {
     /// The project that the `project.yml` at `projectYML` (an absolute path) describes. Source paths are relative
     /// to the folder of `projectYML`, and every floor source is that file.
+    /// The committed Xcode project beside a spec when it is not the one the spec generates (`name: TimeBox` generates
+    /// `TimeBox.xcodeproj`): the spec is then left over from another name. Nil when the spec's own project is there,
+    /// when none is committed, or when the spec has no name to compare.
+    static func otherProject(beside projectYML: String, in folder: String) -> (generated: String, found: String)? {
+        let committed = FloorFinder.projectEntries(in: folder).filter { $0.hasSuffix(".xcodeproj") && Paths.isDirectory("\(folder)/\($0)/project.pbxproj") == false }
+        guard !committed.isEmpty, let bytes = readFile(Workspace.absolute(projectYML)),
+              case .scalar(let name)? = YAMLReader.parse(String(decoding: bytes, as: UTF8.self))["name"], !name.isEmpty else { return nil }
+        let generated = name + ".xcodeproj"
+        return committed.contains(generated) ? nil : (generated, committed.sorted()[0])
+    }
+
     public static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
         let file = Workspace.absolute(projectYML), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
