@@ -269,24 +269,18 @@ public enum Engine {
                 byProject[project, default: []].append(Workspace.displayPath(path))
             }
         }
-        let unread = model.problems.map { problem in
-            let shown = Workspace.displayPath(problem.file)
-            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project,
-                                  message: "\(problem.reason): its folder is read as one module, its deployment floor found by pattern")
+        // One note on the project file's first line.
+        func note(_ file: String, _ message: String) -> FileResult {
+            let shown = Workspace.displayPath(file)
+            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project, message: message)
             return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
         }
-        let setAside = model.setAside.map { leftOver in
-            let shown = Workspace.displayPath(leftOver.file)
-            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project, message: leftOver.reason)
-            return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
-        }
+        let unread = model.problems.map { note($0.file, "\($0.reason): its folder is read as one module, its deployment floor found by pattern") }
+        let setAside = model.setAside.map { note($0.file, $0.reason) }
         return unread + setAside + byProject.keys.sorted().map { p in
             let files = byProject[p]!
-            let shown = Workspace.displayPath(model.projects[p].file)
             let examples = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project,
-                                  message: "\(files.count) Swift file\(files.count == 1 ? "" : "s") under this project \(files.count == 1 ? "is" : "are") compiled in none of its targets (\(examples)): left alone")
-            return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
+            return note(model.projects[p].file, "\(files.count) Swift file\(files.count == 1 ? "" : "s") under this project \(files.count == 1 ? "is" : "are") compiled in none of its targets (\(examples)): left alone")
         }
     }
 

@@ -145,7 +145,7 @@ public struct TreeIndex: Sendable {
     /// the file's tokens, for the facts the readiness checks ask about).
     public mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         derived = nil
-        if let view, !bytes.isEmpty { addButtons(view: view, bytes: bytes, onWidget: TreeIndex.drawsWidgets(path: path, view: view, bytes: bytes)) }
+        if let view, !bytes.isEmpty { addButtons(view: view, bytes: bytes, path: path) }
         // Where a declaration is (`path:line`), with the file's line table made on the first question.
         var lines: SourceText?
         func place(_ type: TypeDecl) -> String {
@@ -228,25 +228,22 @@ public struct TreeIndex: Sendable {
         }
     }
 
-    /// The file draws a widget or a Live Activity: it imports WidgetKit or ActivityKit, or its folder or name says
-    /// widget, Live Activity or complication. A `Button(intent:)` elsewhere is a button of the app's own screens, which
-    /// runs the intent in the app, not the action of a widget (RUBRIC, `control`: "a compiled widget, control or Live
-    /// Activity").
+    /// The file draws a widget or a Live Activity (`IntentProtocols.widgetModules`, `.widgetPathWords`).
     static func drawsWidgets(path: String, view: LexedView, bytes: [UInt8]) -> Bool {
         let lower = path.lowercased()
-        if ["widget", "liveactivit", "live activit", "live-activit", "complication"].contains(where: lower.contains) { return true }
-        let tokens = view.tokens
-        return tokens.indices.dropLast().contains { i in
-            view.token(i, is: "import", in: bytes) && (view.token(i + 1, is: "WidgetKit", in: bytes) || view.token(i + 1, is: "ActivityKit", in: bytes))
+        if IntentProtocols.widgetPathWords.contains(where: lower.contains) { return true }
+        return view.tokens.indices.dropLast().contains { i in
+            view.token(i, is: "import", in: bytes) && IntentProtocols.widgetModules.contains(String(utf8: bytes, view.tokens[i + 1].range))
         }
     }
 
     /// Records the intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:`
     /// label that is called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws
-    /// widgets (`onWidget`), a `ControlWidgetButton` anywhere.
-    mutating func addButtons(view: LexedView, bytes: [UInt8], onWidget: Bool) {
+    /// widgets (asked once, at the first such button), a `ControlWidgetButton` anywhere.
+    mutating func addButtons(view: LexedView, bytes: [UInt8], path: String) {
         let tokens = view.tokens
         guard tokens.count > 3 else { return }
+        var onWidget: Bool?
         for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier
             && (view.token(i, is: "intent", in: bytes) || view.token(i, is: "action", in: bytes))
             && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier && view.token(i + 3, is: "(", in: bytes) {
@@ -259,7 +256,10 @@ public struct TreeIndex: Sendable {
             guard open > 0 else { continue }
             let callee = String(utf8: bytes, tokens[open - 1].range)
             guard IntentProtocols.buttonViews.contains(callee) || (view.token(i, is: "intent", in: bytes) && IntentProtocols.wrapsButton(callee)) else { continue }
-            guard onWidget || callee.hasPrefix("ControlWidget") else { continue }
+            if !callee.hasPrefix("ControlWidget") {
+                if onWidget == nil { onWidget = TreeIndex.drawsWidgets(path: path, view: view, bytes: bytes) }
+                guard onWidget == true else { continue }
+            }
             buttonIntents.insert(String(utf8: bytes, tokens[i + 2].range))
         }
     }

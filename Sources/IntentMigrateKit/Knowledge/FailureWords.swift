@@ -42,6 +42,10 @@ public enum FailureWords {
 
     public static let asksFirstPattern = pattern(asksFirst, extra: [])
 
+    /// The phrases of `asksFirst` that ask first only in a guard's `else`, an `else` or a `catch`: in an `if` "Please …"
+    /// can be the answer's advice ("Please take it as soon as possible.": qashsolutions/careguide in Evaluation/labels).
+    public static let asksFirstOffIfOnly: Set<String> = ["please"]
+
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.
     ///

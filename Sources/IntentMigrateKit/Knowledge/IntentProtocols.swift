@@ -120,7 +120,6 @@ public enum IntentProtocols {
     /// process it"), a locked camera capture extension the system launches (documentation/appintents/cameracaptureintent).
     public static let systemPerformed: Set<String> = ["URLRepresentableIntent", "CameraCaptureIntent"]
 
-    /// Every Apple name whose conformers are intents.
     /// The views and controls that run an intent when tapped: `Button(intent:)`, `Toggle(isOn:intent:)`
     /// (documentation/swiftui/button/init(intent:label:)), `ControlWidgetButton(action:)`, `ControlWidgetToggle(isOn:action:)`
     /// (documentation/widgetkit/controlwidgetbutton).
@@ -133,6 +132,14 @@ public enum IntentProtocols {
         return lower.contains("button") || lower.contains("toggle")
     }
 
+    /// The modules a file that draws a widget, a control or a Live Activity imports (documentation/widgetkit,
+    /// documentation/activitykit), and the words of a folder or file name that say it draws one: only there is a
+    /// `Button(intent:)` the action of a widget (RUBRIC, `control`: "a compiled widget, control or Live Activity"); on
+    /// the app's own screens it runs the intent in the app.
+    public static let widgetModules: Set<String> = ["WidgetKit", "ActivityKit"]
+    public static let widgetPathWords: [String] = ["widget", "liveactivit", "live activit", "live-activit", "complication"]
+
+    /// Every Apple name whose conformers are intents.
     public static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
 
     /// The intent protocols and the entity protocols together: a type reaching one has App Intents metadata.

@@ -9,6 +9,15 @@ public enum NavigationWords {
     /// with a `perform()` that only navigates, the person still has to act there.
     public static let verbs: Set<String> = ["open", "show", "view", "go", "navigate", "browse", "display", "launch", "see", "jump", "switch", "present"]
 
+    /// What a `perform()` hands the app as a link: these calls and types (`OpenURLIntent(…)`,
+    /// documentation/appintents/openurlintent; SwiftUI's `openURL`), a `URL(…)` it builds, or a name of the intent
+    /// ending in one of `linkNameEndings` or holding one of `linkNameParts` (`destinationURL`, `deepLink`). With
+    /// `openAppWhenRun`, what the person gets is up to the app's link handler (Evaluation/labels: a baby-care app's 26
+    /// intents that queue a link for the app, some starting a timer, some only opening a form).
+    public static let linkCalls: Set<String> = ["OpenURLIntent", "openURL"]
+    public static let linkNameEndings: [String] = ["url", "link"]
+    public static let linkNameParts: [String] = ["deeplink"]
+
     /// The first word of a description that says the intent opens the app ("Opens your workout splits.", "Open ldgr to
     /// record a new expense."): with `openAppWhenRun` or a foreground mode, the author says the person finishes in the app.
     ///

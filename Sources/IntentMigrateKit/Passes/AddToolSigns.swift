@@ -145,15 +145,16 @@ extension FileContext {
         return outline.types.first { ancestors.contains($0.qualifiedName) && $0.function(named: "perform") != nil }?.function(named: "perform")
     }
 
-    /// What a `perform()` that opens the app hands it as a link: `OpenURLIntent(…)`, `openURL(…)`, a `URL(…)` it
-    /// builds, or a property of the intent whose name says link or URL (`destinationURL`, `deepLink`); nil when none.
+    /// What a `perform()` that opens the app hands it as a link (`NavigationWords.linkCalls`, a `URL(…)` it builds, a
+    /// name that says URL or link); nil when none.
     func handsOnLink(_ perform: FunctionDecl) -> String? {
         guard let body = perform.bodyTokens else { return nil }
         for i in body where view.tokens[i].kind == .identifier {
             let name = text(ofToken: i)
-            if name == "OpenURLIntent" || name == "openURL" || (name == "URL" && token(i + 1, is: "(")) { return name }
+            if NavigationWords.linkCalls.contains(name) || (name == "URL" && token(i + 1, is: "(")) { return name }
             let lower = name.lowercased()
-            if !token(i - 1, is: "."), lower.hasSuffix("url") || lower.contains("deeplink") || lower.hasSuffix("link") { return name }
+            if !token(i - 1, is: "."),
+               NavigationWords.linkNameEndings.contains(where: lower.hasSuffix) || NavigationWords.linkNameParts.contains(where: lower.contains) { return name }
         }
         return nil
     }

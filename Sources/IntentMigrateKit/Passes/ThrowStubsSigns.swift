@@ -40,32 +40,25 @@ extension FileContext {
         let value = valueArgument.map { code($0.value).trimmingWhitespace() }
         // `value: false` or `value: nil` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
         let emptyValue = call.arguments.count == 1 && (value == "false" || value == "nil") ? value : nil
-        if let emptyValue {
-            if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName {
-                add(.caughtAndDropped, "the catch binds `\(name)` and returns value \(emptyValue)")
-            }
+        if let nothing = call.arguments.isEmpty ? "a bare .result()" : emptyValue.map({ "value \($0)" }) {
+            let bare = call.arguments.isEmpty
+            if bare, fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
                 add(.loggedFailure, "the guard's else logs an error first")
+            }
+            if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName {
+                add(.caughtAndDropped, "the catch binds `\(name)` and returns \(nothing)")
             }
             // `nil` is the item the lookup didn't find; `false` is a truthful answer to a question ("is it running?") and
             // the state an ending action asked for.
-            if binds && (emptyValue == "nil" || !(answering || ending)) {
-                add(.lookupFoundNothing, "value \(emptyValue) where the guard's lookup found nothing")
+            if binds && (emptyValue != "false" || !(answering || ending)) {
+                add(.lookupFoundNothing, "\(nothing) where the guard's lookup found nothing")
             }
-        }
-        if call.arguments.isEmpty {
-            if fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
-            if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
-                add(.loggedFailure, "the guard's else logs an error first")
-            }
-            if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName {
-                add(.caughtAndDropped, "the catch binds `\(name)` and returns a bare .result()")
-            }
-            if binds { add(.lookupFoundNothing, "a bare .result() where the guard's lookup found nothing") }
-            if let innermost, innermost.kind == .guardElse || innermost.kind == .catchBlock {
+            if bare, let innermost, innermost.kind == .guardElse || innermost.kind == .catchBlock {
                 add(.bareOnFailurePath, "a bare .result() in \(describe(innermost, binds: binds))")
             }
-        } else if onFailurePath {
+        }
+        if !call.arguments.isEmpty && onFailurePath {
             if let dialog {
                 if let literal = literalDialog(dialog.tokens) {
                     let words = literal.words.trimmingWhitespace()
@@ -79,10 +72,8 @@ extension FileContext {
                         if !answering && (binds || fellThrough) && !ending { add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
                         add(answering ? .queryStartsWithNo : .startsWithNo, "the dialog starts with \"No\"" + (answering ? " in a query (its title asks)" : ""))
                     }
-                    // "Please" alone asks first in a guard's else, an else or a catch; in an `if` it can be the answer's
-                    // advice ("Please take it as soon as possible.").
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
-                       phrase.lowercased() != "please" || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) {
+                       !FailureWords.asksFirstOffIfOnly.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) {
                         add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern) {

@@ -89,7 +89,7 @@ public struct ProjectModel: Sendable {
            Paths.isDirectory(folder + "/project.yml") == false { return }
         // A spec that would generate `TimeBox.xcodeproj` beside a committed `FocusBlox.xcodeproj` is left over: what
         // builds is the committed project.
-        if file.hasSuffix("project.yml"), let committed = XcodeGenReader.otherProject(beside: file, in: folder) {
+        if file.hasSuffix("/project.yml"), let committed = XcodeGenReader.otherProject(beside: file, in: folder) {
             setAside.append(ProjectReadError(file: file, reason: "not read: it generates \(committed.generated), but the project beside it is \(committed.found), which is read instead"))
             return
         }

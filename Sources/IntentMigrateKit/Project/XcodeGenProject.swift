@@ -2,8 +2,6 @@
 /// and `sources`. The spec is read with a small YAML reader. Top-level `include:` specs, target templates and
 /// `settings:` are not read, so the targets and floors they add are not seen.
 public enum XcodeGenReader {
-    /// The project that the `project.yml` at `projectYML` (an absolute path) describes. Source paths are relative
-    /// to the folder of `projectYML`, and every floor source is that file.
     /// The committed Xcode project beside a spec when it is not the one the spec generates (`name: TimeBox` generates
     /// `TimeBox.xcodeproj`): the spec is then left over from another name. Nil when the spec's own project is there,
     /// when none is committed, or when the spec has no name to compare.
@@ -15,6 +13,8 @@ public enum XcodeGenReader {
         return committed.contains(generated) ? nil : (generated, committed.sorted()[0])
     }
 
+    /// The project that the `project.yml` at `projectYML` (an absolute path) describes. Source paths are relative
+    /// to the folder of `projectYML`, and every floor source is that file.
     public static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
         let file = Workspace.absolute(projectYML), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
