@@ -62,11 +62,14 @@ def intent_outcome(fs):
 
 
 def return_outcome(fs):
-    if not fs:
-        return "none", ""
+    """throw-stubs findings at one return -> (thrown|warned|none, detail). A note is no warning: CI passes with it, so a
+    return with only a note counts as missed."""
     if any(f.get("fixable") for f in fs):
         return "thrown", fs[0]["message"]
-    return "warned", fs[0]["message"]
+    warned = [f for f in fs if f["severity"] in ("warning", "error")]
+    if warned:
+        return "warned", warned[0]["message"]
+    return "none", (fs[0]["message"] if fs else "")
 
 
 def modes_outcome(fs):
