@@ -219,8 +219,9 @@ public struct TreeIndex: Sendable {
                    body.contains(where: { view.tokens[$0].kind == .identifier && view.token($0, is: "requestConfirmation", in: bytes) }) {
                     confirmingFunctions.insert(function.name)
                 }
-                if let view, function.returnType != nil, function.name != "perform", failureTexts[function.name] == nil,
-                   let body = function.bodyTokens, let text = TreeIndex.failureText(in: body.lowerBound..<(body.upperBound + 1), view: view, bytes: bytes) {
+                if let view, let returnType = function.returnType, TreeIndex.returnsText(String(utf8: bytes, returnType)),
+                   function.name != "perform", failureTexts[function.name] == nil, let body = function.bodyTokens,
+                   let text = TreeIndex.failureText(returnedBy: function, view: view, bytes: bytes, body: body) {
                     failureTexts[function.name] = text
                 }
             }
@@ -271,6 +272,23 @@ public struct TreeIndex: Sendable {
 
     /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure (a
     /// failure word, or words saying what is missing), without its interpolations; nil when there is none.
+    /// A return type that can carry words: `String`, `LocalizedStringResource`, `IntentDialog`, `AttributedString`, or a
+    /// tuple or optional of them (`(String, String)`, `String?`). An entity, a `Bool` or a `[Track]` says nothing.
+    static func returnsText(_ type: String) -> Bool {
+        ["String", "LocalizedStringResource", "IntentDialog", "AttributedString"].contains { type.contains($0) } && !type.hasPrefix("[")
+    }
+
+    /// The first text a function returns that reads as a failure: the literals of its `return` statements (or of its body,
+    /// when it has none: a single expression); not those it throws or logs on the way.
+    static func failureText(returnedBy function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> String? {
+        let returns = function.returnStatements(bytes: bytes, view: view).filter(\.isOwnReturn)
+        if returns.isEmpty { return failureText(in: body.lowerBound..<(body.upperBound + 1), view: view, bytes: bytes) }
+        for statement in returns {
+            if let text = failureText(in: statement.returnToken..<(statement.lastToken + 1), view: view, bytes: bytes) { return text }
+        }
+        return nil
+    }
+
     static func failureText(in tokens: Range<Int>, view: LexedView, bytes: [UInt8]) -> String? {
         for i in tokens where view.tokens[i].kind == .string {
             let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()

@@ -6,8 +6,8 @@
 public enum FailureWords {
     public static let all: [String] = [
         "couldn't", "could not", "can't", "cannot", "unable", "failed", "failure", "not found",
-        "isn't available", "not available", "only available", "unavailable", "not supported",
-        "isn't supported", "try again", "sorry", "something went wrong", "error", "invalid",
+        "isn't available", "aren't available", "not available", "only available", "unavailable", "not supported",
+        "isn't supported", "aren't supported", "try again", "sorry", "something went wrong", "error", "invalid",
         "not signed in", "denied", "not allowed", "no longer",
     ] + otherLanguages
 
@@ -27,7 +27,7 @@ public enum FailureWords {
     /// Source: the failures returned as success in Evaluation/labels (VillainArc, careguide, W8Trackr, primuse).
     public static let missing: [String] = [
         "don't have", "doesn't have", "do not have", "does not have", "haven't", "hasn't", "there is no", "there's no",
-        "there are no", "nothing is", "nicht", "kein", "keine", "aucun", "no hay",
+        "there are no", "there isn't", "there aren't", "nothing is", "nicht", "kein", "keine", "aucun", "no hay",
     ] + asksFirst
 
     /// Phrases that ask the person to do something before the intent can ("Please sign in first.", "Set up your
@@ -35,9 +35,12 @@ public enum FailureWords {
     /// is done by such a dialog, whatever the intent: the RUBRIC's "asks the person to do something first".
     ///
     /// Source: RUBRIC (returns: "Please sign in first"); the round-4 blind apps in Evaluation/labels (20 of 20 such
-    /// dialogs on failure paths were failures), and queries that answer "Please specify which medication".
+    /// dialogs on failure paths were failures), and queries that answer "Please specify which medication"; the round-6
+    /// apps (freelane, metricly, CuraKnot: "first, then I can", "so I can", "Upgrade to").
     public static let asksFirst: [String] = [
         "please", "need at least", "needs at least", "permission", "not set up", "set up first", "sign in", "log in", "unlock",
+        // "Add a wallet first, then I can log spends.", "Log your first workout so I can recommend one.", "Upgrade to Plus".
+        "first, then", "so I can", "then I can", "before I can", "upgrade to",
     ]
 
     public static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -57,11 +60,14 @@ public enum FailureWords {
 
     public static let missingPattern = pattern(missing, extra: [])
 
-    /// Names in a statement that only records what happened (a log, a print, an analytics event): a failure block
-    /// that only records before it returns still does nothing.
+    /// Names in a statement that only records what happened (a log, a print, an analytics event) or redraws what shows
+    /// it (a widget's timelines): a failure block that only records before it returns still does nothing.
+    ///
+    /// Source: Evaluation/labels (Windscribe's failure guards reload the home widget, then return the failure dialog).
     public static func records(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return ["log", "logs", "logger", "logging", "os_log", "nslog", "print", "debugprint", "dump", "assertionfailure"].contains(lower)
+        return ["log", "logs", "logger", "logging", "os_log", "nslog", "print", "debugprint", "dump", "assertionfailure",
+                "widgetcenter", "controlcenter", "reloadtimelines", "reloadalltimelines", "reloadcontrols", "reloadallcontrols"].contains(lower)
             || name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("logger")
             || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost"].contains { lower.contains($0) }
     }
@@ -92,7 +98,17 @@ public enum FailureWords {
     /// failure, so falling through it is the success, not a lookup that found nothing.
     public static func namesAnError(_ name: String) -> Bool {
         let word = name.lowercased()
-        return word == "e" || word == "err" || word.contains("error") || word.contains("failure")
+        return word == "e" || word == "err" || word.contains("error") || word.contains("failure") || word.contains("problem")
+    }
+
+    /// The text up to its first sentence's end (". ", "! ", "? "), or all of it.
+    public static func firstSentence(of text: String) -> String {
+        var previous: Character = " "
+        for (offset, c) in text.enumerated() {
+            if c == " ", previous == "." || previous == "!" || previous == "?" { return String(text.prefix(offset)) }
+            previous = c
+        }
+        return text
     }
 
     /// One pattern over the list (and `extra`): whole words or phrases, any case.

@@ -32,6 +32,7 @@ public enum ReturnDecisions {
         Row(sign: .asksFirst, verdict: .throw, source: "RUBRIC (\"asks the person to do something first\": \"Please sign in first\"); Evaluation/labels (round 4, blind: 20 of 20)"),
         Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
+        Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),
         Row(sign: .turnsDown, verdict: .warn, source: "Evaluation/labels (validation guards: \"needs to be\", \"must be\")"),
         Row(sign: .saysItDidNot, verdict: .warn, source: "Evaluation/labels (\"You don't have an active split.\", \"Please sign in first.\")"),
@@ -97,4 +98,6 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case notLiteral = "dialog-not-literal"
     /// A `try?` in the return's block drops an error on the way.
     case droppedByTry = "error-dropped-by-try"
+    /// A `catch` that takes every error, right before the return, only logs it.
+    case loggedAndDropped = "error-only-logged"
 }

@@ -26,7 +26,8 @@ public struct ThrowStubsPass: Pass {
     to CustomLocalizedStringResourceConvertible reports the failure in the same words.
 
     A return in perform() is rewritten only when it sits on a failure path (guard…else, else,
-    catch, an if block, a switch case, or the last return after an `if let` lookup that returns) and its dialog is a literal (or IntentDialog(…),
+    catch, an if block, a switch case, the last return after an `if let` lookup that returns, or the last return of a
+    block after an `if` that returned) and its dialog is a literal (or IntentDialog(…),
     IntentDialog(stringLiteral:), String(localized:)) that reads as failure (couldn't, can't,
     unable, failed, not found, not available, try again, sorry, error, …), or when a bare
     `return .result()` ends perform() right after an `if` that returns (the lookup fell through).
@@ -69,6 +70,9 @@ public struct ThrowStubsPass: Pass {
         static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
         static func dropped(_ call: String) -> String {
             "if \(call) fails, try? drops its error and this still returns success: write try, so Siri and Shortcuts see the failure (\(decide))"
+        }
+        static func onlyLogged(_ call: String) -> String {
+            "if \(call) fails, the catch right before this only logs the error and this still returns success: throw it on, so Siri and Shortcuts see the failure (\(decide))"
         }
         static func errorMessage(_ namespace: String) -> String {
             "the result is a message from \(namespace): likely a failure returned as success; throw instead (\(decide))"
@@ -122,6 +126,7 @@ public struct ThrowStubsPass: Pass {
             case .emptyInput: emptyInput(sign.detail)
             case .textCanSayFailure: textCanSayFailure(sign.detail)
             case .droppedByTry: dropped(sign.detail)
+            case .loggedAndDropped: onlyLogged(sign.detail)
             case .nothingToDo, .fallback: left(sign.evidence)
             }
         }

@@ -16,11 +16,14 @@ extension FileContext {
         }
         let innermost = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }
         let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
-        let onFailurePath = fellThrough || innermost != nil
+        // `if ok { return .result(dialog: "Done.") }` then `return .result(dialog: "Could not …")`: the way left.
+        let afterEarlyReturn = statement.endsBlockAfterReturningIf
+        let onFailurePath = fellThrough || afterEarlyReturn || innermost != nil
         let binds = innermost.map { $0.kind == .guardElse && $0.binds } ?? false
         let answering = starts(type, withAnyOf: ReviewWords.answering)
         let ending = endsSomething(type)
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
+            : afterEarlyReturn ? "the last return of its block, right after an if that returned"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
 
         if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName, !call.arguments.isEmpty,
@@ -62,7 +65,10 @@ extension FileContext {
             if let dialog {
                 if let literal = literalDialog(dialog.tokens) {
                     let words = literal.words.trimmingWhitespace()
-                    if let word = FailureWords.firstMatch(in: words, pattern: settings.failurePattern) {
+                    // Past an `if` that returned, only the first sentence says what happened: "Renewed. You will no
+                    // longer get notices." is a success whose second sentence has a failure word.
+                    let told = innermost == nil ? FailureWords.firstSentence(of: words) : words
+                    if let word = FailureWords.firstMatch(in: told, pattern: settings.failurePattern) {
                         add(.failureWord, "the dialog says '\(word)'", word)
                     }
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.rejectionPattern) {
@@ -99,6 +105,9 @@ extension FileContext {
             }
         }
         if let dropped = errorDroppedByTry(before: statement, in: perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
+        if let swallowed = errorOnlyLogged(before: statement) {
+            add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
+        }
         return (path, signs)
     }
 
@@ -143,16 +152,21 @@ extension FileContext {
     func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl) -> String? {
         let parameters = Set(type.parameters.map(\.name))
         guard !parameters.isEmpty else { return nil }
-        for i in block.head where view.tokens[i].kind == .identifier && !(token(i - 1, is: ".") && !token(i - 2, is: "self")) {
-            let name = text(ofToken: i)
-            if parameters.contains(name) { return name }
-            for statement in assignments(of: name, in: perform, before: view.tokenIndices(in: block.range).lowerBound) {
-                if let parameter = statement.first(where: { view.tokens[$0].kind == .identifier && parameters.contains(text(ofToken: $0)) }) {
-                    return text(ofToken: parameter)
+        let start = view.tokenIndices(in: block.range).lowerBound
+        var seen: Set<String> = []
+        // A parameter, or a local made from one, two steps at most (`let text = query.id`, `let trimmed = text.trimming…`).
+        func parameter(in tokens: some Sequence<Int>, depth: Int) -> String? {
+            for i in tokens where view.tokens[i].kind == .identifier && !(token(i - 1, is: ".") && !token(i - 2, is: "self")) {
+                let name = text(ofToken: i)
+                if parameters.contains(name) { return name }
+                guard depth < 2, seen.insert(name).inserted else { continue }
+                for statement in assignments(of: name, in: perform, before: start) {
+                    if let found = parameter(in: statement, depth: depth + 1) { return found }
                 }
             }
+            return nil
         }
-        return nil
+        return parameter(in: block.head, depth: 0)
     }
 
     /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in
@@ -193,7 +207,7 @@ extension FileContext {
     /// `var name: T = …` and `name = …`, to the end of each statement.
     func assignments(of name: String, in function: FunctionDecl, before end: Int) -> [ClosedRange<Int>] {
         guard let body = function.bodyTokens else { return [] }
-        var found: [ClosedRange<Int>] = []
+        var values: [ClosedRange<Int>] = []
         var i = body.lowerBound + 1
         while i < min(end, body.upperBound) {
             guard view.tokens[i].kind == .identifier, token(i, is: name), !token(i - 1, is: ".") else { i += 1; continue }
@@ -205,11 +219,14 @@ extension FileContext {
             }
             guard j < end, token(j, is: "="), token(i - 1, is: "let") || token(i - 1, is: "var") || view.tokens[i].startsLine || token(i - 1, is: "{") || token(i - 1, is: ";") else { i += 1; continue }
             let start = j + 1
-            let k = statement(from: start, before: end).end
-            if k > start { found.append(start...(k - 1)) }
-            i = k
+            let found = statement(from: start, before: end)
+            var k = found.end
+            // `guard let name = … else { … }`: what the else does is not the value.
+            if let elseToken = found.topLevel.first(where: { token($0, is: "else") }) { k = elseToken }
+            if k > start { values.append(start...(k - 1)) }
+            i = max(found.end, i + 1)
         }
-        return found
+        return values
     }
 
     /// The statement that starts at token `start`, up to `end` at most: the tokens at its own level (a bracketed group is
@@ -231,19 +248,33 @@ extension FileContext {
 
     /// The first statement of `block` before the return that does something other than record (log, print, count an
     /// analytics event): its first words (`requestSceneSessionActivation`), or nil.
-    func work(before statement: ReturnStatement, in block: Block) -> String? {
+    ///
+    /// Not work: a conditional-compilation line (`#if DEBUG`), a local the return itself reads (`let message = "…"`:
+    /// the answer being written), and an `if`, `guard` or `switch` with a `return` inside (another way out, not work
+    /// done on this one).
+    func work(before `return`: ReturnStatement, in block: Block) -> String? {
         var i = view.tokenIndices(in: block.range).lowerBound
         if token(i, is: "{") { i += 1 }
-        let end = statement.returnToken
+        let end = `return`.returnToken
         while i < end {
+            if view.tokens[i].kind == .pound, Directive(source.bytes[view.tokens[i].range]) != nil {
+                // The directive's condition runs to the end of its line.
+                i += 1
+                while i < end, !view.tokens[i].startsLine { i += 1 }
+                continue
+            }
             let statement = self.statement(from: i, before: end)
             let words = statement.topLevel.filter { view.tokens[$0].kind == .identifier }.map(text(ofToken:))
             var j = statement.end
             if j < end, token(j, is: ";") { j += 1 }
-            if !words.isEmpty, !words.contains(where: FailureWords.records) {
-                return words.filter { !["await", "try", "let", "var", "_"].contains($0) }.prefix(4).joined(separator: ".")
-            }
-            i = j
+            defer { i = j }
+            if words.isEmpty || words.contains(where: FailureWords.records) { continue }
+            // `let message = "…"` read by the return: the answer being written.
+            if words.count >= 2, words[0] == "let" || words[0] == "var",
+               mentions(`return`.returnToken...`return`.lastToken, words[1]) { continue }
+            // `if done { return … }`: another way out.
+            if ["if", "guard", "switch"].contains(words[0]), (i..<j).contains(where: { token($0, is: "return") }) { continue }
+            return words.filter { !["await", "try", "let", "var", "_"].contains($0) }.prefix(4).joined(separator: ".")
         }
         return nil
     }
@@ -286,6 +317,11 @@ extension FileContext {
                     if i + 1 <= argument.tokens.upperBound, token(i + 1, is: "."),
                        name == "error" || name == "Error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true) {
                         return path.joined(separator: ".")
+                    }
+                    // A member named for a failure: `dialog: .responseFailure`, `Messages.saveFailed`.
+                    if token(i - 1, is: "."), !(i + 1 <= argument.tokens.upperBound && token(i + 1, is: ".")),
+                       ["Failure", "Failed", "Error"].contains(where: { name.hasSuffix($0) && name.count > $0.count }) {
+                        return (path.count > 1 ? "" : ".") + path.joined(separator: ".")
                     }
                 } else if !token(i, is: ".") {
                     path = []
@@ -333,3 +369,55 @@ extension FileContext {
     }
 }
 
+
+extension FileContext {
+    /// The call whose error a `catch` that takes every error and only logs it (or does nothing) drops right before the
+    /// return: `do { try await vehicle.stop() } catch { logger.error(…) }` then `return .result()` — a failed stop
+    /// reaches the same success. The first `try` call of the `do` body (`vehicle.stop`), or nil.
+    func errorOnlyLogged(before statement: ReturnStatement) -> String? {
+        var close = statement.returnToken - 1
+        guard close > 0, token(close, is: "}") else { return nil }
+        var onlyLogs = true, catchesEverything = false
+        // Back over the catch clauses to the `do`.
+        while true {
+            let open = view.partner[close]
+            guard open < close, open > 0 else { return nil }
+            if token(open - 1, is: "do") { break }
+            var k = open - 1
+            while k > 0, !token(k, is: "catch"), !token(k, is: "}"), open - k < 8 { k -= 1 }
+            guard token(k, is: "catch") else { return nil }
+            let pattern = (k + 1..<open).map(text(ofToken:))
+            let everything = pattern.isEmpty || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
+            if everything { catchesEverything = true; onlyLogs = onlyLogs && recordsOnly(open + 1..<close) }
+            guard k > 0, token(k - 1, is: "}") else { return nil }
+            close = k - 1
+        }
+        guard catchesEverything, onlyLogs else { return nil }
+        let body = view.partner[close] + 1..<close
+        for i in body where token(i, is: "try") && !token(i + 1, is: "?") && !token(i + 1, is: "!") {
+            var j = i + 1
+            if token(j, is: "await") { j += 1 }
+            var names: [String] = []
+            while j < close, view.tokens[j].kind == .identifier {
+                names.append(text(ofToken: j))
+                guard token(j + 1, is: ".") else { break }
+                j += 2
+            }
+            if !names.isEmpty, token(j + 1, is: "(") { return names.joined(separator: ".") }
+        }
+        return nil
+    }
+
+    /// Every statement in the tokens only records (a log, a print), or there is none.
+    func recordsOnly(_ tokens: Range<Int>) -> Bool {
+        var i = tokens.lowerBound
+        while i < tokens.upperBound {
+            let statement = self.statement(from: i, before: tokens.upperBound)
+            let words = statement.topLevel.filter { view.tokens[$0].kind == .identifier }.map(text(ofToken:))
+            if !words.contains(where: FailureWords.records) { return false }
+            i = statement.end
+            if i < tokens.upperBound, token(i, is: ";") { i += 1 }
+        }
+        return true
+    }
+}

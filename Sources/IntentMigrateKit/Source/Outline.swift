@@ -5,6 +5,8 @@ extension LexedView {
         let token = tokens[index]
         if token.kind == .operator { return true }
         if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
+        // A line can't start with `?` or `:` of its own: they go on with a ternary (`ok\n ? "Done." : "Failed."`).
+        if token.kind == .punctuation, token.range.count == 1, [UInt8(ascii: "?"), UInt8(ascii: ":")].contains(bytes[token.range.lowerBound]) { return true }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
         if previous.kind == .operator { return true }

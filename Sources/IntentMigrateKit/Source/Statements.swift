@@ -34,9 +34,22 @@ public struct ReturnStatement: Sendable {
     public let endsFunction: Bool
     /// The statement before it is an `if let` (a lookup) without `else` whose block itself returns.
     public let followsIfWithoutElse: Bool
+    /// It is the last statement of its block, and the statement before it is an `if` (a lookup or a test) without
+    /// `else` whose block itself returns: the path left when the `if` didn't take its own way out.
+    public var endsBlockAfterReturningIf = false
 
     /// True when the return belongs to the function itself (not to a closure or nested function in it).
     public var isOwnReturn: Bool { !blocks.contains { $0.kind == .closure || $0.kind == .nestedFunction } }
+}
+
+/// An `if` statement just scanned: its last token, whether it ends in `else`, whether it is a lookup (`if let`) whose
+/// block returns, and whether its block returns at all (an `if` that tests an error returns on failure: the way on
+/// past it is the success, so it doesn't count).
+struct LastIf {
+    let last: Int
+    let hasElse: Bool
+    let returns: Bool
+    let returnsAtAll: Bool
 }
 
 /// Finds the return statements of a function and the `guard`/`if`/`else`/`do`/`catch`/`switch`
@@ -79,8 +92,9 @@ struct StatementScanner {
     /// Scans statements in tokens `start..<end`.
     mutating func scan(from start: Int, to end: Int, blocks: [Block], functionEnd: Int) {
         var i = start
-        // The last `if` statement seen at this level: its last token, whether it had an else, whether it returned.
-        var lastIf: (last: Int, hasElse: Bool, returns: Bool)?
+        // The last `if` statement seen at this level: its last token, whether it had an else, whether it is a lookup
+        // that returned, whether it returned.
+        var lastIf: LastIf?
         while i < end {
             let token = tokens[i]
             if token.kind == .identifier {
@@ -107,7 +121,7 @@ struct StatementScanner {
                     let bindsError = head.contains { tokens[$0].kind == .identifier && FailureWords.namesAnError(text($0)) }
                     // Its own returns, not those of a closure or a function inside it (`forEach { … return }`).
                     let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
-                    lastIf = (last, hasElse, binds && !bindsError && returnsItself)
+                    lastIf = LastIf(last: last, hasElse: hasElse, returns: binds && !bindsError && returnsItself, returnsAtAll: returnsItself && !bindsError)
                     i = last + 1
                     continue
                 case "switch":
@@ -216,7 +230,7 @@ struct StatementScanner {
     }
 
     /// Records a return; returns the index after its expression.
-    mutating func scanReturn(_ i: Int, end: Int, blocks: [Block], functionEnd: Int, lastIf: (last: Int, hasElse: Bool, returns: Bool)?) -> Int {
+    mutating func scanReturn(_ i: Int, end: Int, blocks: [Block], functionEnd: Int, lastIf: LastIf?) -> Int {
         var j = i + 1
         var last = i
         while j < end {
@@ -228,8 +242,10 @@ struct StatementScanner {
         }
         let endsFunction = j >= end && end == functionEnd && blocks.isEmpty
         let follows = lastIf.map { $0.last == i - 1 && !$0.hasElse && $0.returns } ?? false
-        returns.append(ReturnStatement(returnToken: i, lastToken: last, range: tokens[i].range.lowerBound..<tokens[last].range.upperBound,
-                                       blocks: blocks, endsFunction: endsFunction, followsIfWithoutElse: follows))
+        var statement = ReturnStatement(returnToken: i, lastToken: last, range: tokens[i].range.lowerBound..<tokens[last].range.upperBound,
+                                        blocks: blocks, endsFunction: endsFunction, followsIfWithoutElse: follows)
+        statement.endsBlockAfterReturningIf = j >= end && (lastIf.map { $0.last == i - 1 && !$0.hasElse && $0.returnsAtAll } ?? false)
+        returns.append(statement)
         return j
     }
 
@@ -244,8 +260,12 @@ struct StatementScanner {
 extension FunctionDecl {
     /// The function's return statements (its own and those of closures inside it) with their blocks.
     public func returnStatements(source: SourceText, view: LexedView) -> [ReturnStatement] {
+        returnStatements(bytes: source.bytes, view: view)
+    }
+
+    public func returnStatements(bytes: [UInt8], view: LexedView) -> [ReturnStatement] {
         guard let bodyTokens else { return [] }
-        var scanner = StatementScanner(bytes: source.bytes, view: view)
+        var scanner = StatementScanner(bytes: bytes, view: view)
         scanner.scanFunction(body: bodyTokens)
         return scanner.returns.sorted { $0.returnToken < $1.returnToken }
     }
