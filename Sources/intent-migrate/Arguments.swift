@@ -249,7 +249,7 @@ struct Arguments {
       --allow-no-vcs     apply: also rewrite files outside any git repository (nothing could undo it)
       --allow-hard-links apply: rewrite a file with several hard links in place (not atomic) instead of refusing it
       --verify           apply: parse each rewrite with swiftc before writing it
-      --verbose          diff, apply: also print notes
+      --verbose          diff, apply, check: also list notes (what was decided and why)
       --quiet            print no summary
       --jobs N           files processed in parallel (default: the number of cores)
       --color auto|always|never

@@ -303,7 +303,7 @@ struct PayDepositIntent: AppIntent {
         #expect(forced.stdout.contains("+    @available(iOS 26.0, macOS 26.0, *)\n+    static var supportedModes: IntentModes { .background }"))
         let both = try tool(["diff", "--only", "supported-modes", "--floor", "iOS=26.0,macOS=26.0"], in: folder)
         #expect(!both.stdout.contains("@available(iOS") && !both.stdout.contains("@available(macOS"))
-        let skip = try tool(["check", "--only", "supported-modes", "--floor-policy", "skip", "Kit"], in: folder)
+        let skip = try tool(["check", "--verbose", "--only", "supported-modes", "--floor-policy", "skip", "Kit"], in: folder)
         // What --floor-policy skip leaves unwritten waits for the floor: reported, failing only with --fail-on deferred.
         #expect(skip.status == 0)
         #expect(skip.stdout.contains("Kit/Sources/Kit/Refresh.swift:5:5: note: supportedModes needs iOS 26.0, macOS 26.0; the deployment floor is iOS 17.0, macOS 14.0 (target Kit, Kit/Package.swift): kept openAppWhenRun (--floor-policy skip); waiting for a 26.0 floor [availability]"))
@@ -517,7 +517,7 @@ struct PayDepositIntent: AppIntent {
     }
 
     @Test func samplesBeforeAndAfterApply() throws {
-        let before = try tool(["check", "Samples"], in: root)
+        let before = try tool(["check", "--verbose", "Samples"], in: root)
         // The sample skills bundle: crate-dig is valid, shuffle-night is broken on purpose.
         let skills = ["Skills.skillsbundle/Skills/shuffle-night/SKILL.md:2: skills-bundle", "Skills.skillsbundle/Skills/shuffle-night/SKILL.md:2: skills-bundle",
                       "Skills.skillsbundle/Skills/shuffle-night/SKILL.md:4: skills-bundle", "Skills.skillsbundle/Skills/shuffle-night/SKILL.md:6: skills-bundle",
@@ -525,14 +525,14 @@ struct PayDepositIntent: AppIntent {
         #expect(SiriReadinessCLITests.readiness(before.stdout) == ["Samples/CrateApp/CrateApp/Entities/AlbumEntity.swift:16: indexed-entity-open-intent"]
                 + skills.map { "Samples/CrateApp/" + $0 }, "\(before.stdout)")
         // Skipping every check gives the same report without those lines: they change nothing else.
-        let skipped = try tool(["check", "--skip", SiriReadinessCLITests.checks.joined(separator: ","), "Samples"], in: root)
+        let skipped = try tool(["check", "--verbose", "--skip", SiriReadinessCLITests.checks.joined(separator: ","), "Samples"], in: root)
         #expect(skipped.stdout.split(separator: "\n") == before.stdout.split(separator: "\n").filter { !$0.hasSuffix("[indexed-entity-open-intent]") && !$0.hasSuffix("[skills-bundle]") })
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("im-readiness-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: root.appendingPathComponent("Samples"), to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try tool(["apply", "--allow-no-vcs", "."], in: folder).status == 0)
-        let after = try tool(["check", "."], in: folder)
+        let after = try tool(["check", "--verbose", "."], in: folder)
         #expect(SiriReadinessCLITests.readiness(after.stdout) == [
             "CrateApp/CrateApp/Entities/AlbumEntity.swift:16: entity-transferable",
             "CrateApp/CrateApp/Entities/AlbumEntity.swift:16: indexed-entity-open-intent",

@@ -120,7 +120,7 @@ import Testing
         """
         let folder = try scratch(["Entities.swift": bytes(source)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try tool(["check", "--floor", "iOS=26.0"], in: folder)
+        let check = try tool(["check", "--verbose", "--floor", "iOS=26.0"], in: folder)
         #expect(check.stdout.contains("Entities.swift:4:30: warning: @Property(description:) needs iOS 27.3"), "\(check.stdout)")
         #expect(!check.stdout.contains("Entities.swift:10:"), "\(check.stdout)")
         #expect(!check.stdout.contains("unknown id"))
@@ -143,7 +143,7 @@ import Testing
             "App/Sources/Spin.swift": bytes(toolIntent.replacingOccurrences(of: "ShuffleCrate", with: "SpinCrate")),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try tool(["check", "App"], in: folder)
+        let check = try tool(["check", "--verbose", "App"], in: folder)
         #expect(!check.stdout.contains("Generated"))
         #expect(check.stdout.contains("App/Sources/Shuffle.swift:3:1: note: ShuffleCrateIntent is listed in tools.exclude"))
         #expect(check.stdout.contains("mark SpinCrateIntent as a tool"))
@@ -748,15 +748,22 @@ import Testing
         }
         try Data(text.utf8).write(to: file)
 
-        let check = try tool(["check"], in: folder)
+        let check = try tool(["check", "--verbose"], in: folder)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        // Still reported, as what waits for the floor: the property's description and the old openAppWhenRun.
+        // Still reported (with --verbose), as what waits for the floor: the property's description and the old openAppWhenRun.
         #expect(check.stdout.contains("note: @Property(description:) needs iOS 27.3"), "\(check.stdout)")
         #expect(check.stdout.contains("waiting for a 27.3 floor [availability]"))
         #expect(check.stdout.contains("waiting for a 26.0 floor [supported-modes]"), "\(check.stdout)")
         #expect(check.stderr.contains("1 availability waiting for a 27.3 floor"), "\(check.stderr)")
+        // Without --verbose a migrated app's check lists nothing: the notes are counted, not printed.
+        let quiet = try tool(["check"], in: folder)
+        #expect(quiet.status == 0 && !quiet.stdout.contains(": note: "), "\(quiet.stdout)")
+        #expect(quiet.stderr.contains("notes not listed (what was decided and why): --verbose lists them"), "\(quiet.stderr)")
+        // A team that fails on what waits for the floor sees those notes listed: a red check says why.
+        let strict = try tool(["check", "--fail-on", "deferred"], in: folder)
+        #expect(strict.stdout.contains("waiting for a 27.3 floor [availability]"), "\(strict.stdout)")
         // JSON says what each waits for.
-        let json = try tool(["check", "--format", "json"], in: folder)
+        let json = try tool(["check", "--verbose", "--format", "json"], in: folder)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let waiting = (object?["findings"] as? [[String: Any]] ?? []).compactMap { $0["waitingFor"] as? String }
         #expect(waiting.sorted() == ["26.0", "27.3"])
@@ -799,7 +806,7 @@ import Testing
         """)])
         defer { try? FileManager.default.removeItem(at: folder) }
         func decisions() throws -> [String: String] {
-            let json = try tool(["check", "--format", "json", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
+            let json = try tool(["check", "--verbose", "--format", "json", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
             let findings = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
             var result: [String: String] = [:]
             for finding in findings { if let code = finding["decision"] as? String { result["\(finding["line"]!)"] = code } }
@@ -851,7 +858,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func decisions() throws -> [String: String] {
-            let json = try tool(["check", "--format", "json", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
+            let json = try tool(["check", "--verbose", "--format", "json", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
             let findings = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
             var result: [String: String] = [:]
             for finding in findings {

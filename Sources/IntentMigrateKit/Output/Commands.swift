@@ -130,6 +130,7 @@ extension MigrationCommand {
         var outcome = CommandOutcome()
         var failed = run.results.contains { $0.failure != nil }
         var findings = run.results.flatMap { self == .apply ? $0.migratedFindings : $0.findings }
+        var hiddenNotes = 0
         var written = 0
         var writtenPaths: Set<String> = []
         var report: MigrationReport?
@@ -214,13 +215,21 @@ extension MigrationCommand {
             let floors = Dictionary(run.results.compactMap(\.floor).map { ($0.source, $0) }, uniquingKeysWith: { a, _ in a })
                 .values.sorted { $0.source < $1.source }
             if options.absolutePaths { findings = findings.map { var finding = $0; finding.path = Workspace.absolute($0.path); return finding } }
-            var input = ReportInput(findings: findings, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
+            // Notes explain; they ask nothing of anyone: a migrated app's `check` shows only what is left to do, and says
+            // how many notes `--verbose` would add (GitHub's format counts them itself).
+            // A note that fails the run (`--fail-on deferred` or `note`) is listed: a red check says why; so are those
+            // `alwaysListed`.
+            let level = options.failOn ?? config.failOn ?? .warning
+            let listed = options.verbose || options.format == .github ? findings
+                : findings.filter { $0.severity >= .warning || MigrationCommand.alwaysListed.contains($0.id) || (self == .check && level.fails(on: $0)) }
+            hiddenNotes = findings.count - listed.count
+            var input = ReportInput(findings: listed, floors: floors, passes: passes, root: FileManager.default.currentDirectoryPath)
             input.verbose = options.verbose
             input.workspace = options.githubWorkspace
             outcome.document = options.format.formatter.render(input)
             // One summary per job page: the human-facing formats write it, not a SARIF or JSON file for a machine.
             if let summary = options.stepSummary, [.text, .github].contains(options.format) { StepSummary.append(findings, to: summary) }
-            if options.format == .text { outcome.reportFindings = Finding.inReportOrder(findings) }
+            if options.format == .text { outcome.reportFindings = Finding.inReportOrder(listed) }
         }
 
         let changed = run.results.filter(\.changed).count
@@ -240,6 +249,9 @@ extension MigrationCommand {
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
         outcome.summary += MigrationCommand.todo(self, results: run.results.filter { self != .apply || writtenPaths.contains($0.path) || !$0.changed },
                                                  marked: marked)
+        if hiddenNotes > 0 {
+            outcome.summary.append("\(plural(hiddenNotes, "note")) not listed (what was decided and why): --verbose lists them")
+        }
         if let first = run.guessed.first {
             outcome.summary.append("note: no project compiles \(plural(run.guessed.count, "file")) (e.g. \(first)): each is taken as part of the folder it was found under")
         }
@@ -277,6 +289,13 @@ extension MigrationCommand {
         }
         return outcome
     }
+}
+
+extension MigrationCommand {
+    /// Notes listed without `--verbose`: about the tool's own settings (a stale baseline entry, a suppression that
+    /// suppresses nothing), which ask for a fix, and about what the run left unread (files no target compiles, a
+    /// project file set aside), which a reviewer must know.
+    static let alwaysListed: Set<FindingID> = [.baseline, .suppression, .config, .project]
 }
 
 /// The Markdown `check` appends to GitHub's step summary: counts by id and severity, then the warnings and
