@@ -36,18 +36,21 @@ public enum FailureWords {
     ///
     /// Source: RUBRIC (returns: "Please sign in first"); the round-4 blind apps in Evaluation/labels (20 of 20 such
     /// dialogs on failure paths were failures), and queries that answer "Please specify which medication"; the round-6
-    /// apps (freelane, metricly, CuraKnot: "first, then I can", "so I can", "Upgrade to").
+    /// apps (freelane, metricly, CuraKnot, offshore-budgeting: "first, then I can", "so I can", "Upgrade to", "requires Plus",
+    /// "to finish setup").
     public static let asksFirst: [String] = [
         "please", "need at least", "needs at least", "permission", "not set up", "set up first", "sign in", "log in", "unlock",
         // "Add a wallet first, then I can log spends.", "Log your first workout so I can recommend one.", "Upgrade to Plus".
         "first, then", "so I can", "then I can", "before I can", "upgrade to",
+        // "Checking history with Siri requires Plus.", "Open the app once to finish setup."
+        "requires", "finish setup", "finish setting up",
     ]
 
     public static let asksFirstPattern = pattern(asksFirst, extra: [])
 
     /// The phrases of `asksFirst` that ask first only in a guard's `else`, an `else` or a `catch`: in an `if` "Please …"
     /// can be the answer's advice ("Please take it as soon as possible.": qashsolutions/careguide in Evaluation/labels).
-    public static let asksFirstOffIfOnly: Set<String> = ["please"]
+    public static let asksFirstOffIfOnly: Set<String> = ["please", "requires"]
 
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.

@@ -174,7 +174,9 @@ extension FileContext {
     /// of the module it calls, one level. The first text that reads as a failure, with where it was found.
     func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int) -> (text: String, via: String)? {
         var seen: Set<String> = []
-        func scan(_ range: ClosedRange<Int>, local: String?) -> (text: String, via: String)? {
+        // `local`: the first local on the way (what the message names); `depth`: how many locals deep (two at most:
+        // `dialog = IntentDialog(responseText)`, `responseText = "Error turning on …"`).
+        func scan(_ range: ClosedRange<Int>, local: String?, depth: Int = 0) -> (text: String, via: String)? {
             for i in range {
                 switch view.tokens[i].kind {
                 case .string:
@@ -190,10 +192,10 @@ extension FileContext {
                     if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = index.failureTexts["." + name] {
                         return (text, (local.map { "\($0) comes from " } ?? "") + ".\(name), which says it")
                     }
-                    guard local == nil, !token(i - 1, is: "."), !seen.contains(name) else { continue }
+                    guard depth < 2, !token(i - 1, is: "."), !seen.contains(name) else { continue }
                     seen.insert(name)
                     for statement in assignments(of: name, in: perform, before: end) {
-                        if let found = scan(statement, local: name) { return found }
+                        if let found = scan(statement, local: local ?? name, depth: depth + 1) { return found }
                     }
                 default: continue
                 }
@@ -269,9 +271,10 @@ extension FileContext {
             if j < end, token(j, is: ";") { j += 1 }
             defer { i = j }
             if words.isEmpty || words.contains(where: FailureWords.records) { continue }
-            // `let message = "…"` read by the return: the answer being written.
-            if words.count >= 2, words[0] == "let" || words[0] == "var",
-               mentions(`return`.returnToken...`return`.lastToken, words[1]) { continue }
+            // `navigation.show(toast: .error)`: telling the person it failed is no work done another way.
+            if reportsAnError(i..<j) { continue }
+            // `let message = "…"`, `responseText = …` (or an `if` that only sets them): the answer being written.
+            if wordsTheAnswer(i..<j, feeding: `return`) { continue }
             // `if done { return … }`: another way out.
             if ["if", "guard", "switch"].contains(words[0]), (i..<j).contains(where: { token($0, is: "return") }) { continue }
             return words.filter { !["await", "try", "let", "var", "_"].contains($0) }.prefix(4).joined(separator: ".")
@@ -281,6 +284,20 @@ extension FileContext {
 }
 
 extension FileContext {
+    /// The tokens show the person an error: an `.error` or `.failure` case passed to a call (`show(toast: .error)`,
+    /// `haptics.play(.failure)`), or a call named for it (`showError(…)`, `presentError(…)`).
+    func reportsAnError(_ tokens: Range<Int>) -> Bool {
+        tokens.contains { i in
+            guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count else { return false }
+            let name = text(ofToken: i)
+            if (name == "error" || name == "failure") && token(i - 1, is: ".") && (token(i + 1, is: ")") || token(i + 1, is: ",")) {
+                // A case, not a member of something named (`result.error`): the dot follows `(`, `:` or `,`.
+                return i >= 2 && (token(i - 2, is: "(") || token(i - 2, is: ":") || token(i - 2, is: ","))
+            }
+            return token(i + 1, is: "(") && ["showError", "presentError", "displayError", "showFailure", "presentFailure"].contains(name)
+        }
+    }
+
     /// Calls that log an error: `Log.error(…)`, `logger.error(…)`, `Current.Log.error(…)`, `Logger.intents.fault(…)`,
     /// `os_log(…, type: .error)`, `assertionFailure(…)`.
     static let errorLogCalls: Set<String> = ["error", "fault", "critical"]
@@ -289,7 +306,7 @@ extension FileContext {
     /// deeper): the path it is on is a failure.
     func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
         let indices = view.tokenIndices(in: block.lowerBound..<offset)
-        return indices.contains { i in
+        return reportsAnError(indices) || indices.contains { i in
             guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count, token(i + 1, is: "(") else { return false }
             let name = text(ofToken: i)
             if name == "assertionFailure" { return true }
@@ -419,5 +436,51 @@ extension FileContext {
             if i < tokens.upperBound, token(i, is: ";") { i += 1 }
         }
         return true
+    }
+}
+
+extension FileContext {
+    /// The statement in `tokens` only gives values to locals the return reads, directly or through another local
+    /// (`let apology = "…"`; `responseText = …` read by `dialog = IntentDialog(responseText)`), or is an `if` whose
+    /// blocks only do that: it words the answer, it does no work.
+    func wordsTheAnswer(_ tokens: Range<Int>, feeding statement: ReturnStatement) -> Bool {
+        let read = Set((statement.returnToken...statement.lastToken).filter { view.tokens[$0].kind == .identifier && !token($0 - 1, is: ".") }
+            .map(text(ofToken:)))
+        func assigned(_ range: Range<Int>) -> Bool {
+            var i = range.lowerBound
+            guard i < range.upperBound else { return false }
+            while i < range.upperBound {
+                let found = self.statement(from: i, before: range.upperBound)
+                let first = found.topLevel.first!
+                if token(first, is: "if") || token(first, is: "else") {
+                    // Each block of the `if` only assigns such locals.
+                    let blocks = found.topLevel.filter { token($0, is: "{") && view.partner[$0] > $0 }
+                    guard !blocks.isEmpty, blocks.allSatisfy({ assigned($0 + 1..<view.partner[$0]) }) else { return false }
+                } else if view.tokens[first].kind == .pound {
+                    // `#available` and compilation conditions in an `if`'s head are read with it; a lone directive line is skipped.
+                } else {
+                    var name = first
+                    if token(first, is: "let") || token(first, is: "var") { name = first + 1 }
+                    guard view.tokens[name].kind == .identifier, name + 1 < range.upperBound, token(name + 1, is: "=") || token(name + 1, is: ":"),
+                          read.contains(text(ofToken: name)) || feedsRead(text(ofToken: name), read) else { return false }
+                }
+                i = found.end
+                if i < range.upperBound, token(i, is: ";") { i += 1 }
+            }
+            return true
+        }
+        /// A local named in the value of one the return reads (`dialog = IntentDialog(full: responseText, …)`).
+        func feedsRead(_ name: String, _ read: Set<String>) -> Bool {
+            var i = tokens.upperBound
+            while i < statement.returnToken {
+                if view.tokens[i].kind == .identifier, read.contains(text(ofToken: i)), i + 1 < statement.returnToken, token(i + 1, is: "=") {
+                    let value = self.statement(from: i + 2, before: statement.returnToken)
+                    if (i + 2..<value.end).contains(where: { token($0, is: name) && !token($0 - 1, is: ".") }) { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+        return assigned(tokens)
     }
 }

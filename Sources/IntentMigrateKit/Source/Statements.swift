@@ -249,6 +249,22 @@ struct StatementScanner {
         return j
     }
 
+    /// The body is one `.result(…)` expression, returned without `return` (`func perform() … { .result(dialog: …) }`):
+    /// that return, with the body's `{` standing for the `return` keyword and its range from the `.` on.
+    func implicitResult(body: ClosedRange<Int>) -> ReturnStatement? {
+        var i = body.lowerBound + 1
+        if i < body.upperBound, isWord(i, "await") { i += 1 }
+        guard i + 2 < body.upperBound, isPunct(i, UInt8(ascii: ".")), isWord(i + 1, "result"), isPunct(i + 2, UInt8(ascii: "(")) else { return nil }
+        // `.result(…)`, perhaps with a trailing closure, and nothing after it.
+        var last = view.partner[i + 2]
+        if last + 1 < body.upperBound, isOpenBrace(last + 1) { last = view.partner[last + 1] }
+        guard last + 1 == body.upperBound else { return nil }
+        // `await .result(…)` keeps its `await` after the stand-in token, as `return await .result(…)` does.
+        let stand = body.lowerBound
+        return ReturnStatement(returnToken: stand, lastToken: last, range: tokens[stand + 1].range.lowerBound..<tokens[last].range.upperBound,
+                               blocks: [], endsFunction: true, followsIfWithoutElse: false)
+    }
+
     /// A token on a new line continues the expression before it (`.result(` on the next line, operators).
     func continues(_ j: Int) -> Bool {
         // `return`, `try` and `await` also take the expression on the next line.
@@ -267,6 +283,7 @@ extension FunctionDecl {
         guard let bodyTokens else { return [] }
         var scanner = StatementScanner(bytes: bytes, view: view)
         scanner.scanFunction(body: bodyTokens)
+        if scanner.returns.isEmpty, let implicit = scanner.implicitResult(body: bodyTokens) { return [implicit] }
         return scanner.returns.sorted { $0.returnToken < $1.returnToken }
     }
 }
