@@ -42,6 +42,8 @@ public enum ReturnDecisions {
         Row(sign: .textCanSayFailure, verdict: .warn, source: "RUBRIC (a message built by a helper function that returns failure text; one return whose text is the success on one path and the failure on another)"),
         Row(sign: .queryStartsWithNo, verdict: .note, source: "Evaluation/labels (a query's \"No streak yet.\" is most often its answer)"),
         Row(sign: .notLiteral, verdict: .note, source: audit),
+        // A note, not a warning: on dev 8 of 14 were failures (an optional parameter's or an App Group's `if let` is no lookup).
+        Row(sign: .skippedWhenNotFound, verdict: .note, source: "RUBRIC (a branch after a lookup that found nothing); Evaluation/labels (MediLedger, BridgeScore: the dose is skipped when the medication isn't found, and the same success returns)"),
         Row(sign: .droppedByTry, verdict: .note, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil)"),
     ]
 
@@ -98,6 +100,8 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case notLiteral = "dialog-not-literal"
     /// A `try?` in the return's block drops an error on the way.
     case droppedByTry = "error-dropped-by-try"
+    /// A bare `.result()` ending `perform()` right after an `if let` lookup without `else` that doesn't return.
+    case skippedWhenNotFound = "skipped-when-not-found"
     /// A `catch` that takes every error, right before the return, only logs it.
     case loggedAndDropped = "error-only-logged"
 }

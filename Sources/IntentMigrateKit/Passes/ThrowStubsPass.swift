@@ -71,6 +71,7 @@ public struct ThrowStubsPass: Pass {
         static func dropped(_ call: String) -> String {
             "if \(call) fails, try? drops its error and this still returns success: write try, so Siri and Shortcuts see the failure (\(decide))"
         }
+        static let skippedWhenNotFound = "when the if-let lookup before this finds nothing, its work is skipped and this still returns success: if that is a failure, throw it in an else"
         static func onlyLogged(_ call: String) -> String {
             "if \(call) fails, the catch right before this only logs the error and this still returns success: throw it on, so Siri and Shortcuts see the failure (\(decide))"
         }
@@ -127,6 +128,7 @@ public struct ThrowStubsPass: Pass {
             case .textCanSayFailure: textCanSayFailure(sign.detail)
             case .droppedByTry: dropped(sign.detail)
             case .loggedAndDropped: onlyLogged(sign.detail)
+            case .skippedWhenNotFound: skippedWhenNotFound
             case .nothingToDo, .fallback: left(sign.evidence)
             }
         }

@@ -46,6 +46,7 @@ extension FileContext {
         if let nothing = call.arguments.isEmpty ? "a bare .result()" : emptyValue.map({ "value \($0)" }) {
             let bare = call.arguments.isEmpty
             if bare, fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
+            if bare, statement.followsSkippedLookup { add(.skippedWhenNotFound, "a bare .result() right after an if-let lookup without else: when it finds nothing, nothing is done") }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
                 add(.loggedFailure, "the guard's else logs an error first")
             }

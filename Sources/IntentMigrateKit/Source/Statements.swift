@@ -34,6 +34,9 @@ public struct ReturnStatement: Sendable {
     public let endsFunction: Bool
     /// The statement before it is an `if let` (a lookup) without `else` whose block itself returns.
     public let followsIfWithoutElse: Bool
+    /// It ends the function, right after an `if let` lookup without `else` whose block doesn't return: the same result
+    /// whether the lookup found something (and did its work) or not.
+    public var followsSkippedLookup = false
     /// It is the last statement of its block, and the statement before it is an `if` (a lookup or a test) without
     /// `else` whose block itself returns: the path left when the `if` didn't take its own way out.
     public var endsBlockAfterReturningIf = false
@@ -50,6 +53,9 @@ struct LastIf {
     let hasElse: Bool
     let returns: Bool
     let returnsAtAll: Bool
+    /// A lookup (`if let`, not of an error) without `else` whose block doesn't return: when it finds nothing, its
+    /// work is skipped and the code after it runs all the same.
+    var skipsWhenNotFound = false
 }
 
 /// Finds the return statements of a function and the `guard`/`if`/`else`/`do`/`catch`/`switch`
@@ -122,6 +128,7 @@ struct StatementScanner {
                     // Its own returns, not those of a closure or a function inside it (`forEach { … return }`).
                     let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
                     lastIf = LastIf(last: last, hasElse: hasElse, returns: binds && !bindsError && returnsItself, returnsAtAll: returnsItself && !bindsError)
+                    lastIf?.skipsWhenNotFound = binds && !bindsError && !returnsItself && !hasElse
                     i = last + 1
                     continue
                 case "switch":
@@ -245,6 +252,7 @@ struct StatementScanner {
         var statement = ReturnStatement(returnToken: i, lastToken: last, range: tokens[i].range.lowerBound..<tokens[last].range.upperBound,
                                         blocks: blocks, endsFunction: endsFunction, followsIfWithoutElse: follows)
         statement.endsBlockAfterReturningIf = j >= end && (lastIf.map { $0.last == i - 1 && !$0.hasElse && $0.returnsAtAll } ?? false)
+        statement.followsSkippedLookup = endsFunction && (lastIf.map { $0.last == i - 1 && $0.skipsWhenNotFound } ?? false)
         returns.append(statement)
         return j
     }

@@ -105,6 +105,9 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
     public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {}
     /// documentation/appintents/intentdialog/init(full:systemimagename:)
     public init(full: LocalizedStringResource, systemImageName: String) {}
+    /// documentation/appintents/intentdialog/init(full:supporting:systemimagename:) (iOS 17.2)
+    @available(iOS 17.2, macOS 14.2, tvOS 17.2, watchOS 10.2, *)
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String) {}
     /// documentation/appintents/intentdialog/init(stringliteral:)
     public init(stringLiteral value: String) {}
     public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
