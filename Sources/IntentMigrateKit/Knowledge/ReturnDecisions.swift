@@ -40,6 +40,7 @@ public enum ReturnDecisions {
         Row(sign: .failureValue, verdict: .warn, source: "Evaluation/labels (a value that reports the failure: \"Chain 'x' not found.\")"),
         Row(sign: .errorMessage, verdict: .warn, source: "Evaluation/labels (an error's message returned as the result)"),
         Row(sign: .textCanSayFailure, verdict: .warn, source: "RUBRIC (a message built by a helper function that returns failure text; one return whose text is the success on one path and the failure on another)"),
+        Row(sign: .nothingToEnd, verdict: .note, source: "RUBRIC (a no-op when the state already is what was asked); Evaluation/labels (\"No active session to stop\": no-ops in 4 of 6 stop, end and pause intents; the round-7 warning review: 2 of 2 warned were no-ops)"),
         Row(sign: .queryStartsWithNo, verdict: .note, source: "Evaluation/labels (a query's \"No streak yet.\" is most often its answer)"),
         Row(sign: .notLiteral, verdict: .note, source: audit),
         // A note, not a warning: on dev 8 of 14 were failures (an optional parameter's or an App Group's `if let` is no lookup).
@@ -96,6 +97,8 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case textCanSayFailure = "text-can-say-failure"
     /// A query's literal dialog on a failure path starting "No …".
     case queryStartsWithNo = "query-starts-with-no"
+    /// A literal dialog on a failure path starting "No …" in an intent that stops, ends, cancels or pauses something.
+    case nothingToEnd = "nothing-to-end"
     /// The dialog isn't a literal.
     case notLiteral = "dialog-not-literal"
     /// A `try?` in the return's block drops an error on the way.

@@ -66,6 +66,7 @@ public struct ThrowStubsPass: Pass {
         static func failureValue(_ word: String) -> String {
             "the value returned on a failure path reads as a failure ('\(word)'): a failure returned as success; throw instead (\(decide))"
         }
+        static let nothingToEnd = "this dialog on a failure path starts with \"No\" in an intent that stops or ends something: most often the no-op it says; if nothing was there to stop because something failed, throw instead"
         static let queryStartsWithNo = "this query's dialog on a failure path starts with \"No\": if it reports a failure rather than an empty answer, throw instead"
         static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
         static func dropped(_ call: String) -> String {
@@ -123,6 +124,7 @@ public struct ThrowStubsPass: Pass {
             case .failureValue: failureValue(sign.detail)
             case .errorMessage: errorMessage(sign.detail)
             case .queryStartsWithNo: queryStartsWithNo
+            case .nothingToEnd: nothingToEnd
             case .notLiteral: nonLiteral
             case .emptyInput: emptyInput(sign.detail)
             case .textCanSayFailure: textCanSayFailure(sign.detail)

@@ -77,7 +77,9 @@ extension FileContext {
                     }
                     if words.hasPrefix("No ") {
                         if !answering && (binds || fellThrough) && !ending { add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
-                        add(answering ? .queryStartsWithNo : .startsWithNo, "the dialog starts with \"No\"" + (answering ? " in a query (its title asks)" : ""))
+                        if answering { add(.queryStartsWithNo, "the dialog starts with \"No\" in a query (its title asks)") }
+                        else if ending { add(.nothingToEnd, "the dialog starts with \"No\" in an intent that stops or ends something") }
+                        else { add(.startsWithNo, "the dialog starts with \"No\"") }
                     }
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
                        !FailureWords.asksFirstOffIfOnly.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) {
