@@ -41,6 +41,8 @@ public struct RunOutcome: Sendable {
     public let guessed: [String]
     /// App Intent types (and entities) found in the migrated files, and the files each target compiles.
     public let counts: Counts
+    /// `.skillsbundle` folders under the paths, whichever checks ran.
+    public var skillsBundlesFound = 0
 
     public struct Counts: Sendable {
         public var intents = 0
@@ -200,11 +202,13 @@ public enum Engine {
         outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
         let tree = TreeContext(skillsBundles: bundles, model: model, indices: perModule, settings: request.settings, maxFileSize: maxFileSize)
         for check in treeChecks { outcomes += check.run(tree) }
-        return RunOutcome(filesScanned: given.count, results: outcomes,
-                          withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path),
-                          model: model, filesRead: extra.count,
-                          guessed: model.projects.isEmpty ? [] : zip(given, placements).compactMap { if case .folder = $1 { Workspace.displayPath($0) } else { nil } },
-                          counts: counts)
+        var outcome = RunOutcome(filesScanned: given.count, results: outcomes,
+                                 withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path),
+                                 model: model, filesRead: extra.count,
+                                 guessed: model.projects.isEmpty ? [] : zip(given, placements).compactMap { if case .folder = $1 { Workspace.displayPath($0) } else { nil } },
+                                 counts: counts)
+        outcome.skillsBundlesFound = workspace.skillsBundles.count
+        return outcome
     }
 
     /// What the first scan makes of a file.

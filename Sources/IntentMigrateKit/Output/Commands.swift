@@ -126,6 +126,12 @@ extension MigrationCommand {
         request.progress = options.progress
         let run: RunOutcome
         do { run = try Engine.run(request) } catch { return .usage("\(error)") }
+        // A folder with nothing to read (no Swift file, no skills bundle: a path typo in CI, or everything excluded) must
+        // not pass as "nothing to migrate".
+        if run.filesScanned == 0, run.skillsBundlesFound == 0, run.results.allSatisfy({ $0.failure == nil }), request.standardInput == nil, self != .why {
+            let named = paths.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
+            return .usage("no Swift files in \(named)\(request.exclude.isEmpty ? "" : " (after the exclusions)"): check the path")
+        }
 
         var outcome = CommandOutcome()
         var failed = run.results.contains { $0.failure != nil }
