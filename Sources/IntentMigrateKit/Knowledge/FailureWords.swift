@@ -75,6 +75,11 @@ public enum FailureWords {
             || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost"].contains { lower.contains($0) }
     }
 
+    /// Calls that show the person an error (`showError(…)`): a failure block that makes one reports a failure.
+    ///
+    /// Source: Evaluation/labels (ericlewis/pin-pal shows an error toast, then returns a bare success).
+    public static let errorShowingCalls: Set<String> = ["showError", "presentError", "displayError", "showFailure", "presentFailure"]
+
     /// A call that only writes a log line or an analytics event: `print(…)`, `os_log(…)`, `logger.info(…)`,
     /// `Log.debug(…)`, `Analytics.shared.track(…)`. Stricter than `records`: `HealthLog.shared.record(units:)` records
     /// a dose, and `Journal.log(cups)` is the action itself.

@@ -47,7 +47,7 @@ extension FileContext {
                 // A case, not a member of something named (`result.error`): the dot follows `(`, `:` or `,`.
                 return i >= 2 && (token(i - 2, is: "(") || token(i - 2, is: ":") || token(i - 2, is: ","))
             }
-            return token(i + 1, is: "(") && ["showError", "presentError", "displayError", "showFailure", "presentFailure"].contains(name)
+            return token(i + 1, is: "(") && FailureWords.errorShowingCalls.contains(name)
         }
     }
 
@@ -120,17 +120,9 @@ extension FileContext {
                 let statementStart = i == start || view.tokens[i].startsLine || token(i - 1, is: ";") || token(i - 1, is: "{")
                 let discarded = i >= start + 2 && token(i - 1, is: "=") && token(i - 2, is: "_")
                     && (i - 2 == start || view.tokens[i - 2].startsLine || token(i - 3, is: ";"))
-                if statementStart || discarded {
-                    var j = i + 2
-                    if token(j, is: "await") { j += 1 }
-                    var names: [String] = []
-                    while j < statement.returnToken, view.tokens[j].kind == .identifier {
-                        names.append(text(ofToken: j))
-                        guard token(j + 1, is: ".") else { break }
-                        j += 2
-                    }
-                    // A cancelled `Task.sleep` is no failure of the intent's work.
-                    if !names.isEmpty, names.last != "sleep", token(j + 1, is: "(") { return names.joined(separator: ".") }
+                // A cancelled `Task.sleep` is no failure of the intent's work.
+                if statementStart || discarded, let called = call(after: i + 1, before: statement.returnToken), !called.hasSuffix(".sleep"), called != "sleep" {
+                    return called
                 }
             }
             i += 1
@@ -138,7 +130,6 @@ extension FileContext {
         return nil
     }
 }
-
 
 extension FileContext {
     /// The call whose error a `catch` that takes every error and only logs it (or does nothing) drops right before the
@@ -156,26 +147,30 @@ extension FileContext {
             var k = open - 1
             while k > 0, !token(k, is: "catch"), !token(k, is: "}"), open - k < 8 { k -= 1 }
             guard token(k, is: "catch") else { return nil }
-            let pattern = (k + 1..<open).map(text(ofToken:))
-            let everything = pattern.isEmpty || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
-            if everything { catchesEverything = true; onlyLogs = onlyLogs && recordsOnly(open + 1..<close) }
+            if Block.catchesEverything(pattern: (k + 1..<open).map(text(ofToken:))) { catchesEverything = true; onlyLogs = onlyLogs && recordsOnly(open + 1..<close) }
             guard k > 0, token(k - 1, is: "}") else { return nil }
             close = k - 1
         }
         guard catchesEverything, onlyLogs else { return nil }
         let body = view.partner[close] + 1..<close
         for i in body where token(i, is: "try") && !token(i + 1, is: "?") && !token(i + 1, is: "!") {
-            var j = i + 1
-            if token(j, is: "await") { j += 1 }
-            var names: [String] = []
-            while j < close, view.tokens[j].kind == .identifier {
-                names.append(text(ofToken: j))
-                guard token(j + 1, is: ".") else { break }
-                j += 2
-            }
-            if !names.isEmpty, token(j + 1, is: "(") { return names.joined(separator: ".") }
+            if let called = call(after: i, before: close) { return called }
         }
         return nil
+    }
+
+    /// The function called right after token `i` (a `try` or its `?`), past an `await`: `session.send` for
+    /// `try? await session.send(…)`; nil when what follows is not a call of a dotted name.
+    func call(after i: Int, before end: Int) -> String? {
+        var j = i + 1
+        if token(j, is: "await") { j += 1 }
+        var names: [String] = []
+        while j < end, view.tokens[j].kind == .identifier {
+            names.append(text(ofToken: j))
+            guard token(j + 1, is: ".") else { break }
+            j += 2
+        }
+        return !names.isEmpty && token(j + 1, is: "(") ? names.joined(separator: ".") : nil
     }
 
     /// Every statement in the tokens only records (a log, a print), or there is none.

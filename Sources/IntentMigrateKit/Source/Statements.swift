@@ -18,6 +18,13 @@ public struct Block: Sendable, Equatable {
     public var binds = false
     /// The name a `catch` gives the error: `error` for `catch {`, `e` for `catch let e {`; nil for a pattern.
     public var caughtName: String?
+
+    /// A `catch` with this pattern (its words) catches every error: `catch {`, `catch _`, `catch let error {` and
+    /// `… as Error`/`is Error`; other patterns narrow it.
+    static func catchesEverything(pattern: [String]) -> Bool {
+        pattern.isEmpty || pattern == ["_"] || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
+            || pattern.suffix(2) == ["as", "Error"] || pattern.suffix(3) == ["as", "any", "Error"] || pattern == ["is", "Error"]
+    }
 }
 
 /// A `return` inside a function body, with the blocks around it.
@@ -196,10 +203,8 @@ struct StatementScanner {
         var catchesEverything = false
         var i = close + 1
         while i < end, isWord(i, "catch"), let catchOpen = nextBrace(from: i + 1, limit: end) {
-            // `catch {`, `catch _`, `catch let error {` and `… as Error`/`is Error` catch everything; other patterns narrow it.
             let pattern = (i + 1..<catchOpen).map { text($0) }
-            let everything = pattern.isEmpty || pattern == ["_"] || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
-                || pattern.suffix(2) == ["as", "Error"] || pattern.suffix(3) == ["as", "any", "Error"] || pattern == ["is", "Error"]
+            let everything = Block.catchesEverything(pattern: pattern)
             // The body is exactly `throw <the caught error>`: what is thrown inside reaches the caller as it was.
             let bound = pattern.isEmpty ? "error" : pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var") ? pattern[1] : nil
             let body = (catchOpen + 1..<view.partner[catchOpen]).map { text($0) }
