@@ -281,8 +281,10 @@ public struct TreeIndex: Sendable {
     /// The first text a function returns that reads as a failure: the literals of its `return` statements (or of its body,
     /// when it has none: a single expression); not those it throws or logs on the way.
     static func failureText(returnedBy function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> String? {
+        // Most bodies have no failure text at all: only those that do are scanned for their returns.
+        guard let any = failureText(in: body.lowerBound..<(body.upperBound + 1), view: view, bytes: bytes) else { return nil }
         let returns = function.returnStatements(bytes: bytes, view: view).filter(\.isOwnReturn)
-        if returns.isEmpty { return failureText(in: body.lowerBound..<(body.upperBound + 1), view: view, bytes: bytes) }
+        if returns.isEmpty { return any }
         for statement in returns {
             if let text = failureText(in: statement.returnToken..<(statement.lastToken + 1), view: view, bytes: bytes) { return text }
         }
