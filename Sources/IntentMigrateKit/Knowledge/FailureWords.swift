@@ -7,7 +7,7 @@ public enum FailureWords {
     public static let all: [String] = [
         "couldn't", "could not", "can't", "cannot", "unable", "failed", "failure", "not found",
         "isn't available", "aren't available", "not available", "only available", "unavailable", "not supported",
-        "isn't supported", "aren't supported", "try again", "sorry", "something went wrong", "error", "invalid",
+        "isn't supported", "aren't supported", "try again", "sorry", "something went wrong", "something bad", "error", "invalid",
         "not signed in", "denied", "not allowed", "no longer",
     ] + otherLanguages
 

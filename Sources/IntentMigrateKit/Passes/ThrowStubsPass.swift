@@ -201,6 +201,8 @@ public struct ThrowStubsPass: Pass {
                 break
             }
             let thrown: String
+            // The thrown error carries the dialog's literal (else a dialog's literal, `dialog: ""`, would be dropped).
+            var keepsDialog = true
             switch row.sign {
             case .failureWord, .noMatch, .emptyInput, .asksFirst:
                 let dialog = call.arguments.first { $0.label == "dialog" }!
@@ -212,10 +214,11 @@ public struct ThrowStubsPass: Pass {
                 thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
                 usesErrorType = true
             case .caughtAndDropped, .caughtErrorAsText:
-                thrown = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }!.caughtName!
+                thrown = statement.blocks.last { $0.kind == .catchBlock }!.caughtName!
             default:
                 thrown = "\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))"
                 usesErrorType = true
+                keepsDialog = false
             }
             var reason = Message.of(sign)
             // A `do` whose catch takes every error would swallow the throw: a clause for the intent's own error, before
@@ -224,7 +227,7 @@ public struct ThrowStubsPass: Pass {
             if !catchAlls.isEmpty && !thrown.hasPrefix(errorName + ".") { finding(.warning, Message.caught); continue }
             // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
             // other than the dialog's (a snippet's text, a value's): words the person wrote are never dropped.
-            let dialogRange = call.arguments.first { $0.label == "dialog" }?.value
+            let dialogRange = keepsDialog ? call.arguments.first { $0.label == "dialog" }?.value : nil
             let otherLiteral = file.view.tokenIndices(in: statement.range).contains { i in
                 let token = file.view.tokens[i]
                 return (token.kind == .string || token.kind == .regex) && !(dialogRange.map { $0.contains(token.range.lowerBound) } ?? false)

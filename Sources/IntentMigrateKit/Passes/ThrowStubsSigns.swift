@@ -26,7 +26,9 @@ extension FileContext {
             : afterEarlyReturn ? "the last return of its block, right after an if that returned"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
 
-        if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName, !call.arguments.isEmpty,
+        // The catch the return is in, however deep (`catch { if let e = error as? E { … } else { return … } }`).
+        let enclosingCatch = statement.blocks.last { $0.kind == .catchBlock }
+        if let enclosingCatch, let name = enclosingCatch.caughtName, !call.arguments.isEmpty,
            call.arguments.contains(where: { mentions($0.tokens, name) }) {
             add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
         }
@@ -41,10 +43,11 @@ extension FileContext {
         let dialog = call.arguments.first { $0.label == "dialog" }
         let valueArgument = call.arguments.first { $0.label == "value" }
         let value = valueArgument.map { code($0.value).trimmingWhitespace() }
-        // `value: false` or `value: nil` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
-        let emptyValue = call.arguments.count == 1 && (value == "false" || value == "nil") ? value : nil
-        if let nothing = call.arguments.isEmpty ? "a bare .result()" : emptyValue.map({ "value \($0)" }) {
-            let bare = call.arguments.isEmpty
+        // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
+        let emptyValue = call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"") ? value : nil
+        // `dialog: ""` says nothing: a bare result.
+        let bare = call.arguments.isEmpty || (call.arguments.count == 1 && dialog.map { code($0.value).trimmingWhitespace() == "\"\"" } == true)
+        if let nothing = bare ? "a bare .result()" : emptyValue.map({ "value \($0)" }) {
             if bare, fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
             if bare, statement.followsSkippedLookup { add(.skippedWhenNotFound, "a bare .result() right after an if-let lookup without else: when it finds nothing, nothing is done") }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
@@ -62,7 +65,7 @@ extension FileContext {
                 add(.bareOnFailurePath, "a bare .result() in \(describe(innermost, binds: binds))")
             }
         }
-        if !call.arguments.isEmpty && onFailurePath {
+        if !bare && onFailurePath {
             if let dialog {
                 if let literal = literalDialog(dialog.tokens) {
                     let words = literal.words.trimmingWhitespace()
@@ -96,6 +99,11 @@ extension FileContext {
                       let literal = literalDialog(valueArgument.tokens),
                       let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
                 add(.failureValue, "the value says '\(word)'", word)
+            } else if let valueArgument, valueArgument.tokens.count == 2, token(valueArgument.tokens.lowerBound, is: "."),
+                      let word = FailureWords.firstMatch(in: Words.camelCase(text(ofToken: valueArgument.tokens.upperBound)).joined(separator: " "),
+                                                         pattern: settings.failurePattern) {
+                // `.notAvailable`, `.failed`: a case named for the failure.
+                add(.failureValue, "the value is the case .\(text(ofToken: valueArgument.tokens.upperBound)) ('\(word)')", word)
             }
             // A question's false is its answer ("is it running?": no).
             if value == "nil" || (value == "false" && !answering) { add(.falseValue, "the value is \(value!)") }
