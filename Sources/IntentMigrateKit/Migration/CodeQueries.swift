@@ -256,6 +256,18 @@ extension FileContext {
     /// Whatever it returns, an intent that needs an internal identifier (a required `String`, `UUID` or `Int` parameter
     /// named `id`, `…ID`, `…Id` or `…Identifier`) gets it from another step: nobody says one to Siri (strong).
     enum StepSign { case weak(String), strong(String) }
+    /// The parameter `perform()` passes as a `forKey:` argument (`defaults.set(value, forKey: name)`), or nil.
+    func keyFromParameter(_ perform: FunctionDecl, _ parameters: [PropertyDecl]) -> String? {
+        guard let body = perform.bodyTokens else { return nil }
+        let names = Set(parameters.map(\.name))
+        for i in body where token(i, is: "forKey") && token(i + 1, is: ":") {
+            var j = i + 2
+            if token(j, is: "self") && token(j + 1, is: ".") { j += 2 }
+            if view.tokens[j].kind == .identifier, names.contains(text(ofToken: j)), !token(j + 1, is: ".") { return text(ofToken: j) }
+        }
+        return nil
+    }
+
     func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
         let parameters = type.parameters
         if let id = parameters.first(where: isInternalIdentifier) {
@@ -264,6 +276,11 @@ extension FileContext {
         // Moving data in or out (`ImportExpenses`, "Export Notes"): a file or text another step gives or takes.
         if let first = firstWord(of: type), ReviewWords.transfer.contains(first) {
             return .strong("it \(first)s data: a file or text that another step gives or takes")
+        }
+        // A value stored or read under a key the person names (`setString(value, forKey: variableName)`): a variable
+        // for the next step, not a request.
+        if let key = keyFromParameter(perform, parameters) {
+            return .strong("it stores or reads a value under a key it is given (\(key)), a variable for the next step")
         }
         // Named for an event (`AppDidOpenAppIntent`): a hook an automation runs when it happens, not a request.
         if let event = Words.camelCase(type.simpleName).first(where: ReviewWords.event.contains) {

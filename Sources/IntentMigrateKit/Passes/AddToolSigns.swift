@@ -167,6 +167,14 @@ extension FileContext {
         return text.count <= 60 ? text : String(text.prefix(59)) + "…"
     }
 
+    /// The intent's name or title asks for chance: it starts with a verb that makes something up ("Generate", "Roll",
+    /// "Shuffle") or says "random" anywhere. Random data is then the answer asked for, not a made-up one.
+    func asksForChance(_ type: TypeDecl) -> Bool {
+        let words = Words.camelCase(type.simpleName).map { $0.lowercased() } + Words.plain(titleText(of: type) ?? "")
+        return words.contains { NavigationWords.chance.contains($0) }
+            || [Words.camelCase(type.simpleName).first?.lowercased(), Words.plain(titleText(of: type) ?? "").first].contains { $0.map(NavigationWords.chanceVerbs.contains) ?? false }
+    }
+
     /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.
     func takesFreeText(_ type: TypeDecl) -> Bool {
         type.parameters.contains { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("String") }
@@ -185,8 +193,10 @@ extension FileContext {
             return what
         }
         // `Int.random(in: 60...120)`: a made-up reading (a mode named `.random(…)` is not one).
+        // Unless chance is what the person asks for: "Generate Password", `RollDiceIntent`, "Random Number".
         if body.contains(where: { token($0, is: "random") && token($0 + 1, is: "(") && token($0 + 2, is: "in") })
-            || view.calledNames(in: body, bytes: source.bytes).contains(where: NavigationWords.randomCalls.contains) {
+            || view.calledNames(in: body, bytes: source.bytes).contains(where: NavigationWords.randomCalls.contains),
+           !asksForChance(type) {
             return "answers with random data"
         }
         // Nothing read, nothing called but the result: a made-up value (`.result(value: 42)`) for the next step or Siri.
