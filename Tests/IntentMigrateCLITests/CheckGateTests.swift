@@ -87,12 +87,66 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = try tool(["check", "--only", "add-tool,supported-modes", "--floor", "iOS=26.0"], in: folder)
         let warnings = check.stdout.split(separator: "\n").filter { $0.contains(": warning:") }
-        #expect(warnings.count == 3, "\(check.stdout)")
+        #expect(warnings.count == 4, "\(check.stdout)")
         #expect(warnings.contains { $0.hasPrefix("Intents.swift:10:5: warning: replace the deprecated openAppWhenRun") })
         #expect(warnings.contains { $0.hasPrefix("Intents.swift:19:1: warning: mark Loud as a tool") })
         // A typo is a warning a default run shows (the code is migrated anyway).
         #expect(check.stdout.contains("Intents.swift:17:1: warning: suppression names unknown id 'nope', so it suppresses nothing"))
-        #expect(check.stdout.contains("Intents.swift:17:1: note: suppression comment suppresses nothing"))
+        // A comment that suppresses nothing is a warning too: what it was meant for is migrated.
+        #expect(check.stdout.contains("Intents.swift:17:1: warning: suppression comment suppresses nothing"))
+    }
+
+    /// A comment on the line before a statement, or at the end of its line, turns a pass off there, as
+    /// `swiftlint:disable:next` and `disable:this` do: a return `throw-stubs` would rewrite, and a finding of a check.
+    /// Above `perform()` it turns `throw-stubs` off for the whole body. One on a line with nothing to suppress is a warning.
+    @Test func aCommentTurnsAPassOffForTheNextLineOrItsOwn() throws {
+        let source = """
+        import AppIntents
+
+        struct FindTimerIntent: AppIntent {
+            static let title: LocalizedStringResource = "Find Timer"
+
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                guard let timer = Timers.shared.current else {
+                    // intent-migrate: ignore throw-stubs
+                    return .result(dialog: "Couldn't find a timer.")
+                }
+                guard timer.isReady else {
+                    return .result(dialog: "Couldn't start the timer.") // intent-migrate: ignore throw-stubs
+                }
+                guard timer.hasSound else {
+                    return .result(dialog: "Couldn't play the timer's sound.")
+                }
+                // intent-migrate: ignore throw-stubs
+                timer.start()
+                return .result(dialog: "Started.")
+            }
+        }
+
+        struct StopTimerIntent: AppIntent {
+            static let title: LocalizedStringResource = "Stop Timer"
+
+            // intent-migrate: ignore throw-stubs
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                guard let timer = Timers.shared.current else { return .result(dialog: "Couldn't find a timer.") }
+                timer.stop()
+                return .result(dialog: "Stopped.")
+            }
+        }
+
+        """
+        let folder = try scratch(["Intents.swift": bytes(source)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try tool(["check", "--only", "throw-stubs"], in: folder)
+        let lines = check.stdout.split(separator: "\n").filter { $0.hasPrefix("Intents.swift:") }
+        // Only the third guard's return is rewritten, and the comment above a line with nothing to suppress is reported.
+        #expect(lines.contains { $0.hasPrefix("Intents.swift:15:13: warning: a failure ('Couldn't') returned as success") }, "\(check.stdout)")
+        #expect(!lines.contains { $0.hasPrefix("Intents.swift:9:") || $0.hasPrefix("Intents.swift:12:") || $0.hasPrefix("Intents.swift:27:") }, "\(check.stdout)")
+        #expect(lines.contains { $0.hasPrefix("Intents.swift:17:9: warning: suppression comment suppresses nothing") }, "\(check.stdout)")
+        #expect(!lines.contains { $0.hasPrefix("Intents.swift:8:") || $0.hasPrefix("Intents.swift:12:") || $0.hasPrefix("Intents.swift:25:") }, "\(check.stdout)")
+        let diff = try tool(["diff", "--only", "throw-stubs"], in: folder)
+        #expect(diff.stdout.contains("+            throw FindTimerIntentError.failure(\"Couldn't play the timer's sound.\")"), "\(diff.stdout)")
+        #expect(diff.stdout.components(separatedBy: "\n+").filter { $0.contains("throw ") }.count == 1, "\(diff.stdout)")
     }
 
     /// `availability`, the id the check after the passes prints, works where ids are taken: a suppression

@@ -157,6 +157,12 @@ func reportInput() -> ReportInput {
         // A NUL in a word used to stop the run on a failed precondition (SIGILL); now it is a config error.
         #expect(load(#"{"failureWords": ["can\u0000t"]}"#)?.contains(#"failureWords: 'can\u{0}t' holds a control character"#) == true)
         #expect(load(#"{"tools": {"reviewKeywords": ["a\tb"]}}"#)?.contains("holds a control character") == true)
+        // 3,000 long words made a pattern too large to compile (a crash); word lists are bounded, a config error past it.
+        let many = (0..<3000).map { "\"w\(String(repeating: "x", count: 19))\($0)\"" }.joined(separator: ", ")
+        #expect(load(#"{"failureWords": [\#(many)]}"#)?.contains("failureWords: 3000 words; at most 200") == true)
+        let most = (0..<200).map { "\"\(String(repeating: "w", count: 59))\($0 % 10)\"" }.joined(separator: ", ")
+        #expect(load(#"{"failureWords": [\#(most)]}"#) == nil)
+        #expect(load(#"{"tools": {"reviewKeywords": ["\#(String(repeating: "a", count: 61))"]}}"#)?.contains("is longer than 60 bytes") == true)
         #expect(load(#"{"floor": {"iOS": 26}}"#)?.contains("floor.iOS") == true)
         #expect(load(#"{"floorPolicy": "sometimes"}"#)?.contains("floorPolicy") == true)
         #expect(load(#"{"maxFileSize": true}"#)?.contains("maxFileSize") == true)

@@ -102,6 +102,9 @@ public struct FileContext: Sendable {
 public struct PassOutput: Sendable {
     public var edits: [Edit] = []
     public var findings: [PassFinding] = []
+    /// Offsets (in the text the pass was given) of statements a suppression comment on their line, or on the line
+    /// before, turned this pass off for: the comment suppressed something there.
+    public var suppressedAt: [Int] = []
     public init(edits: [Edit] = [], findings: [PassFinding] = []) {
         self.edits = edits
         self.findings = findings

@@ -138,16 +138,23 @@ public struct Pipeline: Sendable {
         var tools: [(name: String, stage: Int, offset: Int)] = []
         var decisions: [String: Int] = [:]
         var tallies: [Tally: Int] = [:]
-        for problem in suppressions.problems(outline: outline, view: view, knownIDs: settings.knownPassIDs) {
-            pending.append(Pending(stage: 0, offset: problem.offset, severity: problem.severity, id: FindingID.suppression, message: problem.message, fixable: false))
-        }
+        let firstStage = (outline: outline, view: view, suppressions: suppressions)
+        /// Where a comment turned a pass off for a statement or a finding: (stage, offset in that stage's text).
+        var used: [(stage: Int, offset: Int)] = []
         for pass in passes {
             let stage = stages.count
             let context = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
                                       floor: floor, suppressions: suppressions)
             let output = pass.run(context)
+            used += output.suppressedAt.map { (stage, $0) }
             // `--skip availability` turns off every availability finding, the passes' deferred ones too.
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
+                // A comment on the finding's line, or the line before, turns that pass or check off there. A decision
+                // about an intent is the pass's own record (add-tool's "suppressed by a comment" among them): kept.
+                if finding.decision == nil, suppressions.suppresses(PassID(rawValue: (finding.id ?? FindingID(pass.id)).rawValue), declarationStart: finding.offset) {
+                    used.append((stage, finding.offset))
+                    continue
+                }
                 if let decision = finding.decision {
                     decisions[decision.summary, default: 0] += 1
                 }
@@ -181,6 +188,12 @@ public struct Pipeline: Sendable {
         // Availability of what the code now uses (added by a pass or already there).
         let final = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
                                 floor: floor, suppressions: suppressions)
+        let usedLines = Set(used.map { item in
+            original.lineIndex(of: stages[..<item.stage].reversed().reduce(item.offset) { Pipeline.mapBack($0, through: $1) })
+        })
+        for problem in firstStage.suppressions.problems(outline: firstStage.outline, view: firstStage.view, knownIDs: settings.knownPassIDs, used: usedLines) {
+            pending.append(Pending(stage: 0, offset: problem.offset, severity: problem.severity, id: FindingID.suppression, message: problem.message, fixable: false))
+        }
         for finding in settings.checkAvailability ? AvailabilityCheck.run(final) : [] {
             pending.append(Pending(stage: stages.count, offset: finding.offset, severity: finding.severity, id: FindingID.availability,
                                    message: finding.message, fixable: false))

@@ -53,7 +53,8 @@ public struct Suppressions: Sendable {
 
     private let source: SourceText
 
-    /// True when a comment turns `passID` off for the declaration that starts at `start`.
+    /// True when a comment turns `passID` off for the declaration or statement that starts at `start`: a comment at the
+    /// end of its line, or alone on the lines right before it.
     public func suppresses(_ passID: PassID, declarationStart start: Int) -> Bool {
         guard !comments.isEmpty else { return false }
         let line = source.lineIndex(of: start)
@@ -67,9 +68,10 @@ public struct Suppressions: Sendable {
         return false
     }
 
-    /// Suppression comments that name an unknown pass or are attached to no declaration.
-    /// Comments that name an unknown id (a warning: a typo leaves the code migrated) or suppress nothing (a note).
-    public func problems(outline: Outline, view: LexedView, knownIDs: [PassID]) -> [(offset: Int, severity: Severity, message: String)] {
+    /// Comments that name an unknown id or suppress nothing (both warnings: what they were meant for is migrated or
+    /// reported anyway). A comment suppresses something when its line is a declaration's, a member's, or one of `used`
+    /// (0-based lines where a pass or check was turned off for a statement or a finding).
+    public func problems(outline: Outline, view: LexedView, knownIDs: [PassID], used: Set<Int> = []) -> [(offset: Int, severity: Severity, message: String)] {
         guard !comments.isEmpty else { return [] }
         var starts: Set<Int> = []
         for type in outline.types {
@@ -88,8 +90,8 @@ public struct Suppressions: Sendable {
                 line += 1
                 while commentOnlyLines.contains(line) { line += 1 }
             }
-            if !starts.contains(line) {
-                problems.append((comment.offset, .note, "suppression comment suppresses nothing: put it on the line before a declaration or member, or at the end of the line it starts on"))
+            if !starts.contains(line) && !used.contains(line) {
+                problems.append((comment.offset, .warning, "suppression comment suppresses nothing: put it on the line before a declaration, a member or a line with a finding, or at the end of that line"))
             }
         }
         return problems

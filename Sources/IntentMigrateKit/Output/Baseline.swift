@@ -27,10 +27,37 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
+    /// The largest baseline read: far more than any real one (about 200 bytes an entry).
+    static let sizeLimit = 64 << 20
+
     public static func load(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path),
-              let baseline = try? JSONDecoder().decode(Baseline.self, from: data) else { throw LoadError(path: path) }
+        // A regular file only, read with a bound: a device or a FIFO named here is no baseline.
+        guard isRegularFile(path), case .bytes(let bytes) = readFile(path, limit: sizeLimit),
+              let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(bytes)) else { throw LoadError(path: path) }
         return baseline
+    }
+
+    /// Why `--write-baseline` must not write to `path`, or nil: a Swift source, anything but a regular file (a device, a
+    /// FIFO, a folder, a link), or a file that holds something other than a baseline. Only a baseline is ever replaced.
+    public static func refusal(toOverwrite path: String) -> String? {
+        if path.hasSuffix(".swift") { return "--write-baseline \(path) is a Swift source: write the baseline elsewhere" }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return "--write-baseline \(path) exists and is not a regular file (a link, a folder or a device): write the baseline elsewhere"
+        }
+        if info.st_size > 0, (try? load(path)) == nil {
+            return "--write-baseline \(path) exists and is not a baseline: remove it or write the baseline elsewhere"
+        }
+        return nil
+    }
+
+    /// Writes the baseline to `path` (created, or a baseline replaced); false on any error, a full disk included.
+    public func write(to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        guard writeAll(fd, Array(encoded().utf8)) else { close(fd); return false }
+        return fsync(fd) == 0 && close(fd) == 0
     }
 
     public func encoded() -> String { encodeJSON(self) }

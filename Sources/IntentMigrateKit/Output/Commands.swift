@@ -202,9 +202,8 @@ extension MigrationCommand {
             let lines = LineTexts(run.results)
             if let path = options.writeBaseline {
                 let recorded = Baseline(findings: findings, lineText: lines.text)
-                guard FileManager.default.createFile(atPath: path, contents: Data(recorded.encoded().utf8)) else {
-                    return .usage("can't write --write-baseline \(path)")
-                }
+                if let refusal = Baseline.refusal(toOverwrite: path) { return .usage(refusal) }
+                guard recorded.write(to: path) else { return .usage("can't write --write-baseline \(path)") }
                 // Recording a baseline is the job: it says what it wrote, and the run passes.
                 outcome.summary = ["intent-migrate: wrote \(recorded.entries.count) baseline entr\(recorded.entries.count == 1 ? "y" : "ies") to \(path)"]
                 outcome.exitStatus = failed ? 3 : 0

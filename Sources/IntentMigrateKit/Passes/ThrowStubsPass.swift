@@ -147,7 +147,7 @@ public struct ThrowStubsPass: Pass {
         for (index, type) in file.outline.types.enumerated() where [.struct, .class, .actor, .extension].contains(type.kind) {
             guard file.reaches(type, anyOf: IntentProtocols.all),
                   let perform = type.functions.first(where: { $0.name == "perform" && !$0.isStatic }),
-                  !file.isSuppressed(id, type: index) else { continue }
+                  !file.isSuppressed(id, member: perform.range.lowerBound, type: index) else { continue }
             migrate(type, perform, file, &output)
         }
         return output
@@ -174,6 +174,8 @@ public struct ThrowStubsPass: Pass {
         for statement in perform.returnStatements(source: file.source, view: file.view) where statement.isOwnReturn {
             guard let call = file.resultCall(statement) else { continue }
             let at = statement.range.lowerBound
+            // `// intent-migrate: ignore throw-stubs` at the end of the return's line or on the line before it.
+            if file.suppressions.suppresses(id, declarationStart: at) { output.suppressedAt.append(at); continue }
             let (path, signs) = file.returnSigns(statement, call, in: type, perform)
             let row = ReturnDecisions.deciding(signs.map(\.code))
             var evidence = ["path: \(path)"] + signs.map { "\($0.code.rawValue): \($0.evidence)" }

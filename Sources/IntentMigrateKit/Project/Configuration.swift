@@ -1,5 +1,10 @@
 /// `.intent-migrate.json`: every key optional; command-line options win.
 public struct Configuration: Sendable, Equatable {
+    /// The most words a word list (`failureWords`, `tools.reviewKeywords`) takes, and the longest word: each list is one
+    /// pattern, and a team's own words are a handful.
+    static let wordLimit = 200
+    static let wordLength = 60
+
     /// A config file that can't be used: exit 2, naming the key and the file.
     public struct ConfigError: Error, CustomStringConvertible, Sendable {
         public let file: String
@@ -74,6 +79,15 @@ public struct Configuration: Sendable, Equatable {
             }
             return strings
         }
+        /// Words matched in dialogs and names: a bounded list of short words (every word goes into one pattern).
+        func words(_ key: String, _ value: Any) throws -> [String] {
+            let words = try strings(key, value)
+            if words.count > Configuration.wordLimit { throw fail(key, "\(words.count) words; at most \(Configuration.wordLimit)") }
+            if let long = words.first(where: { $0.utf8.count > Configuration.wordLength }) {
+                throw fail(key, "'\(long.prefix(40))…' is longer than \(Configuration.wordLength) bytes")
+            }
+            return words
+        }
         func passIDs(_ key: String, _ value: Any) throws -> [PassID] {
             let ids = try strings(key, value).map(PassID.init(rawValue:))
             if let bad = ids.first(where: { !knownPasses.contains($0) }) {
@@ -116,7 +130,7 @@ public struct Configuration: Sendable, Equatable {
                     switch toolKey {
                     case "exclude": config.toolsExclude = try strings("tools.exclude", toolValue)
                     case "include": config.toolsInclude = try strings("tools.include", toolValue)
-                    case "reviewKeywords": config.reviewKeywords = try strings("tools.reviewKeywords", toolValue)
+                    case "reviewKeywords": config.reviewKeywords = try words("tools.reviewKeywords", toolValue)
                     default: throw fail("tools.\(toolKey)", "unknown key (known: exclude, include, reviewKeywords)")
                     }
                 }
@@ -128,7 +142,7 @@ public struct Configuration: Sendable, Equatable {
                     }
                     config.schemas[schema] = parsed
                 }
-            case "failureWords": config.failureWords = try strings(key, value)
+            case "failureWords": config.failureWords = try words(key, value)
             default:
                 throw fail(key, "unknown key (known: \(keys.sorted().joined(separator: ", ")))")
             }

@@ -36,3 +36,21 @@ func readFile(_ path: String) -> [UInt8]? {
     if case .bytes(let bytes) = readFile(path, limit: .max) { return bytes }
     return nil
 }
+
+/// The path names a regular file (a link to one counts: `stat`, not `lstat`).
+func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+}
+
+/// Writes every byte to `fd`; false on any error (a full disk included).
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    var written = 0
+    while written < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { return false }
+        written += n
+    }
+    return true
+}
