@@ -437,6 +437,47 @@ struct PayDepositIntent: AppIntent {
         #expect(try tool(["scaffold", "tests", "Samples"], in: root).status == 2)
     }
 
+    /// Names a project file gives (a target's name, a bundle identifier) go into the scaffold's comments and string
+    /// literals made safe: a crafted name stays text, never code.
+    @Test func craftedProjectNamesStayTextInTheScaffold() throws {
+        let pbxproj = """
+        { objects = {
+          BF01 = {isa = PBXBuildFile; fileRef = FR01; };
+          FR01 = {isa = PBXFileReference; path = Hello.swift; sourceTree = "<group>"; };
+          MAIN = {isa = PBXGroup; children = (FR01, ); sourceTree = "<group>"; };
+          SRC1 = {isa = PBXSourcesBuildPhase; files = (BF01, ); };
+          APP = {isa = PBXNativeTarget; buildConfigurationList = LAPP; buildPhases = (SRC1, ); name = "App\\nlet injected = 1 //"; productType = "com.apple.product-type.application"; };
+          PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, ); };
+          LAPP = {isa = XCConfigurationList; buildConfigurations = (ADEBUG, ); };
+          ADEBUG = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; PRODUCT_BUNDLE_IDENTIFIER = "com.x\\"); let evil = (\\""; }; name = Debug; };
+        }; rootObject = PROJECT; }
+        """
+        let intent = """
+        import AppIntents
+
+        struct StartTimerIntent: AppIntent {
+            static let title: LocalizedStringResource = "Start Timer"
+
+            func perform() async throws -> some IntentResult {
+                TimerStore.shared.start()
+                return .result()
+            }
+        }
+
+        """
+        let folder = try scratch(["App.xcodeproj/project.pbxproj": bytes(pbxproj), "Hello.swift": bytes(intent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try tool(["scaffold", "evaluations", "."], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.split(separator: "\n").contains { $0.hasPrefix("let injected") || $0.hasPrefix("let evil") }, "\(result.stdout)")
+        #expect(result.stdout.contains("// App let injected = 1 //\n"), "\(result.stdout)")
+        #expect(result.stdout.contains(#"IntentDefinitions(bundleIdentifier: "com.x\"); let evil = (")"#), "\(result.stdout)")
+        let file = folder.appendingPathComponent("Scaffold.swift")
+        try Data(result.stdout.utf8).write(to: file)
+        let parse = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-frontend", "-parse", file.path], in: folder)
+        #expect(parse.status == 0, "\(parse.stderr)")
+    }
+
     /// `why` prints one type's trail, and says so when there is no such type.
     @Test func whyPrintsOneTypesDecisionTrail() throws {
         let why = try tool(["why", "PurchaseRecordIntent", "Samples"], in: root)

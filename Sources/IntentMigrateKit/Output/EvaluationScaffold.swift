@@ -60,6 +60,12 @@ public enum EvaluationScaffold {
         return header + "\nlet draftScenarios = SiriScenarioLoader {\n" + scenarios + footer
     }
 
+    /// Text for a `//` comment: control characters (a line break above all, which would end the comment and make the
+    /// rest code) become spaces.
+    static func commentText(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+
     /// One app's definitions and scenarios.
     static func render(_ app: App, _ variable: (String) -> String) -> (String, String) {
         let appName = app.name
@@ -79,7 +85,8 @@ public enum EvaluationScaffold {
         let words = { (title: String) in Set(Words.plain(title).filter { $0.count > 3 }) }
         guard !tools.isEmpty || !held.isEmpty else { return ("", "") }
         let definitionsName = variable(app.name)
-        var defs = "// \(appName)\nlet \(definitionsName) = IntentDefinitions(bundleIdentifier: \"\(app.bundleIdentifier ?? "com.example.\(appName.lowercased())")\")"
+        // Names from project files go into comments and literals only, made safe there: a crafted name stays text.
+        var defs = "// \(commentText(appName))\nlet \(definitionsName) = IntentDefinitions(bundleIdentifier: \"\(Placeholder.escaped(app.bundleIdentifier ?? "com.example.\(appName.lowercased())"))\")"
             + (app.bundleIdentifier == nil ? "  // a stand-in: put the app's bundle identifier here (its build settings don't write one out)" : "") + "\n"
         for tool in tools { defs += "let \(tool.variable) = \(definitionsName).intents[\"\(tool.name)\"]\n" }
         for (intent, reason) in held { defs += "let \(intent.variable) = \(definitionsName).intents[\"\(intent.name)\"]  // held for a decision (\(reason)): never run by Siri on its own\n" }
@@ -87,7 +94,7 @@ public enum EvaluationScaffold {
         for skill in app.skills {
             let name = variable(skill.replacingAll("-", with: " ").split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Skill")
             skillVariables.append((name, skill))
-            defs += "let \(name) = \(definitionsName).skills[\"\(skill)\"]\n"
+            defs += "let \(name) = \(definitionsName).skills[\"\(Placeholder.escaped(skill))\"]\n"
         }
         var out = ""
         var placed: Set<String> = []
@@ -105,7 +112,7 @@ public enum EvaluationScaffold {
             out += "            Calls(.disallowed) { \(intent.variable) }\n        }\n    }\n"
         }
         for (variable, skill) in skillVariables {
-            out += "    // The \(skill) skill: write a request it is for (vague, several steps), and the tools it chains.\n    SiriScenario {\n"
+            out += "    // The \(commentText(skill)) skill: write a request it is for (vague, several steps), and the tools it chains.\n    SiriScenario {\n"
             out += "        UserTurn(\(Placeholder.expression("a request for the \(skill) skill, in \(appName)", style: .todo))) {\n"
             out += "            Loads(.required) { \(variable) }\n        }\n    }\n"
         }

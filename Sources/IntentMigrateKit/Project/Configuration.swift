@@ -56,9 +56,11 @@ public struct Configuration: Sendable, Equatable {
     /// Reads and checks a config file: unknown keys, wrong types and bad values are errors.
     public static func load(_ path: String, knownPasses: [PassID]) throws -> Configuration {
         let shown = Workspace.displayPath(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: shown, key: nil, reason: "can't be read")
+        // A regular file, read with a bound (a config that is a link to /dev/zero is no config).
+        guard let bytes = readFile(path) else {
+            throw ConfigError(file: shown, key: nil, reason: "can't be read (or is not a regular file)")
         }
+        let data = Data(bytes)
         let object: Any
         // JSON allows no comma before `}` or `]`; Foundation's reader lets one through.
         if let line = trailingCommaLine(Array(data)) {

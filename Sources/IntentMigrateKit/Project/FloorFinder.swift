@@ -47,7 +47,7 @@ public final class FloorFinder: @unchecked Sendable {
             var collected = Collected()
             for project in projects {
                 let file = "\(directory)/\(project)/project.pbxproj"
-                if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                if let text = readText(file) {
                     collected.add(buildSettings(text, semicolons: true), from: file)
                 }
             }
@@ -60,13 +60,13 @@ public final class FloorFinder: @unchecked Sendable {
         if entries.contains("Package.swift"), PackageManifestReader.isManifest("\(directory)/Package.swift") {
             let file = "\(directory)/Package.swift"
             var collected = Collected()
-            if let text = try? String(contentsOfFile: file, encoding: .utf8) { collected.add(packagePlatforms(text), from: file) }
+            if let text = readText(file) { collected.add(packagePlatforms(text), from: file) }
             return collected.floor(fallbackSource: file)
         }
         if entries.contains("project.yml") {
             let file = "\(directory)/project.yml"
             var collected = Collected()
-            if let text = try? String(contentsOfFile: file, encoding: .utf8) { collected.add(xcodegenTargets(text), from: file) }
+            if let text = readText(file) { collected.add(xcodegenTargets(text), from: file) }
             return collected.floor(fallbackSource: file)
         }
         if entries.contains("Project.swift") {
@@ -111,7 +111,7 @@ public final class FloorFinder: @unchecked Sendable {
         /// Reads an `.xcconfig` and what it includes, each file once (`read`): the lowest version is the same
         /// however often a file is included.
         mutating func addXcconfig(_ file: String, read: inout Set<String>) {
-            guard read.insert(file).inserted, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
+            guard read.insert(file).inserted, let text = readText(file) else { return }
             add(FloorFinder.buildSettings(text, semicolons: false), from: file)
             let folder = Paths.parent(of: file)
             for line in text.split(whereSeparator: \.isNewline) {

@@ -18,7 +18,8 @@ public enum XcodeGenReader {
     public static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
         let file = Workspace.absolute(projectYML), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
-        let spec = YAMLReader.parse(String(decoding: bytes, as: UTF8.self))
+        let spec: YAMLValue
+        do { spec = try YAMLReader.read(String(decoding: bytes, as: UTF8.self)) } catch { throw ProjectReadError(file: file, reason: error.reason) }
         guard case .map = spec else { throw ProjectReadError(file: file, reason: "is not a YAML map") }
         let defaults = versions(spec["options"]?["deploymentTarget"])
         let targets = (spec["targets"]?.entries ?? []).map { entry in

@@ -193,17 +193,23 @@ private struct PBXReader {
         return Setting(key: name, conditional: key.contains("["), value: value, file: file)
     }
 
-    /// The needed settings of an `.xcconfig` file and those it `#include`s (relative to it; a missing file or an
-    /// include cycle adds nothing), in order.
+    /// How deep `#include`s are followed: real configurations nest a few levels.
+    static let includeDepth = 32
+
+    /// The needed settings of an `.xcconfig` file and those it `#include`s (relative to it; a missing file, an
+    /// include cycle or one deeper than `includeDepth` adds nothing), in order. Files are known by their real path:
+    /// one reached through two links (`a/x.xcconfig`, `b/x.xcconfig` with `a` and `b` links to the same folder) is
+    /// read once.
     mutating func xcconfig(_ file: String, including: Set<String> = []) -> [Setting] {
-        if let known = xcconfigs[file] { return known }
-        guard !including.contains(file), let bytes = readFile(file) else { return [] }
+        guard let real = resolvedPath(file) else { return [] }
+        if let known = xcconfigs[real] { return known }
+        guard !including.contains(real), including.count < Self.includeDepth, let bytes = readFile(real) else { return [] }
         var settings: [Setting] = []
         for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let text = line.trimmingWhitespace()
             if text.hasPrefix("#include") {
                 let quoted = text.split(separator: "\"", omittingEmptySubsequences: false)
-                if quoted.count >= 3 { settings += xcconfig(Self.join(Paths.parent(of: file), String(quoted[1])), including: including.union([file])) }
+                if quoted.count >= 3 { settings += xcconfig(Self.join(Paths.parent(of: file), String(quoted[1])), including: including.union([real])) }
                 continue
             }
             let code = text.firstRange(ofLiteral: "//").map { text[..<$0.lowerBound] } ?? text[...]
@@ -216,7 +222,7 @@ private struct PBXReader {
         // chain of files each including the next twice stays as long as its keys (it doubled with every file).
         var seen: Set<String> = []
         settings = settings.reversed().filter { seen.insert("\($0.key)\($0.conditional ? "[]" : "")").inserted }.reversed()
-        xcconfigs[file] = settings
+        xcconfigs[real] = settings
         return settings
     }
 

@@ -26,14 +26,36 @@ enum YAMLValue {
 struct YAMLReader {
     private var lines: [(indent: Int, text: String)]
     private var at = 0
+    /// How deep the node being read is nested (blocks and flow collections); past `depthLimit` the spec is refused.
+    private var depth = 0
+    private var tooDeep = false
+    /// The lexer's limit: no real spec nests so deep, and every reader of the tool stops there.
+    static let depthLimit = 512
 
     static func parse(_ text: String) -> YAMLValue {
-        var reader = YAMLReader(lines: text.split(whereSeparator: \.isNewline).compactMap { line in
+        (try? read(text)) ?? .map([])
+    }
+
+    /// Why a spec can't be read as YAML.
+    struct Problem: Error { let reason: String }
+
+    /// The spec's value; a `Problem` when a line is indented with a tab (YAML forbids it: XcodeGen refuses the spec) or
+    /// when it nests deeper than `depthLimit`.
+    static func read(_ text: String) throws(Problem) -> YAMLValue {
+        var lines: [(indent: Int, text: String)] = []
+        for (number, line) in text.split(whereSeparator: \.isNewline).enumerated() {
             let content = uncommented(line)
             let text = content.trimmingWhitespace(newlines: false)
-            return text.isEmpty || text == "---" ? nil : (content.prefix { $0 == " " }.count, text)
-        })
-        return reader.lines.isEmpty ? .map([]) : reader.block(at: reader.lines[0].indent)
+            if text.isEmpty || text == "---" { continue }
+            if content.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
+                throw Problem(reason: "line \(number + 1) is indented with a tab, which YAML doesn't allow")
+            }
+            lines.append((content.prefix { $0 == " " }.count, text))
+        }
+        var reader = YAMLReader(lines: lines)
+        let value = reader.lines.isEmpty ? .map([]) : reader.block(at: reader.lines[0].indent)
+        if reader.tooDeep { throw Problem(reason: "nests deeper than \(depthLimit) levels") }
+        return value
     }
 
     private init(lines: [(indent: Int, text: String)]) { self.lines = lines }
@@ -85,11 +107,19 @@ struct YAMLReader {
 
     /// The node whose first line is `lines[at]`, at `indent`: a list, a map, or one line's scalar or flow collection.
     private mutating func block(at indent: Int) -> YAMLValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= YAMLReader.depthLimit else {
+            tooDeep = true
+            at = lines.count
+            return .scalar("")
+        }
         let text = lines[at].text
         if YAMLReader.isItem(text) { return list(at: indent) }
         if YAMLReader.splitKey(text) != nil { return map(at: indent) }
         at += 1
         var flow = YAMLFlow(text)
+        defer { tooDeep = tooDeep || flow.tooDeep }
         return flow.value()
     }
 
@@ -127,6 +157,7 @@ struct YAMLReader {
         if rest.first == "|" || rest.first == ">" { return .scalar("") }
         if !rest.isEmpty {
             var flow = YAMLFlow(rest)
+            defer { tooDeep = tooDeep || flow.tooDeep }
             return flow.value()
         }
         guard at < lines.count, lines[at].indent > indent || (lines[at].indent == indent && YAMLReader.isItem(lines[at].text)) else {
@@ -145,10 +176,20 @@ struct YAMLReader {
 private struct YAMLFlow {
     let chars: [Character]
     var index = 0
+    var depth = 0
+    /// Nested deeper than `YAMLReader.depthLimit`: the rest of the line is not read.
+    var tooDeep = false
 
     init(_ text: String) { chars = Array(text) }
 
     mutating func value(stops: Set<Character> = []) -> YAMLValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= YAMLReader.depthLimit else {
+            tooDeep = true
+            index = chars.count
+            return .scalar("")
+        }
         skipSpaces()
         if at("[") {
             index += 1

@@ -5,13 +5,14 @@ enum ReadOutcome: Sendable {
     case unreadable
 }
 
-/// The file's bytes, unless it is larger than `limit` or can't be read.
+/// The file's bytes, unless it is larger than `limit` or can't be read. Only a regular file is read (a link to one
+/// counts): a device (`/dev/zero`), a FIFO or a socket is unreadable, and opening one never blocks.
 func readFile(_ path: String, limit: Int) -> ReadOutcome {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return .unreadable }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { return .unreadable }
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
     let size = Int(info.st_size)
     if size > limit { return .tooLarge(size) }
     var bytes = [UInt8](repeating: 0, count: size + 1)
@@ -31,10 +32,18 @@ func readFile(_ path: String, limit: Int) -> ReadOutcome {
     return .bytes(bytes)
 }
 
-/// The file's bytes, or nil when it can't be read.
+/// The most any project file, config or include is read: far above a real one (a 24 MB `project.pbxproj` is large).
+let projectFileLimit = 256 << 20
+
+/// The file's bytes, or nil when it can't be read, isn't a regular file or is larger than `projectFileLimit`.
 func readFile(_ path: String) -> [UInt8]? {
-    if case .bytes(let bytes) = readFile(path, limit: .max) { return bytes }
+    if case .bytes(let bytes) = readFile(path, limit: projectFileLimit) { return bytes }
     return nil
+}
+
+/// The file's text (UTF-8, invalid bytes replaced), read as `readFile(_:)` reads.
+func readText(_ path: String) -> String? {
+    readFile(path).map { String(decoding: $0, as: UTF8.self) }
 }
 
 /// The path names a regular file (a link to one counts: `stat`, not `lstat`).
@@ -53,4 +62,11 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         written += n
     }
     return true
+}
+
+/// The file's path with every link and `..` resolved (`realpath`), or nil when it doesn't exist.
+func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import IntentMigrateKit
+
+/// Project files and configs that never end, loop through links or nest without bound: each is read with a bound,
+/// or refused with a reason, never a crash or a hang.
+@Suite struct HostileProjectFileTests {
+    /// One app target whose configuration is based on `Config.xcconfig`.
+    static let pbxproj = """
+    { objects = {
+      BF01 = {isa = PBXBuildFile; fileRef = FR01; };
+      FR01 = {isa = PBXFileReference; path = Hello.swift; sourceTree = "<group>"; };
+      FR02 = {isa = PBXFileReference; path = Config.xcconfig; sourceTree = "<group>"; };
+      MAIN = {isa = PBXGroup; children = (FR01, FR02, ); sourceTree = "<group>"; };
+      SRC1 = {isa = PBXSourcesBuildPhase; files = (BF01, ); };
+      APP = {isa = PBXNativeTarget; buildConfigurationList = LAPP; buildPhases = (SRC1, ); name = App; productType = "com.apple.product-type.application"; };
+      PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, ); };
+      LAPP = {isa = XCConfigurationList; buildConfigurations = (ADEBUG, ); };
+      ADEBUG = {isa = XCBuildConfiguration; baseConfigurationReference = FR02; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+    }; rootObject = PROJECT; }
+    """
+
+    @Test func devicesAndFIFOsAreNotRead() throws {
+        #expect(readFile("/dev/zero") == nil)
+        #expect(readText("/dev/zero") == nil)
+        let folder = try tree([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A FIFO nobody writes to: opening it must not block, and it is no file to read.
+        let fifo = folder.path + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(readFile(fifo) == nil)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/project.yml", withDestinationPath: "/dev/zero")
+        let read = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Workspace.absolute(folder.path) + "/project.yml") }
+        #expect(read?.reason == "can't be read")
+    }
+
+    /// `s1` and `s2` are links to their own folder, and `x.xcconfig` includes itself through both: read once.
+    /// A chain of 2,000 includes stops at the include depth, without a stack overflow.
+    @Test func includesThroughLinksAndLongChainsAreBounded() throws {
+        var files = ["App.xcodeproj/project.pbxproj": Self.pbxproj, "Hello.swift": "",
+                     "Config.xcconfig": "#include \"x.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 17.0\n",
+                     "x.xcconfig": "#include \"s1/x.xcconfig\"\n#include \"s2/x.xcconfig\"\n"]
+        let folder = try tree(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for link in ["s1", "s2"] { try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: ".") }
+        let project = try XcodeProjectReader.read(Workspace.absolute(folder.path) + "/App.xcodeproj")
+        #expect(project.targets.first?.floors[.iOS] == OSVersion("17.0"))
+
+        files = ["App.xcodeproj/project.pbxproj": Self.pbxproj, "Hello.swift": "", "Config.xcconfig": "#include \"c0.xcconfig\"\n",
+                 "c2000.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n"]
+        for i in 0..<2000 { files["c\(i).xcconfig"] = "#include \"c\(i + 1).xcconfig\"\n" }
+        let chain = try tree(files)
+        defer { try? FileManager.default.removeItem(at: chain) }
+        let deep = try XcodeProjectReader.read(Workspace.absolute(chain.path) + "/App.xcodeproj")
+        // The setting at the chain's end is past the depth limit: not read, and no crash.
+        #expect(deep.targets.count == 1)
+        #expect(deep.targets.first?.floors[.iOS] == nil)
+    }
+
+    @Test func yamlNestedTooDeepOrIndentedWithTabsIsRefused() throws {
+        let brackets = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "\n"
+        let items = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources:\n      " + String(repeating: "- ", count: 40_000) + "x\n"
+        let tabs = "name: App\ntargets:\n\tApp:\n\t\tplatform: iOS\n"
+        for (spec, reason) in [(brackets, "nests deeper than 512 levels"), (items, "nests deeper than 512 levels"),
+                               (tabs, "line 3 is indented with a tab, which YAML doesn't allow")] {
+            let folder = try tree(["project.yml": spec])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let error = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Workspace.absolute(folder.path) + "/project.yml") }
+            #expect(error?.reason == reason)
+        }
+        // 500 levels is still read.
+        let fine = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources: " + String(repeating: "[", count: 500) + String(repeating: "]", count: 500) + "\n"
+        let folder = try tree(["project.yml": fine])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try XcodeGenReader.read(Workspace.absolute(folder.path) + "/project.yml").targets.count == 1)
+    }
+
+    @Test func aBaselineNeverReplacesWhatIsNotOne() throws {
+        let folder = try tree(["Hello.swift": "struct A {}\n", "notes.txt": "keep me\n", "empty.json": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path
+        #expect(Baseline.refusal(toOverwrite: path + "/Hello.swift")?.contains("is a Swift source") == true)
+        #expect(Baseline.refusal(toOverwrite: path + "/notes.txt")?.contains("is not a baseline") == true)
+        #expect(Baseline.refusal(toOverwrite: "/dev/null")?.contains("is not a regular file") == true)
+        #expect(Baseline.refusal(toOverwrite: path)?.contains("is not a regular file") == true)
+        #expect(Baseline.refusal(toOverwrite: path + "/empty.json") == nil)
+        #expect(Baseline.refusal(toOverwrite: path + "/new.json") == nil)
+        let baseline = Baseline(entries: [])
+        #expect(baseline.write(to: path + "/new.json"))
+        #expect(Baseline.refusal(toOverwrite: path + "/new.json") == nil)
+        #expect(try Baseline.load(path + "/new.json") == baseline)
+        #expect(!baseline.write(to: path + "/missing/folder/new.json"))
+    }
+}
