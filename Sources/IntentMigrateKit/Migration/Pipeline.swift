@@ -188,9 +188,7 @@ public struct Pipeline: Sendable {
         // Availability of what the code now uses (added by a pass or already there).
         let final = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
                                 floor: floor, suppressions: suppressions)
-        let usedLines = Set(used.map { item in
-            original.lineIndex(of: stages[..<item.stage].reversed().reduce(item.offset) { Pipeline.mapBack($0, through: $1) })
-        })
+        let usedLines = Set(used.map { original.lineIndex(of: Pipeline.mapBack($0.offset, from: $0.stage, through: stages)) })
         for problem in firstStage.suppressions.problems(outline: firstStage.outline, view: firstStage.view, knownIDs: settings.knownPassIDs, used: usedLines) {
             pending.append(Pending(stage: 0, offset: problem.offset, severity: problem.severity, id: FindingID.suppression, message: problem.message, fixable: false))
         }
@@ -208,9 +206,7 @@ public struct Pipeline: Sendable {
     /// The file's result: each finding placed in the original and in the final text.
     func result(path: String, original: SourceText, final: SourceText, stages: [[Edit]], pending: [Pending],
                 tools: [(name: String, stage: Int, offset: Int)], floor: DeploymentFloor) -> FileResult {
-        func back(_ offset: Int, from stage: Int) -> Int {
-            stages[..<stage].reversed().reduce(offset) { Pipeline.mapBack($0, through: $1) }
-        }
+        func back(_ offset: Int, from stage: Int) -> Int { Pipeline.mapBack(offset, from: stage, through: stages) }
         func forward(_ offset: Int, from stage: Int) -> Int {
             stages[stage...].reduce(offset) { Pipeline.mapForward($0, through: $1) }
         }
@@ -257,6 +253,12 @@ public struct Pipeline: Sendable {
             }
         }
         return offset + shift
+    }
+
+    /// An offset in the text pass `stage` was given → the offset in the original text, back through the edits of the
+    /// passes before it.
+    static func mapBack(_ offset: Int, from stage: Int, through stages: [[Edit]]) -> Int {
+        stages[..<stage].reversed().reduce(offset) { mapBack($0, through: $1) }
     }
 
     /// An offset in the text after `edits` (sorted by offset) → the offset in the text before them.

@@ -31,8 +31,8 @@ public struct Baseline: Codable, Sendable, Equatable {
     static let sizeLimit = 64 << 20
 
     public static func load(_ path: String) throws -> Baseline {
-        // A regular file only, read with a bound: a device or a FIFO named here is no baseline.
-        guard isRegularFile(path), case .bytes(let bytes) = readFile(path, limit: sizeLimit),
+        // Read with a bound, and only a regular file (`readFile`): a device or a FIFO named here is no baseline.
+        guard case .bytes(let bytes) = readFile(path, limit: sizeLimit),
               let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(bytes)) else { throw LoadError(path: path) }
         return baseline
     }

@@ -170,9 +170,8 @@ extension FileContext {
     /// The intent's name or title asks for chance: it starts with a verb that makes something up ("Generate", "Roll",
     /// "Shuffle") or says "random" anywhere. Random data is then the answer asked for, not a made-up one.
     func asksForChance(_ type: TypeDecl) -> Bool {
-        let words = Words.camelCase(type.simpleName).map { $0.lowercased() } + Words.plain(titleText(of: type) ?? "")
-        return words.contains { NavigationWords.chance.contains($0) }
-            || [Words.camelCase(type.simpleName).first?.lowercased(), Words.plain(titleText(of: type) ?? "").first].contains { $0.map(NavigationWords.chanceVerbs.contains) ?? false }
+        starts(type, withAnyOf: NavigationWords.chanceVerbs)
+            || (Words.camelCase(type.simpleName) + Words.plain(titleText(of: type) ?? "")).contains(where: NavigationWords.chance.contains)
     }
 
     /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.

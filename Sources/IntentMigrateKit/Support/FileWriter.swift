@@ -35,15 +35,7 @@ public enum FileWriter {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw WriteError(path: path, reason: systemError()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var ok = true
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { ok = false; break }
-                offset += n
-            }
-        }
+        var ok = writeAll(fd, bytes)
         // The owner and group as they were (a user may only keep their own: otherwise the write is refused),
         // and the extended attributes (tags, quarantine, ACLs).
         ok = ok && fchmod(fd, info.st_mode & 0o7777) == 0 && (fchown(fd, info.st_uid, info.st_gid) == 0)

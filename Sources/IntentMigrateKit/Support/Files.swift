@@ -46,12 +46,6 @@ func readText(_ path: String) -> String? {
     readFile(path).map { String(decoding: $0, as: UTF8.self) }
 }
 
-/// The path names a regular file (a link to one counts: `stat`, not `lstat`).
-func isRegularFile(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-}
-
 /// Writes every byte to `fd`; false on any error (a full disk included).
 func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     var written = 0
