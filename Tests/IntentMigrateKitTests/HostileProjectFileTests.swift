@@ -57,6 +57,17 @@ import Testing
         #expect(deep.targets.first?.floors[.iOS] == nil)
     }
 
+    /// The floor found by pattern reads includes the same way: once per real file, so a loop through links ends.
+    @Test func theFloorFinderReadsIncludesThroughLinksOnce() throws {
+        let folder = try tree(["App.xcodeproj/project.pbxproj": "{ objects = {}; }\n", "App/A.swift": "",
+                               "Config.xcconfig": "#include \"x.xcconfig\"\n",
+                               "x.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n#include \"s1/x.xcconfig\"\n#include \"s2/x.xcconfig\"\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for link in ["s1", "s2"] { try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: ".") }
+        let floor = FloorFinder().floor(forFile: folder.appendingPathComponent("App/A.swift").path)
+        #expect(floor.versions[.iOS] == OSVersion("17.0"))
+    }
+
     @Test func yamlNestedTooDeepOrIndentedWithTabsIsRefused() throws {
         let brackets = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "\n"
         let items = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources:\n      " + String(repeating: "- ", count: 40_000) + "x\n"

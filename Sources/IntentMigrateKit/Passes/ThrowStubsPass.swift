@@ -217,6 +217,8 @@ public struct ThrowStubsPass: Pass {
                 usesErrorType = true
             case .caughtAndDropped, .caughtErrorAsText:
                 thrown = statement.blocks.last { $0.kind == .catchBlock }!.caughtName!
+                // The error thrown on says its own message: words around it in the dialog would be dropped.
+                keepsDialog = false
             default:
                 thrown = "\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))"
                 usesErrorType = true

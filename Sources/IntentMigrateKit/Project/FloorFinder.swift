@@ -108,10 +108,12 @@ public final class FloorFinder: @unchecked Sendable {
             }
         }
 
-        /// Reads an `.xcconfig` and what it includes, each file once (`read`): the lowest version is the same
-        /// however often a file is included.
-        mutating func addXcconfig(_ file: String, read: inout Set<String>) {
-            guard read.insert(file).inserted, let text = readText(file) else { return }
+        /// Reads an `.xcconfig` and what it includes, each file once (`read`, by its real path: links to the same folder
+        /// reach it once) and `XcodeProjectReader.includeDepth` deep: the lowest version is the same however often a file
+        /// is included.
+        mutating func addXcconfig(_ file: String, read: inout Set<String>, depth: Int = 0) {
+            guard depth < XcodeProjectReader.includeDepth, let real = resolvedPath(file), read.insert(real).inserted,
+                  let text = readText(real) else { return }
             add(FloorFinder.buildSettings(text, semicolons: false), from: file)
             let folder = Paths.parent(of: file)
             for line in text.split(whereSeparator: \.isNewline) {
@@ -120,7 +122,7 @@ public final class FloorFinder: @unchecked Sendable {
                       let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let target = String(trimmed[trimmed.index(after: open)..<close])
                 let path = target.hasPrefix("/") ? target : "\(folder)/\(target)"
-                addXcconfig(URL(fileURLWithPath: path).standardizedFileURL.path, read: &read)
+                addXcconfig(URL(fileURLWithPath: path).standardizedFileURL.path, read: &read, depth: depth + 1)
             }
         }
 

@@ -1,6 +1,9 @@
 /// Reads an Xcode project's `project.pbxproj` (as a property list, not by patterns) into its targets: the Swift
 /// files each compiles, the platforms it builds for and their floors, with `.xcconfig` files layered as Xcode does.
 public enum XcodeProjectReader {
+    /// How deep `.xcconfig` `#include`s are followed (here and by `FloorFinder`): real configurations nest a few levels.
+    static let includeDepth = 32
+
     /// The project in the `.xcodeproj` folder at `xcodeproj` (absolute).
     public static func read(_ xcodeproj: String) throws(ProjectReadError) -> Project {
         let folder = Workspace.absolute(xcodeproj)
@@ -193,17 +196,14 @@ private struct PBXReader {
         return Setting(key: name, conditional: key.contains("["), value: value, file: file)
     }
 
-    /// How deep `#include`s are followed: real configurations nest a few levels.
-    static let includeDepth = 32
-
     /// The needed settings of an `.xcconfig` file and those it `#include`s (relative to it; a missing file, an
-    /// include cycle or one deeper than `includeDepth` adds nothing), in order. Files are known by their real path:
+    /// include cycle or one deeper than `XcodeProjectReader.includeDepth` adds nothing), in order. Files are known by their real path:
     /// one reached through two links (`a/x.xcconfig`, `b/x.xcconfig` with `a` and `b` links to the same folder) is
     /// read once.
     mutating func xcconfig(_ file: String, including: Set<String> = []) -> [Setting] {
         guard let real = resolvedPath(file) else { return [] }
         if let known = xcconfigs[real] { return known }
-        guard !including.contains(real), including.count < Self.includeDepth, let bytes = readFile(real) else { return [] }
+        guard !including.contains(real), including.count < XcodeProjectReader.includeDepth, let bytes = readFile(real) else { return [] }
         var settings: [Setting] = []
         for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let text = line.trimmingWhitespace()
