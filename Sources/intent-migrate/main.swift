@@ -11,7 +11,7 @@ import Darwin
 import IntentMigrateKit
 
 /// Standard error, unbuffered.
-func printError(_ text: String) { emit(.standardError, text + "\n") }
+func printError(_ text: String) { emit(.standardError, text.terminalSafe + "\n") }
 
 /// Where output goes: a file descriptor, written to directly (no buffering).
 struct Output: Sendable {
@@ -72,10 +72,11 @@ struct Style {
     /// The findings as report lines, in the order given.
     func lines(_ findings: [Finding]) -> String { findings.map { line($0) + "\n" }.joined() }
 
+    /// One finding's line, its names shown safely (`terminalSafe`), then coloured.
     func line(_ finding: Finding) -> String {
-        guard enabled else { return finding.textLine }
+        guard enabled else { return finding.textLine.terminalSafe }
         let code = finding.severity == .error ? "31" : finding.severity == .warning ? "33" : "36"
-        return finding.textLine.replacingAll(" \(finding.severity.rawValue): ", with: " \u{1B}[\(code)m\(finding.severity.rawValue)\u{1B}[0m: ")
+        return finding.textLine.terminalSafe.replacingAll(" \(finding.severity.rawValue): ", with: " \u{1B}[\(code)m\(finding.severity.rawValue)\u{1B}[0m: ")
     }
 }
 
@@ -160,7 +161,7 @@ func run() -> Int32 {
         return 0
     case .project:
         do {
-            print(try ProjectSurvey.describe(paths: arguments.paths, exclude: arguments.exclude))
+            print(try ProjectSurvey.describe(paths: arguments.paths, exclude: arguments.exclude).terminalSafe)
             return 0
         } catch {
             printError("intent-migrate: \(error)")
@@ -247,12 +248,15 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     // Colour on standard output by --color; in a file named by --output only with --color always.
     let toStandardOutput = arguments.output == nil || arguments.output == "-"
     let stdoutStyle = Style(fd: toStandardOutput ? 1 : sink.fd, mode: toStandardOutput || arguments.color == .always ? arguments.color : .never)
+    // A patch and migrated code go out byte for byte; reports have names from project files, shown safely.
     let writeError = if let findings = outcome.reportFindings, stdoutStyle.enabled {
         emit(sink, stdoutStyle.lines(findings))
     } else if command == .diff {
         emit(sink, stdoutStyle.patch(outcome.document))
-    } else {
+    } else if command == .apply || command == .scaffold {
         emit(sink, outcome.document)
+    } else {
+        emit(sink, outcome.document.terminalSafe)
     }
     if let writeError {
         printError("intent-migrate: can't write the \(command == .diff ? "patch" : "report") to \(arguments.output.map { $0 == "-" ? "standard output" : $0 } ?? "standard output"): \(writeError)")

@@ -478,6 +478,31 @@ struct PayDepositIntent: AppIntent {
         #expect(parse.status == 0, "\(parse.stderr)")
     }
 
+    /// A target named with terminal escape sequences (`\033]0;title\a`, a colour) is shown escaped by `project`, `report`
+    /// and `check`: a project file can't retitle or recolour the terminal of whoever runs the tool on it.
+    @Test func controlCharactersFromProjectFilesAreShownEscaped() throws {
+        let pbxproj = """
+        { objects = {
+          BF01 = {isa = PBXBuildFile; fileRef = FR01; };
+          FR01 = {isa = PBXFileReference; path = Hello.swift; sourceTree = "<group>"; };
+          MAIN = {isa = PBXGroup; children = (FR01, ); sourceTree = "<group>"; };
+          SRC1 = {isa = PBXSourcesBuildPhase; files = (BF01, ); };
+          APP = {isa = PBXNativeTarget; buildConfigurationList = LAPP; buildPhases = (SRC1, ); name = "App\\033]0;owned\\a\\033[31m"; productType = "com.apple.product-type.application"; };
+          PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, ); };
+          LAPP = {isa = XCConfigurationList; buildConfigurations = (ADEBUG, ); };
+          ADEBUG = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Debug; };
+        }; rootObject = PROJECT; }
+        """
+        let folder = try scratch(["App.xcodeproj/project.pbxproj": bytes(pbxproj), "Hello.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for arguments in [["project", "."], ["report", "."], ["check", "--verbose", "."]] {
+            let result = try tool(arguments, in: folder)
+            let all = result.stdout + result.stderr
+            #expect(!all.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(arguments[0]) printed a control character")
+            if arguments[0] != "check" { #expect(all.contains("App\\u{1B}]0;owned\\u{7}\\u{1B}[31m"), "\(arguments[0]): \(all)") }
+        }
+    }
+
     /// `why` prints one type's trail, and says so when there is no such type.
     @Test func whyPrintsOneTypesDecisionTrail() throws {
         let why = try tool(["why", "PurchaseRecordIntent", "Samples"], in: root)
@@ -732,7 +757,50 @@ extension ProjectModelCLITests {
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real")
         let run = try tool(["check", "--only", "add-tool", "link"], in: folder)
         #expect(run.status == 1, "a run on the link scanned nothing: \(run.stderr)")
-        #expect(run.stdout.contains("link/A.swift"), "\(run.stdout)")
+        // Named by where it leads: what is written is the file itself, never the link.
+        #expect(run.stdout.contains("real/A.swift"), "\(run.stdout)")
+    }
+
+    /// A committed link to a folder or file outside the repository is refused by name; one inside is followed, and the
+    /// file it leads to is written, the link kept.
+    @Test func linksOutOfTheRepositoryAreRefusedAndLinksAreNeverReplaced() throws {
+        let outside = try scratch(["Ext/B.swift": bytes(toolIntent)])
+        let repo = try scratch(["A.swift": bytes(toolIntent)])
+        defer { for f in [outside, repo] { try? FileManager.default.removeItem(at: f) } }
+        let links = ["Ext": outside.appendingPathComponent("Ext").path, "Link.swift": outside.appendingPathComponent("Ext/B.swift").path,
+                     "Inner.swift": "A.swift"]
+        for (name, target) in links { try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent(name).path, withDestinationPath: target) }
+        try git(["init", "-q"], in: repo)
+        try git(["add", "-A"], in: repo)
+        try git(["commit", "-qm", "start"], in: repo)
+        for name in ["Ext", "Link.swift", "Ext/B.swift"] {
+            let apply = try tool(["apply", name], in: repo)
+            #expect(apply.status == 2 && apply.stderr.contains("outside"), "\(name): \(apply.stderr)")
+        }
+        #expect(try String(contentsOf: outside.appendingPathComponent("Ext/B.swift"), encoding: .utf8) == toolIntent)
+        let inner = try tool(["apply", "Inner.swift"], in: repo)
+        #expect(inner.status == 0, "\(inner.stderr)")
+        #expect(try String(contentsOf: repo.appendingPathComponent("A.swift"), encoding: .utf8) != toolIntent)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: repo.appendingPathComponent("Inner.swift").path) == "A.swift")
+    }
+
+    /// A config or a project in a folder above the repository is not the repository's: the search stops at its root
+    /// (outside git, at the current folder). A package target whose `path:` holds the repository reads only the repository.
+    @Test func configsProjectsAndSourcesStayInsideTheRepository() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17)], targets: [.target(name: \"App\", path: \"..\")])\n"
+        let outer = try scratch([".intent-migrate.json": Array(#"{"exclude": ["**"]}"#.utf8), "Package.swift": Array(manifest.utf8),
+                                 "Stray.swift": Array("protocol AppIntent {}\n".utf8),
+                                 "repo/A.swift": bytes(toolIntent), "repo/Package.swift": Array(manifest.utf8),
+                                 "plain/A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let repo = outer.appendingPathComponent("repo")
+        try git(["init", "-q"], in: repo)
+        let check = try tool(["check", "--only", "add-tool"], in: repo)
+        #expect(check.status == 1 && check.stdout.contains("A.swift"), "\(check.stdout)\(check.stderr)")
+        #expect((check.stdout + check.stderr).contains("which holds the repository: only the repository's files are read"), "\(check.stdout)")
+        // Outside git the current folder bounds the search: the package above doesn't claim the files.
+        let plain = try tool(["check", "--only", "add-tool"], in: outer.appendingPathComponent("plain"))
+        #expect(plain.status == 1 && !plain.stderr.contains("compiled in none"), "\(plain.stdout)\(plain.stderr)")
     }
 
     @Test func oddFileNamesAreQuotedAndThePatchApplies() throws {

@@ -3,8 +3,10 @@ import Testing
 @testable import IntentMigrateKit
 
 /// Writes files under a fresh folder and returns it.
+/// A fresh folder holding `files`, a git work tree as an app's folder is (the project search stops at its root).
 func tree(_ files: [String: String]) throws -> URL {
     let folder = temporaryFolder()
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
     for (path, text) in files {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -155,6 +155,64 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }.isEmpty)
     }
 
+    /// A program appending to the file before the switch and after it: the file ends as that program left it, the first
+    /// line back by the swap, the second copied from the rewrite it went into.
+    @Test func appendsDuringTheSwitchAreNotLost() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift")
+        try write(intentSource, to: file)
+        let outcome = try runTree(folder)
+        func append(_ line: String) -> (String) -> Void {
+            { path in
+                let handle = FileHandle(forWritingAtPath: path)
+                _ = try? handle?.seekToEnd()
+                try? handle?.write(contentsOf: Data(line.utf8))
+                try? handle?.close()
+            }
+        }
+        FileWriter.beforeSwitch = append("// one\n")
+        FileWriter.afterSwitch = append("// two\n")
+        defer { FileWriter.beforeSwitch = nil; FileWriter.afterSwitch = nil }
+        #expect(Applier(allowDirty: true, allowNoVCS: true).apply(outcome.results).map(\.outcome) == [.changedOnDisk])
+        #expect(try String(contentsOf: file, encoding: .utf8) == intentSource + "// one\n// two\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }.isEmpty)
+    }
+
+    /// A folder swapped for a link to a copy elsewhere while the run goes on: nothing is written there.
+    @Test func aFolderSwappedForALinkGetsNothing() throws {
+        let folder = temporaryFolder(), elsewhere = temporaryFolder()
+        defer { for f in [folder, elsewhere] { try? FileManager.default.removeItem(at: f) } }
+        try write(intentSource, to: folder.appendingPathComponent("sub/A.swift"))
+        try write(intentSource, to: elsewhere.appendingPathComponent("A.swift"))
+        let outcome = try runTree(folder)
+        let sub = folder.appendingPathComponent("sub").path
+        let applier = Applier(allowDirty: true, allowNoVCS: true, beforeWrite: { _ in
+            rename(sub, sub + "-moved")
+            symlink(elsewhere.path, sub)
+        })
+        let outcomes = applier.apply(outcome.results).map(\.outcome)
+        #expect(outcomes.count == 1 && outcomes.first?.problem?.contains("reached through a symbolic link") == true, "\(outcomes)")
+        #expect(try String(contentsOf: elsewhere.appendingPathComponent("A.swift"), encoding: .utf8) == intentSource)
+        #expect(try String(contentsOf: folder.appendingPathComponent("sub-moved/A.swift"), encoding: .utf8) == intentSource)
+    }
+
+    /// The temporary files of a run that was killed are removed by the next one: a process that is gone, or an old name
+    /// with no process in it past an hour. A live run's are kept, and so is anything else.
+    @Test func leftoversOfAKilledRunAreRemoved() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var gone: Int32 = 4_000_000
+        while kill(gone, 0) == 0 || errno != ESRCH { gone -= 1 }
+        let names = [".intent-migrate-\(gone)-abcdefgh", ".intent-migrate-\(getpid())-abcdefgh", ".intent-migrate-Ab12Cd", ".intent-migrate-Xy34Zw", "keep.swift"]
+        for name in names { try write("x", to: folder.appendingPathComponent(name)) }
+        let old = Date(timeIntervalSinceNow: -7200)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(names[2]).path)
+        let removed = FileWriter.removeLeftovers(in: [folder.path]).map { ($0 as NSString).lastPathComponent }
+        #expect(removed.sorted() == [names[0], names[2]].sorted())
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == Set([names[1], names[3], names[4]]))
+    }
+
     /// A rewrite keeps the file's extended attributes (a Finder tag, a quarantine flag) and its owner.
     @Test func extendedAttributesAndOwnerAreKept() throws {
         let folder = temporaryFolder()

@@ -65,6 +65,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let deep = root.appendingPathComponent("App/Sources/Intents")
         try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        // A repository: the search stops at its root.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try Data("struct A {}\n".utf8).write(to: deep.appendingPathComponent("A.swift"))
         let paths = [deep.path, deep.path + "/", deep.appendingPathComponent("A.swift").path, deep.appendingPathComponent("Missing.swift").path,
                      root.path + "/App/Sources/../Sources/./Intents", root.appendingPathComponent("App").path]

@@ -51,9 +51,10 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
         return (migrated, findings)
     }
 
-    /// Writes `files` under a fresh folder.
+    /// Writes `files` under a fresh folder, a git work tree (as an app's folder is: the project search stops at its root).
     static func materialize(_ files: [String: [UInt8]]) throws -> URL {
         let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         for (path, bytes) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

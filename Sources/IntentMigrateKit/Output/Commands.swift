@@ -160,6 +160,11 @@ extension MigrationCommand {
             var applier = Applier(allowDirty: options.allowDirty, verifier: verifier)
             applier.allowHardLinks = options.allowHardLinks
             applier.allowNoVCS = options.allowNoVCS
+            // What an earlier run killed mid-write left beside the files (its process is gone): removed, and said.
+            for leftover in FileWriter.removeLeftovers(in: run.results.map { Paths.parent(of: Workspace.absolute($0.path)) }) {
+                findings.append(Finding(path: Workspace.displayPath(leftover), line: 1, column: 1, severity: .note, id: FindingID.input,
+                                        message: "a temporary file an interrupted run of intent-migrate left behind: removed"))
+            }
             for (path, result) in applier.apply(run.results) {
                 if let problem = result.problem {
                     findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: FindingID.input, message: problem))

@@ -38,17 +38,20 @@ public struct Configuration: Sendable, Equatable {
                                     "schemas", "failureWords", "failOn"]
     static let toolKeys: Set<String> = ["exclude", "include", "reviewKeywords"]
 
-    /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any.
+    /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any, up to the root of its
+    /// repository (`Workspace.repositoryRoot`): a config in a folder above the repository is not the project's.
     public static func find(above path: String) -> String? {
         // Plain string work and one `stat` per folder: this runs before every command, before any file is read.
         var folder = Workspace.absolute(path)
         if Paths.isDirectory(folder) != true { folder = Paths.parent(of: folder) }
+        folder = resolvedPath(folder) ?? folder
+        let top = Workspace.repositoryRoot(ofFolder: folder)
         while true {
             let candidate = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
             var info = stat()
             if stat(candidate, &info) == 0 { return candidate }
             let parent = Paths.parent(of: folder)
-            if parent.isEmpty || parent == folder { return nil }
+            if parent.isEmpty || parent == folder || folder == top { return nil }
             folder = parent
         }
     }

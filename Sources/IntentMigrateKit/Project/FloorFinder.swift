@@ -20,20 +20,21 @@ public final class FloorFinder: @unchecked Sendable {
         // Looked up under the lock: a folder is read once, however many workers ask for it at the same time.
         lock.lock()
         defer { lock.unlock() }
-        return lookUp(directory)
+        if let cached = cache[directory] { return cached }
+        return lookUp(directory, top: Workspace.repositoryRoot(ofFolder: directory))
     }
 
     /// `floor(forDirectory:)` with the lock held.
-    private func lookUp(_ directory: String) -> DeploymentFloor {
+    /// `top`: the repository's root (`Workspace.repositoryRoot`), where the search stops (see ProjectModel: no project
+    /// outside it builds its files).
+    private func lookUp(_ directory: String, top: String) -> DeploymentFloor {
         if let cached = cache[directory] { return cached }
         let found: DeploymentFloor
         if let own = FloorFinder.projectFloor(in: directory, entries: listed[directory] ?? FloorFinder.projectEntries(in: directory)) {
             found = own
         } else {
-            // Up to the git work tree's root when there is one (see ProjectModel: no project outside it builds its files).
             let parent = Paths.parent(of: directory)
-            let atTop = FileManager.default.fileExists(atPath: directory + "/.git")
-            found = parent == directory || parent.isEmpty || atTop ? .unknown : lookUp(parent)
+            found = parent == directory || parent.isEmpty || directory == top ? .unknown : lookUp(parent, top: top)
         }
         cache[directory] = found
         return found

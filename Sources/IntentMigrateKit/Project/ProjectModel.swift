@@ -64,9 +64,10 @@ public struct ProjectModel: Sendable {
         let before = projects.count + problems.count
         for root in unplaced.sorted() {
             var folder = Workspace.absolute(root)
-            // Inside a git work tree the search stops at its root: a project outside the repository doesn't build its
-            // files, and the folders above it (a crowded /tmp, a home folder) are not listed for nothing.
-            let top = Workspace.gitRoot(ofFolder: folder)
+            // The search stops at the repository's root (outside git, the current folder, or the given path when it lies
+            // elsewhere): a project outside the repository doesn't build its files, and the folders above it (a crowded
+            // /tmp, a home folder) are not listed for nothing.
+            let top = Workspace.repositoryRoot(ofFolder: folder)
             while !folder.isEmpty {
                 if projectFolders[folder] != nil || unreadFolders.contains(folder) { break }
                 if listedFolders[folder] == nil {
@@ -115,9 +116,9 @@ public struct ProjectModel: Sendable {
                 project = try XcodeGenReader.read(file)
             }
             let index = projects.count
-            projects.append(project)
+            projects.append(keptInside(project))
             projectFolders[folder, default: []].append(index)
-            for (t, target) in project.targets.enumerated() {
+            for (t, target) in projects[index].targets.enumerated() {
                 let ref = TargetRef(project: index, target: t)
                 for path in target.sources.files { listed[path, default: []].append(ref) }
                 for entry in target.sources.folders { folders[entry.folder, default: []].append((entry.excluded, ref)) }
@@ -128,6 +129,34 @@ public struct ProjectModel: Sendable {
             problems.append(error)
             unreadFolders.insert(folder)
         }
+    }
+
+    /// The project with its targets' sources kept inside its repository (`Workspace.repositoryRoot`): a file or folder a
+    /// project file names outside it is not read, and a folder holding the repository (`path: ".."`) stands for the
+    /// repository itself. Each is recorded with a note.
+    private mutating func keptInside(_ project: Project) -> Project {
+        let top = Workspace.repositoryRoot(ofFolder: project.root)
+        var kept = project
+        for t in kept.targets.indices {
+            let sources = kept.targets[t].sources
+            let name = kept.targets[t].name
+            let outsideFiles = sources.files.filter { !Paths.isInside($0, top) }
+            for file in outsideFiles.sorted() {
+                setAside.append(ProjectReadError(file: project.file, reason: "target \(name) names \(Workspace.displayPath(file)), outside the repository: not read"))
+            }
+            kept.targets[t].sources.files.subtract(outsideFiles)
+            kept.targets[t].sources.folders = sources.folders.compactMap { entry in
+                if Paths.isInside(entry.folder, top) { return entry }
+                let shown = Workspace.displayPath(entry.folder)
+                guard Paths.isInside(top, entry.folder) else {
+                    setAside.append(ProjectReadError(file: project.file, reason: "target \(name) compiles the folder \(shown), outside the repository: not read"))
+                    return nil
+                }
+                setAside.append(ProjectReadError(file: project.file, reason: "target \(name) compiles the folder \(shown), which holds the repository: only the repository's files are read"))
+                return (top, entry.excluded)
+            }
+        }
+        return kept
     }
 
     /// A package's own `Package.swift`, or a Tuist project's `Project.swift`: Swift, but the manifest, never a source of

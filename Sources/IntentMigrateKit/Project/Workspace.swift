@@ -6,6 +6,18 @@ public struct Workspace: Sendable {
         public var description: String { "no such file or directory: \(path)" }
     }
 
+    /// A path given on the command line that leads out of its repository through a symbolic link.
+    public struct LinkLeavesRepository: Error, CustomStringConvertible, Sendable {
+        public let path: String
+        public let link: String
+        public let target: String
+        public let repository: String
+        public var description: String {
+            let through = link == Workspace.absolute(path) ? "" : " through \(Workspace.displayPath(link))"
+            return "\(path) leads\(through) to \(target), outside \(repository) (its repository): not read or written. Name \(target) itself to migrate it as its own project"
+        }
+    }
+
     /// Folders never walked into.
     public static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -37,15 +49,18 @@ public struct Workspace: Sendable {
         // as absolute paths when more than one path is given.
         var seen: Set<String> = []
         func isNew(_ path: String) -> Bool { paths.count == 1 || seen.insert(Workspace.absolute(path)).inserted }
-        for path in paths {
-            if path == standardInput {
+        for given in paths {
+            if given == standardInput {
+                let path = given
                 files.append(path)
                 roots.append(Paths.parent(of: Workspace.absolute(path)))
                 continue
             }
+            // A path given explicitly is followed when it is a symbolic link, as `rg` and `find -H` do, but only as far as
+            // the repository holding the link: then it is named by where it leads, and a file is never written over a link.
+            let path = try Workspace.followingLinks(given)
             var info = stat()
-            // A path given explicitly is followed when it is a symbolic link, as `rg` and `find -H` do.
-            guard stat(path, &info) == 0 else { throw MissingPath(path: path) }
+            guard stat(path, &info) == 0 else { throw MissingPath(path: given) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let gitRoot = Workspace.gitRoot(ofFolder: path)
                 let top = Workspace.absolute(path)
@@ -69,6 +84,38 @@ public struct Workspace: Sendable {
         self.unlistable = unlistable
         listedFolders = folders
         skillsBundles = bundles
+    }
+
+    /// `path` with its symbolic links resolved when it goes through any (relative to the current folder when it lies
+    /// in it), else `path` itself. Each link must stay inside the repository holding it (`repositoryRoot`).
+    static func followingLinks(_ path: String) throws -> String {
+        let absolute = Workspace.absolute(path)
+        var real = ""
+        var throughLink = false
+        for part in absolute.split(separator: "/") {
+            let candidate = real + "/" + part
+            var info = stat()
+            guard lstat(candidate, &info) == 0 else { throw MissingPath(path: path) }
+            guard info.st_mode & S_IFMT == S_IFLNK else { real = candidate; continue }
+            guard let target = resolvedPath(candidate) else { throw MissingPath(path: path) }
+            let repository = repositoryRoot(ofFolder: real.isEmpty ? "/" : real)
+            guard Paths.isInside(target, repository) else {
+                throw LinkLeavesRepository(path: path, link: candidate, target: target, repository: displayPath(repository))
+            }
+            real = target == "/" ? "" : target
+            throughLink = true
+        }
+        guard throughLink else { return path }
+        let resolved = real.isEmpty ? "/" : real
+        return Paths.isInside(resolved, currentDirectory) && resolved != currentDirectory ? relative(resolved, to: currentDirectory) : resolved
+    }
+
+    /// The folder the tool keeps to around `folder` (absolute, links resolved): the git work tree holding it; outside
+    /// git, the current folder when `folder` lies in it, else `folder` itself. Links named on the command line, configs,
+    /// projects found above a path and the sources project files name stay inside it.
+    public static func repositoryRoot(ofFolder folder: String) -> String {
+        if let root = gitRoot(ofFolder: folder) { return root }
+        return Paths.isInside(folder, currentDirectory) ? currentDirectory : folder
     }
 
     /// A folder named `….skillsbundle` (a trailing slash allowed).

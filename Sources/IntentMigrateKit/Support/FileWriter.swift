@@ -16,25 +16,28 @@ public enum FileWriter {
     /// Called after the temporary file is written and before the switch (tests write to the file here,
     /// as an editor's autosave would).
     nonisolated(unsafe) static var beforeSwitch: ((String) -> Void)?
+    /// Called right after the switch (tests append to the file here, as a logging program would).
+    nonisolated(unsafe) static var afterSwitch: ((String) -> Void)?
 
     /// Replaces the file at `path` with `bytes` if it still holds `expected`, keeping its mode, owner and
     /// group. A file with more than one hard link is refused (a new file would split it from its other names)
     /// unless `inPlaceForHardLinks`: then it is rewritten in place, which keeps the links but is not atomic.
+    /// Everything happens in the folder as it was opened (`openFolder`): a folder swapped for a link meanwhile gets nothing.
     public static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws {
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        let folder = try openFolder(of: path)
+        defer { close(folder) }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw WriteError(path: path, reason: systemError()) }
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw WriteError(path: path, reason: systemError()) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, reason: "it is no longer a regular file (a link is never replaced by a file)") }
         if info.st_nlink > 1 {
             guard inPlaceForHardLinks else {
                 throw WriteError(path: path, reason: "it has \(info.st_nlink) hard links, which a rewrite would split (--allow-hard-links writes it in place)")
             }
-            try rewriteInPlace(path, with: bytes, expecting: expected)
+            try rewriteInPlace(folder, name, path: path, with: bytes, expecting: expected)
             return
         }
-        let directory = Paths.parent(of: path)
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.intent-migrate-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw WriteError(path: path, reason: systemError()) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (fd, temporary) = try createTemporary(in: folder, for: path)
         var ok = writeAll(fd, bytes)
         // The owner and group as they were (a user may only keep their own: otherwise the write is refused),
         // and the extended attributes (tags, quarantine, ACLs).
@@ -44,42 +47,107 @@ public enum FileWriter {
         if ok, fsync(fd) != 0 { ok = false; reason = systemError() }
         close(fd)
         guard ok else {
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             throw WriteError(path: path, reason: reason)
         }
         beforeSwitch?(path)
-        switch exchange(temporary, path) {
+        switch exchange(folder, temporary, name) {
         case 0:
+            afterSwitch?(path)
             // The temporary name now holds what the file held at the switch: someone's edit is swapped back.
-            if readFile(temporary) != expected {
-                if exchange(temporary, path) != 0 {
-                    throw WriteError(path: path, reason: "it changed during the write, and putting it back failed (\(systemError())); its content is in \(temporary)")
+            if readFile(in: folder, temporary) != expected {
+                if exchange(folder, temporary, name) != 0 {
+                    throw WriteError(path: path, reason: "it changed during the write, and putting it back failed (\(systemError())); its content is in \(Paths.parent(of: path))/\(temporary)")
                 }
-                unlink(temporary)
+                // What a program appended to the rewrite while it was in place goes to the file it meant to append to.
+                if let rewrite = readFile(in: folder, temporary), rewrite.count > bytes.count, rewrite.starts(with: bytes) {
+                    let file = openat(folder, name, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+                    if file >= 0 { _ = writeAll(file, Array(rewrite[bytes.count...])); close(file) }
+                }
+                unlinkat(folder, temporary, 0)
                 throw ChangedOnDisk()
             }
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
         default:
             // No atomic swap here (another file system, an older kernel): a last compare, then the rename.
-            guard readFile(path) == expected else {
-                unlink(temporary)
+            guard readFile(in: folder, name) == expected else {
+                unlinkat(folder, temporary, 0)
                 throw ChangedOnDisk()
             }
-            guard rename(temporary, path) == 0 else {
+            guard renameat(folder, temporary, folder, name) == 0 else {
                 let reason = systemError()
-                unlink(temporary)
+                unlinkat(folder, temporary, 0)
                 throw WriteError(path: path, reason: reason)
             }
         }
     }
 
+    /// The folder holding `path`, opened: the same folder the run found the file in, reached by the same real path (not a
+    /// link swapped in for it since), else a write error.
+    static func openFolder(of path: String) throws -> Int32 {
+        let parent = Paths.parent(of: path)
+        let directory = Workspace.absolute(parent.isEmpty ? "." : parent)
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw WriteError(path: path, reason: systemError()) }
+        var opened = stat(), now = stat()
+        guard fstat(folder, &opened) == 0, resolvedPath(directory) == directory, lstat(directory, &now) == 0,
+              now.st_dev == opened.st_dev, now.st_ino == opened.st_ino else {
+            close(folder)
+            throw WriteError(path: path, reason: "its folder is reached through a symbolic link now, or was replaced during the run")
+        }
+        return folder
+    }
+
+    /// The prefix of the tool's temporary files: `.intent-migrate-<process id>-<random>`.
+    static let temporaryPrefix = ".intent-migrate-"
+
+    /// A new temporary file in the open `folder`, open for writing, with its name.
+    static func createTemporary(in folder: Int32, for path: String) throws -> (fd: Int32, name: String) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for _ in 0..<100 {
+            let name = temporaryPrefix + "\(getpid())-" + String((0..<8).map { _ in letters.randomElement()! })
+            let fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if fd >= 0 { return (fd, name) }
+            if errno != EEXIST { break }
+        }
+        throw WriteError(path: path, reason: systemError())
+    }
+
+    /// Removes the temporary files an earlier run left in `folders` when it was killed (their process is gone; an
+    /// older run's, with no process id in the name, after an hour). Returns their paths.
+    public static func removeLeftovers(in folders: [String]) -> [String] {
+        var removed: [String] = []
+        for folder in Set(folders).sorted() {
+            guard let names = Workspace.names(in: folder, including: { $0.starts(with: Array(temporaryPrefix.utf8)) }) else { continue }
+            for name in names {
+                let path = folder == "/" ? "/" + name : folder + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                let rest = name.dropFirst(temporaryPrefix.count)
+                let stale: Bool
+                if let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]) {
+                    stale = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+                } else {
+                    #if canImport(Darwin)
+                    let modified = info.st_mtimespec.tv_sec
+                    #else
+                    let modified = info.st_mtim.tv_sec
+                    #endif
+                    stale = time(nil) - modified > 3600
+                }
+                if stale && unlink(path) == 0 { removed.append(path) }
+            }
+        }
+        return removed
+    }
+
     /// Writes `bytes` into the file itself (all its names see them), after a last compare.
-    static func rewriteInPlace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
+    static func rewriteInPlace(_ folder: Int32, _ name: String, path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws {
+        let fd = openat(folder, name, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw WriteError(path: path, reason: systemError()) }
         defer { close(fd) }
         beforeSwitch?(path)
-        guard readFile(path) == expected else { throw ChangedOnDisk() }
+        guard readFile(in: folder, name) == expected else { throw ChangedOnDisk() }
         var offset = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             while offset < buffer.count {
@@ -92,17 +160,17 @@ public enum FileWriter {
         guard ok, ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 else { throw WriteError(path: path, reason: systemError()) }
     }
 
-    /// Swaps two paths atomically; 0 on success, -1 (with `errno`) when they can't be swapped.
-    static func exchange(_ a: String, _ b: String) -> Int32 {
+    /// Swaps two names in the open `folder` atomically; 0 on success, -1 (with `errno`) when they can't be swapped.
+    static func exchange(_ folder: Int32, _ a: String, _ b: String) -> Int32 {
         #if canImport(Darwin)
-        typealias Swap = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "renamex_np") else { errno = ENOTSUP; return -1 }
-        return unsafeBitCast(symbol, to: Swap.self)(a, b, 0x2 /* RENAME_SWAP */)
+        typealias Swap = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "renameatx_np") else { errno = ENOTSUP; return -1 }
+        return unsafeBitCast(symbol, to: Swap.self)(folder, a, folder, b, 0x2 /* RENAME_SWAP */)
         #else
         // glibc declares renameat2 only for _GNU_SOURCE, which Swift's Glibc module doesn't set.
         typealias Swap = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(nil, "renameat2") else { errno = ENOSYS; return -1 }
-        return unsafeBitCast(symbol, to: Swap.self)(AT_FDCWD, a, AT_FDCWD, b, 0x2 /* RENAME_EXCHANGE */)
+        return unsafeBitCast(symbol, to: Swap.self)(folder, a, folder, b, 0x2 /* RENAME_EXCHANGE */)
         #endif
     }
 }

@@ -8,7 +8,17 @@ enum ReadOutcome: Sendable {
 /// The file's bytes, unless it is larger than `limit` or can't be read. Only a regular file is read (a link to one
 /// counts): a device (`/dev/zero`), a FIFO or a socket is unreadable, and opening one never blocks.
 func readFile(_ path: String, limit: Int) -> ReadOutcome {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    readOpened(open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK), limit: limit)
+}
+
+/// The bytes of the file `name` in the open folder `folder`, read as `readFile(_:limit:)` reads; a link is not followed.
+func readFile(in folder: Int32, _ name: String, limit: Int = projectFileLimit) -> [UInt8]? {
+    if case .bytes(let bytes) = readOpened(openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW), limit: limit) { return bytes }
+    return nil
+}
+
+/// Reads the file open as `fd` (closing it), as `readFile(_:limit:)` says.
+private func readOpened(_ fd: Int32, limit: Int) -> ReadOutcome {
     guard fd >= 0 else { return .unreadable }
     defer { close(fd) }
     var info = stat()

@@ -77,6 +77,25 @@ func offset(of word: String, in bytes: UnsafeBufferPointer<UInt8>, from start: I
 func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool { offset(of: word, in: bytes) != nil }
 
 extension String {
+    /// The text as it may reach a terminal: control characters (other than line feed and tab), DEL and the C1 controls
+    /// shown as `\u{1B}`, so a name read from a project file can't move the cursor, recolour or retitle the terminal.
+    public var terminalSafe: String {
+        guard unicodeScalars.contains(where: String.isUnsafeOnATerminal) else { return self }
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if String.isUnsafeOnATerminal(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    static func isUnsafeOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+
     /// The text holds `word` (compared as bytes).
     func mentions(_ word: String) -> Bool {
         var text = self
