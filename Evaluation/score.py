@@ -140,6 +140,9 @@ def numbers(rows):
         ("failures thrown", ratio(sum(r["outcome"] == "thrown" for r in fail), len(fail))),
         ("failures thrown or warned", ratio(sum(r["outcome"] != "none" for r in fail), len(fail))),
         ("openAppWhenRun right", ratio(sum(r["outcome"] == r["label"] for r in modes), len(modes))),
+        # Of the returns throw-stubs warns about (a warning asks the user to act), the share labelled failures.
+        ("return warnings worth acting on", ratio(sum(r["label"] == "yes" for r in returns if r["outcome"] == "warned"),
+                                                  sum(r["label"] in ("yes", "no") and r["outcome"] == "warned" for r in returns))),
     ])
 
 
@@ -157,6 +160,8 @@ def mismatch(r):
     elif r["kind"] == "return":
         if lab == "no" and d == "thrown":
             return "FALSE THROW"
+        if lab == "no" and d == "warned":
+            return "success warned"
         if lab == "yes" and d == "none":
             return "failure missed"
         if lab == "yes" and d == "warned":

@@ -8,7 +8,7 @@ public enum FailureWords {
         "couldn't", "could not", "can't", "cannot", "unable", "failed", "failure", "not found",
         "isn't available", "aren't available", "not available", "only available", "unavailable", "not supported",
         "isn't supported", "aren't supported", "try again", "sorry", "something went wrong", "something bad", "error", "invalid",
-        "not signed in", "denied", "not allowed", "no longer",
+        "not signed in", "denied", "not allowed", "no longer", "not able",
     ] + otherLanguages
 
     /// The same words in the languages real titles and dialogs were met in (German, French, Spanish): a dialog that
@@ -62,6 +62,14 @@ public enum FailureWords {
     ]
 
     public static let missingPattern = pattern(missing, extra: [])
+
+    /// The app speaking for itself says it lacks what the answer needs ("I don't have your grades yet."): on a failure
+    /// path no question is answered, whatever the intent. "You don't have any grades" is an answer; "I don't have" is not.
+    ///
+    /// Source: RUBRIC (a guard whose lookup found nothing); Evaluation/labels (WolfWhale's grade query).
+    public static let lacking: [String] = ["I don't have", "I do not have", "I have no", "I haven't got"]
+
+    public static let lackingPattern = pattern(lacking, extra: [])
 
     /// Names in a statement that only records what happened (a log, a print, an analytics event) or redraws what shows
     /// it (a widget's timelines): a failure block that only records before it returns still does nothing.

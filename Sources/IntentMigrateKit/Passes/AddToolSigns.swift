@@ -71,7 +71,10 @@ extension FileContext {
         // Opening the app with a title that asks for a screen ("Open Settings", "Show History") is opening a screen,
         // whatever perform() prepares for it; a title that asks for an action only when perform() does nothing else.
         if let opensApp, let perform {
-            if starts(type, withAnyOf: NavigationWords.verbs) {
+            // "View My Tasks" that counts the tasks and says how many answers a question: the app opening is incidental.
+            if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform) {
+                _ = opensApp
+            } else if starts(type, withAnyOf: NavigationWords.verbs) {
                 add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
             } else if onlyNavigates(perform, routerCalls: !takesFreeText(type)) {
                 add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
@@ -135,6 +138,31 @@ extension FileContext {
                 || callee.first.map { $0.isUppercase } == true || view.isImplicitMember(i, bytes: source.bytes)
                 || (routerCalls && view.receivers(of: i, bytes: source.bytes).contains(where: NavigationWords.routes))
         }
+    }
+
+    /// A `.result(…)` of `perform()` hands back what it found: a `value:`, or a dialog whose text interpolates
+    /// (`"You have \(count) tasks"`). An answer, not a screen.
+    func answersWithData(_ perform: FunctionDecl) -> Bool {
+        guard let body = perform.bodyTokens else { return false }
+        for i in body where token(i, is: "result") && token(i - 1, is: ".") && token(i + 1, is: "(") {
+            for argument in callArguments(open: i + 1) {
+                if argument.label == "value" { return true }
+                // "Opening \(card.title)" says where it goes, not what it found.
+                if argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }),
+                   !StringLiteral.interpolations(text(ofToken: literal)).isEmpty,
+                   !saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal))) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The text starts by saying the app goes somewhere: "Opening …", "Showing …", "Navigating to …".
+    func saysItGoes(_ text: String) -> Bool {
+        guard let first = Words.plain(text).first, first.hasSuffix("ing") else { return false }
+        let stem = String(first.dropLast(3))
+        return NavigationWords.verbs.contains(stem) || NavigationWords.verbs.contains(stem + "e")
     }
 
     /// The `perform()` a type without its own runs: the one an extension of a protocol it inherits from the module, or a

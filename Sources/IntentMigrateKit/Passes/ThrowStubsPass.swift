@@ -57,7 +57,7 @@ public struct ThrowStubsPass: Pass {
         static let loggedFailure = "a bare return .result() after logging an error in guard…else: a failure returned as success; throw it (and say what went wrong)"
         static func failure(_ word: String) -> String { "a failure ('\(word)') returned as success: throw it so Siri and Shortcuts see the failure" }
         static let fellThrough = "perform() falls through to a bare .result() after its lookup returned: throw a failure instead"
-        static let bare = "bare return .result() on a guard…else or catch path: likely a failure returned as success; throw instead (\(decide))"
+        static let bare = "bare return .result() on a guard…else, catch or if-let…else path: likely a failure returned as success; throw instead (\(decide))"
         static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
         static let startsWithNo = "this dialog on a failure path starts with \"No\": likely a failure returned as success; throw instead (\(decide))"
         static func rejects(_ phrase: String) -> String {
@@ -89,7 +89,7 @@ public struct ThrowStubsPass: Pass {
         static let unfinished = "unfinished error message: say what went wrong"
         static func left(_ why: String) -> String { "left as a success: \(why)" }
         static func missing(_ phrase: String) -> String {
-            "this action's dialog on a failure path says '\(phrase)': likely a failure returned as success; throw instead (\(decide))"
+            "this dialog on a failure path says '\(phrase)': likely a failure returned as success; throw instead (\(decide))"
         }
         static let lookupFoundNothing = "the guard's lookup found nothing and this returns as success: a failure; throw it (and say what went wrong)"
         static let caughtErrorAsText = "a catch returns the caught error's text as a success: throw the error on so Siri and Shortcuts see the failure (Siri says its message)"

@@ -63,6 +63,9 @@ extension FileContext {
             }
             if bare, let innermost, innermost.kind == .guardElse || innermost.kind == .catchBlock {
                 add(.bareOnFailurePath, "a bare .result() in \(describe(innermost, binds: binds))")
+            } else if bare, let innermost, innermost.kind == .elseBlock, innermost.binds {
+                // `if let item = find(…) { …; return .result() } else { return .result() }`: the lookup found nothing.
+                add(.bareOnFailurePath, "a bare .result() in the else of an if-let lookup (it found nothing)")
             }
         }
         if !bare && onFailurePath {
@@ -90,6 +93,8 @@ extension FileContext {
                     }
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern) {
                         add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
+                    } else if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.lackingPattern) {
+                        add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
                     }
                     if let emptyParameter, !answering { add(.emptyInput, "the guard tests that the parameter \(emptyParameter) is empty", emptyParameter) }
                 } else {
@@ -195,10 +200,20 @@ extension FileContext {
                     if FailureWords.readsAsFailure(text, pattern: settings.failurePattern) {
                         return (text, local.map { "\($0) can be set to it" } ?? "a literal in it")
                     }
+                    // A localization key (`"intent_book_empty_error".localized`): its words say what the text says.
+                    if !text.isEmpty, !text.contains(where: \.isWhitespace), text.contains(where: { $0 == "_" || $0 == "." }),
+                       FailureWords.readsAsFailure(Words.camelCase(text).joined(separator: " "), pattern: settings.failurePattern) {
+                        return (text, (local.map { "\($0) can be set to " } ?? "") + "the localization key \(text)")
+                    }
                 case .identifier:
                     let name = text(ofToken: i)
                     if i < range.upperBound, token(i + 1, is: "("), let text = index.failureTexts[name] {
                         return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
+                    }
+                    // A call named for a failure (`ContentDialogs.invalidSelector(…)`, `errorMessage(for:)`).
+                    if i < range.upperBound, token(i + 1, is: "("),
+                       let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: settings.failurePattern) {
+                        return (word, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), named for a failure")
                     }
                     if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = index.failureTexts["." + name] {
                         return (text, (local.map { "\($0) comes from " } ?? "") + ".\(name), which says it")

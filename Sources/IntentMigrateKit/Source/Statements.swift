@@ -12,7 +12,8 @@ public struct Block: Sendable, Equatable {
     /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`) and does more
     /// than throw it again (`catch { throw error }` lets a throw inside pass through unchanged).
     public let catchesEverything: Bool
-    /// Token indices of what a `guard` or `if` tests, or a `catch` matches (empty for other blocks).
+    /// Token indices of what a `guard` or `if` tests, or a `catch` matches, or, for an `else`, what its `if` tests (empty
+    /// for other blocks).
     public var head: Range<Int> = 0..<0
     /// A `guard` or `if` binds a value (`let`, `var`, `case let` in its head): it is a lookup.
     public var binds = false
@@ -192,7 +193,8 @@ struct StatementScanner {
         }
         guard close + 2 < end, isOpenBrace(close + 2) else { return (close, false) }
         let elseClose = view.partner[close + 2]
-        scan(from: close + 3, to: elseClose, blocks: blocks + [block(.elseBlock, close + 2, elseClose)], functionEnd: functionEnd)
+        // The else carries the head of its `if`: an else after `if let` is where the lookup found nothing.
+        scan(from: close + 3, to: elseClose, blocks: blocks + [block(.elseBlock, close + 2, elseClose, head: i + 1..<open)], functionEnd: functionEnd)
         return (elseClose, true)
     }
 
