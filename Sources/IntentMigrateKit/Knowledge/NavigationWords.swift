@@ -25,6 +25,16 @@ public enum NavigationWords {
     /// offshore-budgeting).
     public static let opening: Set<String> = ["open", "opens", "opening", "launch", "launches", "launching"]
 
+    /// First words of an action the app completes by itself once it opens: a session, a recording or playback starts,
+    /// pauses or stops ("Start Today's Workout", "Pause VM"). An intent that opens the app and gives nothing back is then
+    /// still the action; any other is flagged for a look (it may only bring up a screen).
+    ///
+    /// Source: RUBRIC (open-app-only: "if the app itself completes what was asked (starts the workout, plays the item) it
+    /// is that action").
+    public static let selfCompleting: Set<String> = [
+        "start", "begin", "stop", "end", "finish", "pause", "resume", "play", "record", "run", "charge", "discharge",
+    ]
+
     /// Calls a navigating `perform()` makes: results and their text, notifications, URLs, routes, main-actor hops.
     /// A type's initializer (`URL(…)`, `Route.settings(…)`, `OpenAppIntent()` for `opensIntent:`) counts too.
     public static let calls: Set<String> = [

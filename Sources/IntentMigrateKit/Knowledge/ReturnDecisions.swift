@@ -32,6 +32,7 @@ public enum ReturnDecisions {
         Row(sign: .asksFirst, verdict: .throw, source: "RUBRIC (\"asks the person to do something first\": \"Please sign in first\"); Evaluation/labels (round 4, blind: 20 of 20)"),
         Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
+        Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
         Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),
         Row(sign: .turnsDown, verdict: .warn, source: "Evaluation/labels (validation guards: \"needs to be\", \"must be\")"),
@@ -107,4 +108,6 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case skippedWhenNotFound = "skipped-when-not-found"
     /// A `catch` that takes every error, right before the return, only logs it.
     case loggedAndDropped = "error-only-logged"
+    /// A bare `.result()` ending `perform()` right after a loop that returns from inside when it finds what it looks for.
+    case loopFoundNothing = "loop-found-nothing"
 }

@@ -80,6 +80,9 @@ public struct AddToolPass: Pass {
         static func stepFlag(_ name: String, _ why: String) -> String {
             "\(name) is marked as a tool, but it may be a step that only makes sense inside a shortcut (\(why)): review it"
         }
+        static func opensQuietly(_ name: String) -> String {
+            "\(name) is marked as a tool, but it opens the app and gives nothing back (no dialog, no value): review it; if the person must still act there, it only navigates (tools.exclude)"
+        }
         static func included(_ name: String) -> String { "\(name) is listed in tools.include: marked as a person decided" }
         static func risky(_ name: String, _ word: String, _ kind: Decision, _ unconfirmed: String) -> String {
             let effect = kind == .destructive ? "can't be taken back" : "reaches people outside the app"

@@ -83,6 +83,9 @@ extension FileContext {
             } else if let link = handsOnLink(perform) {
                 add(.openApp, M.openApp(name, because: "perform() hands the app a link (\(link)), and what the person gets there is up to the app's link handler"),
                     "\(opensApp), and perform() hands the app a link (\(link))")
+            } else if !speaks(perform), !starts(type, withAnyOf: NavigationWords.selfCompleting), !takesFreeText(type),
+                      !callsSelfCompleting(perform) {
+                add(.opensQuietly, M.opensQuietly(name), "\(opensApp), and its results carry no dialog and no value")
             }
         }
         if let perform, let sign = shortcutStepSign(type, perform) {
@@ -156,6 +159,23 @@ extension FileContext {
             }
         }
         return false
+    }
+
+    /// A `.result(…)` of `perform()` gives the person something: a dialog or a value (a bare `.result()` gives nothing).
+    func speaks(_ perform: FunctionDecl) -> Bool {
+        guard let body = perform.bodyTokens else { return false }
+        return body.contains { i in
+            token(i, is: "result") && token(i - 1, is: ".") && token(i + 1, is: "(")
+                && callArguments(open: i + 1).contains { $0.label == "dialog" || $0.label == "value" }
+        }
+    }
+
+    /// `perform()` calls something that completes an action by itself (`play(…)`, `startSession()`): the app does it.
+    func callsSelfCompleting(_ perform: FunctionDecl) -> Bool {
+        guard let body = perform.bodyTokens else { return false }
+        return view.calledNames(in: body, bytes: source.bytes).contains { name in
+            Words.camelCase(name).first.map(NavigationWords.selfCompleting.contains) ?? false
+        }
     }
 
     /// The text starts by saying the app goes somewhere: "Opening …", "Showing …", "Navigating to …".

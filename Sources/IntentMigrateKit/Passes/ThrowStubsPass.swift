@@ -87,6 +87,7 @@ public struct ThrowStubsPass: Pass {
         static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
         static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
         static let unfinished = "unfinished error message: say what went wrong"
+        static let loopFoundNothing = "the loop before this returns when it finds what it looks for; when it finds nothing this still returns success: if that is a failure, throw it (\(decide))"
         static func left(_ why: String) -> String { "left as a success: \(why)" }
         static func missing(_ phrase: String) -> String {
             "this dialog on a failure path says '\(phrase)': likely a failure returned as success; throw instead (\(decide))"
@@ -131,6 +132,7 @@ public struct ThrowStubsPass: Pass {
             case .droppedByTry: dropped(sign.detail)
             case .loggedAndDropped: onlyLogged(sign.detail)
             case .skippedWhenNotFound: skippedWhenNotFound
+            case .loopFoundNothing: loopFoundNothing
             case .nothingToDo, .fallback: left(sign.evidence)
             }
         }

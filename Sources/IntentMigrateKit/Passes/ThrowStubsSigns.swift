@@ -49,6 +49,9 @@ extension FileContext {
         let bare = call.arguments.isEmpty || (call.arguments.count == 1 && dialog.map { code($0.value).trimmingWhitespace() == "\"\"" } == true)
         if let nothing = bare ? "a bare .result()" : emptyValue.map({ "value \($0)" }) {
             if bare, fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
+            if bare, statement.followsReturningLoop {
+                add(.loopFoundNothing, "a bare .result() after a loop that returns from inside: the way out when it found nothing")
+            }
             if bare, statement.followsSkippedLookup { add(.skippedWhenNotFound, "a bare .result() right after an if-let lookup without else: when it finds nothing, nothing is done") }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
                 add(.loggedFailure, "the guard's else logs an error first")

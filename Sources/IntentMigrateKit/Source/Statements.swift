@@ -48,6 +48,9 @@ public struct ReturnStatement: Sendable {
     /// It is the last statement of its block, and the statement before it is an `if` (a lookup or a test) without
     /// `else` whose block itself returns: the path left when the `if` didn't take its own way out.
     public var endsBlockAfterReturningIf = false
+    /// It ends the function right after a loop (`for`, `while`) that returns from inside: the loop returns when it finds
+    /// what it looks for, so this is the way out when it found nothing.
+    public var followsReturningLoop = false
 
     /// True when the return belongs to the function itself (not to a closure or nested function in it).
     public var isOwnReturn: Bool { !blocks.contains { $0.kind == .closure || $0.kind == .nestedFunction } }
@@ -109,12 +112,18 @@ struct StatementScanner {
         // The last `if` statement seen at this level: its last token, whether it had an else, whether it is a lookup
         // that returned, whether it returned.
         var lastIf: LastIf?
+        // The last loop seen at this level, when it returns from inside: its last token.
+        var lastReturningLoop: Int?
         while i < end {
             let token = tokens[i]
             if token.kind == .identifier {
                 switch text(i) {
                 case "return":
+                    let at = returns.count
                     i = scanReturn(i, end: end, blocks: blocks, functionEnd: functionEnd, lastIf: lastIf)
+                    if let loop = lastReturningLoop, loop == returns[at].returnToken - 1, returns[at].endsFunction {
+                        returns[at].followsReturningLoop = true
+                    }
                     lastIf = nil
                     continue
                 case "guard":
@@ -152,8 +161,13 @@ struct StatementScanner {
                 case "for", "while", "repeat":
                     if let open = nextBrace(from: i + 1, limit: end) {
                         let close = view.partner[open]
+                        let before = returns.count
                         scan(from: open + 1, to: close, blocks: blocks + [block(.loop, open, close)], functionEnd: functionEnd)
-                        i = close + 1; lastIf = nil; continue
+                        // Its own returns, not those of a closure or a function inside it.
+                        let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
+                        i = close + 1; lastIf = nil
+                        lastReturningLoop = returnsItself ? close : nil
+                        continue
                     }
                 case "func", "init", "get", "set", "didSet", "willSet":
                     if let open = nextBrace(from: i + 1, limit: end) {
