@@ -727,6 +727,7 @@ extension ProjectModelCLITests {
             "Kit/Package.swift": bytes("let package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])"),
             "Kit/Sources/Kit/Refresh.swift": bytes(intent),
             "Kit/Scripts/Stray.swift": bytes(intent),
+            "Kit/Scripts/Tool.swift": bytes("let greeting = \"hi\"\n"),
             "Loose/Refresh.swift": bytes(intent),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -735,7 +736,9 @@ extension ProjectModelCLITests {
         #expect(!diff.stdout.contains("Stray.swift"))
         #expect(diff.stderr.contains("note: no project compiles 1 file (e.g. Loose/Refresh.swift): each is taken as part of the folder it was found under"), "\(diff.stderr)")
         let check = try tool(["check", "--only", "add-tool"], in: folder)
-        #expect(check.stdout.contains("Kit/Package.swift:1:1: note: 1 Swift file under this project is compiled in none of its targets (Kit/Scripts/Stray.swift): left alone [project]"), "\(check.stdout)")
+        // An intent no target compiles is a warning (a project read wrong, or dead code to exclude); other files a note.
+        #expect(check.stdout.contains("Kit/Package.swift:1:1: warning: 1 Swift file under this project declares App Intents but no target compiles it (Kit/Scripts/Stray.swift): left alone."), "\(check.stdout)")
+        #expect(check.stdout.contains("Kit/Package.swift:1:1: note: 1 Swift file under this project is compiled in none of its targets (Kit/Scripts/Tool.swift): left alone [project]"), "\(check.stdout)")
         let all = try tool(["diff", "--only", "add-tool", "--include-unbuilt"], in: folder)
         #expect(all.stdout.contains("+++ b/Kit/Scripts/Stray.swift"), "\(all.stdout)")
     }

@@ -85,7 +85,14 @@ public enum Engine {
         // First scan: every file is read and checked; the files that can hold facts give the index its facts.
         let scans = parallelMap(Array(files.indices), jobs: request.jobs) { i -> Scan in
             counter.tick()
-            if i < given.count, case .notCompiled = placements[i] { return .skip }
+            if i < given.count, case .notCompiled = placements[i] {
+                // Not migrated, but looked at: one that declares App Intents keeps `check` from passing on a misread project.
+                guard case .bytes(let bytes) = contents(files[i], limit: maxFileSize), prefilter.wants(bytes),
+                      let view = try? LexedView(bytes), prefilter.wants(view, bytes: bytes) else { return .skip }
+                let outline = Outline(bytes: bytes, view: view)
+                let declares = outline.types.contains { type in type.kind != .protocol && type.kind != .extension && type.inheritance.contains { IntentProtocols.all.contains($0.name) } }
+                return declares ? .unbuiltIntents : .skip
+            }
             let path = files[i]
             let shown = Workspace.displayPath(path)
             switch contents(path, limit: maxFileSize) {
@@ -106,7 +113,12 @@ public enum Engine {
             }
         }
         var perModule: [ModuleKey: TreeIndex] = [:]
-        var read = scans.map { scan -> Bool in if case .skip = scan { return false } else { return true } }
+        var read = scans.map { scan -> Bool in
+            switch scan {
+            case .skip, .unbuiltIntents: false
+            default: true
+            }
+        }
         func add(_ facts: TreeIndex, of i: Int) { for key in modules[i] { perModule[key, default: TreeIndex()].merge(facts) } }
         for (i, scan) in scans.enumerated() { if case .facts(let facts, _) = scan { add(facts, of: i) } }
         // Conformers of the modules' own intent protocols, extensions of their intents and entities and their
@@ -164,6 +176,7 @@ public enum Engine {
             case .failed: return true
             case .facts: return true
             case .skip: return learnedMore.contains(i)
+            case .unbuiltIntents: return false
             }
         }
         let override = request.settings.floorOverride
@@ -198,7 +211,8 @@ public enum Engine {
             }
         } }
         var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil || $0.types.contains { !$0.isExtension } }
-        outcomes += notCompiledNotes(placements: placements, given: given, model: model)
+        let unbuilt = Set(given.indices.filter { if case .unbuiltIntents = scans[$0] { true } else { false } }.map { given[$0] })
+        outcomes += notCompiledNotes(placements: placements, given: given, model: model, declaringIntents: unbuilt)
         outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
         let tree = TreeContext(skillsBundles: bundles, model: model, indices: perModule, settings: request.settings, maxFileSize: maxFileSize)
         for check in treeChecks { outcomes += check.run(tree) }
@@ -217,6 +231,8 @@ public enum Engine {
         /// It names one of the words: its facts, and (a given file that lexes) what its migration starts from.
         case facts(TreeIndex, Lexed?)
         case failed(FileResult)
+        /// A given file no target compiles that declares App Intents: not migrated, and said with a warning.
+        case unbuiltIntents
     }
 
     /// A file read and lexed by the first scan.
@@ -265,26 +281,39 @@ public enum Engine {
         return result
     }
 
-    /// One note per project that holds given Swift files it compiles in no target: they are left alone.
-    static func notCompiledNotes(placements: [Placement], given: [String], model: ProjectModel) -> [FileResult] {
+    /// One note per project that holds given Swift files it compiles in no target: they are left alone. When some of
+    /// them declare App Intents (`declaringIntents`), a warning instead: an app's intents in no target are more often a
+    /// project file read wrong than dead code, and `check` must not pass on them unseen.
+    static func notCompiledNotes(placements: [Placement], given: [String], model: ProjectModel, declaringIntents: Set<String> = []) -> [FileResult] {
         var byProject: [Int: [String]] = [:]
+        var withIntents: [Int: [String]] = [:]
         for (placement, path) in zip(placements, given) {
             if case .notCompiled(let project) = placement, !model.isManifest(path) {
                 byProject[project, default: []].append(Workspace.displayPath(path))
+                if declaringIntents.contains(path) { withIntents[project, default: []].append(Workspace.displayPath(path)) }
             }
         }
-        // One note on the project file's first line.
-        func note(_ file: String, _ message: String) -> FileResult {
+        // One finding on the project file's first line.
+        func note(_ file: String, _ message: String, severity: Severity = .note) -> FileResult {
             let shown = Workspace.displayPath(file)
-            let finding = Finding(path: shown, line: 1, column: 1, severity: .note, id: FindingID.project, message: message)
+            let finding = Finding(path: shown, line: 1, column: 1, severity: severity, id: FindingID.project, message: message)
             return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
         }
+        func examples(_ files: [String]) -> String { files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "") }
         let unread = model.problems.map { note($0.file, "\($0.reason): its folder is read as one module, its deployment floor found by pattern") }
         let setAside = model.setAside.map { note($0.file, $0.reason) }
-        return unread + setAside + byProject.keys.sorted().map { p in
-            let files = byProject[p]!
-            let examples = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-            return note(model.projects[p].file, "\(files.count) Swift file\(files.count == 1 ? "" : "s") under this project \(files.count == 1 ? "is" : "are") compiled in none of its targets (\(examples)): left alone")
+        return unread + setAside + byProject.keys.sorted().flatMap { p -> [FileResult] in
+            let files = byProject[p]!, intents = withIntents[p] ?? []
+            let others = files.filter { !intents.contains($0) }
+            var results: [FileResult] = []
+            if !intents.isEmpty {
+                let count = "\(intents.count) Swift file\(intents.count == 1 ? "" : "s") under this project \(intents.count == 1 ? "declares" : "declare")"
+                results.append(note(model.projects[p].file, "\(count) App Intents but no target compiles \(intents.count == 1 ? "it" : "them") (\(examples(intents))): left alone. If the app builds \(intents.count == 1 ? "it" : "them"), the project file was read wrong: pass --include-unbuilt (and tell us); if not, add \(intents.count == 1 ? "it" : "them") to exclude in .intent-migrate.json", severity: .warning))
+            }
+            if !others.isEmpty {
+                results.append(note(model.projects[p].file, "\(others.count) Swift file\(others.count == 1 ? "" : "s") under this project \(others.count == 1 ? "is" : "are") compiled in none of its targets (\(examples(others))): left alone"))
+            }
+            return results
         }
     }
 
