@@ -140,6 +140,61 @@ import Testing
         #expect(YAMLReader.parse("").entries.isEmpty)
     }
 
+    /// What larger teams' specs use: `include:` of a shared spec (its paths relative to it), target templates with
+    /// `${target_name}`, anchors and merge keys. An include outside the repository is not read; a target whose sources
+    /// can't be read makes the spec unreadable, so its files are not silently left in no target.
+    @Test func includesTemplatesAndMergeKeys() throws {
+        let main = """
+            include:
+              - Config/base.yml
+              - ../../outside.yml
+            x-defaults: &defaults
+              platform: iOS
+              deploymentTarget: "17.0"
+            targets:
+              App:
+                <<: *defaults
+                type: application
+                sources: [App]
+              Widgets:
+                templates: [Extension]
+              Clock:
+                <<: *defaults
+                deploymentTarget: "16.0"
+                sources:
+                  - Clock
+            """
+        let base = """
+            options:
+              deploymentTarget:
+                iOS: "15.0"
+            targetTemplates:
+              Extension:
+                type: app-extension
+                platform: iOS
+                sources: ["../${target_name}"]
+            """
+        let folder = try tree(["repo/project.yml": main, "repo/Config/base.yml": base, "outside.yml": "targets:\n  Stray:\n    sources: [Stray]\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        let repo = Workspace.absolute(folder.appendingPathComponent("repo").path)
+        let project = try XcodeGenReader.read(repo + "/project.yml")
+        #expect(project.targets.map(\.name) == ["App", "Widgets", "Clock"])
+        let app = project.targets[0], widgets = project.targets[1], clock = project.targets[2]
+        #expect(app.platforms == [.iOS] && app.floors[.iOS] == OSVersion("17.0"))
+        #expect(app.sources.folders.map(\.folder) == [repo + "/App"])
+        // The template's path is relative to the spec that wrote it, with the target's name put in.
+        #expect(widgets.platforms == [.iOS] && widgets.floors[.iOS] == OSVersion("15.0"))
+        #expect(widgets.sources.folders.map(\.folder) == [repo + "/Widgets"])
+        // Its own key wins over the merged one.
+        #expect(clock.floors[.iOS] == OSVersion("16.0") && clock.sources.folders.map(\.folder) == [repo + "/Clock"])
+
+        let broken = try tree(["project.yml": "targets:\n  App:\n    type: application\n    platform: iOS\n    sources: *missing\n"])
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let error = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Workspace.absolute(broken.path) + "/project.yml") }
+        #expect(error?.reason == "target App's sources can't be read")
+    }
+
     @Test func unreadableOrNotAMapThrows() throws {
         let folder = try tree(["project.yml": "- just\n- a list\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

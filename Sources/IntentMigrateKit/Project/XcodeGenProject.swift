@@ -1,6 +1,6 @@
 /// Reads an XcodeGen `project.yml`: `options.deploymentTarget`, and each target's `platform`, `deploymentTarget`
-/// and `sources`. The spec is read with a small YAML reader. Top-level `include:` specs, target templates and
-/// `settings:` are not read, so the targets and floors they add are not seen.
+/// and `sources`, with the specs it includes (`include:`), its target templates (`templates:`, `${target_name}`) and
+/// YAML merge keys. The spec is read with a small YAML reader; `settings:` are not read.
 public enum XcodeGenReader {
     /// The committed Xcode project beside a spec when it is not the one the spec generates (`name: TimeBox` generates
     /// `TimeBox.xcodeproj`): the spec is then left over from another name. Nil when the spec's own project is there,
@@ -17,15 +17,89 @@ public enum XcodeGenReader {
     /// to the folder of `projectYML`, and every floor source is that file.
     public static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
         let file = Workspace.absolute(projectYML), root = Paths.parent(of: file)
-        guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
-        let spec: YAMLValue
-        do { spec = try YAMLReader.read(String(decoding: bytes, as: UTF8.self)) } catch { throw ProjectReadError(file: file, reason: error.reason) }
-        guard case .map = spec else { throw ProjectReadError(file: file, reason: "is not a YAML map") }
-        let defaults = versions(spec["options"]?["deploymentTarget"])
-        let targets = (spec["targets"]?.entries ?? []).map { entry in
-            target(entry.key, entry.value, defaults: defaults, file: file, root: root)
+        // The specs in the order XcodeGen merges them: what a spec includes first, then the spec itself, whose values win.
+        var specs: [(spec: YAMLValue, file: String)] = []
+        var visited: Set<String> = []
+        let top = Workspace.repositoryRoot(ofFolder: root)
+        func load(_ path: String, depth: Int) throws(ProjectReadError) {
+            guard depth <= XcodeProjectReader.includeDepth, visited.insert(resolvedPath(path) ?? path).inserted else { return }
+            guard let bytes = readFile(path) else { throw ProjectReadError(file: path, reason: "can't be read") }
+            let spec: YAMLValue
+            do { spec = try YAMLReader.read(String(decoding: bytes, as: UTF8.self)) } catch { throw ProjectReadError(file: path, reason: error.reason) }
+            guard case .map = spec else { throw ProjectReadError(file: path, reason: "is not a YAML map") }
+            for include in spec["include"]?.items ?? [] {
+                guard let name = include.text ?? include["path"]?.text, !name.isEmpty else { continue }
+                let included = Paths.resolve(name, from: Paths.parent(of: path))
+                // An include outside the repository is not read (a project file can't widen what the tool reads).
+                guard Paths.isInside(resolvedPath(included) ?? included, top) else { continue }
+                guard Paths.isDirectory(included) == false else { throw ProjectReadError(file: path, reason: "includes \(name), which can't be read") }
+                try load(included, depth: depth + 1)
+            }
+            specs.append((spec, path))
+        }
+        try load(file, depth: 0)
+        var defaults: [Platform: OSVersion] = [:]
+        var templates: [String: (spec: YAMLValue, root: String)] = [:]
+        var targetSpecs: [(name: String, parts: [(spec: YAMLValue, root: String)])] = []
+        for (spec, path) in specs {
+            defaults.merge(versions(spec["options"]?["deploymentTarget"])) { $1 }
+            for entry in spec["targetTemplates"]?.entries ?? [] { templates[entry.key] = (entry.value, Paths.parent(of: path)) }
+            for entry in spec["targets"]?.entries ?? [] {
+                if let i = targetSpecs.firstIndex(where: { $0.name == entry.key }) {
+                    targetSpecs[i].parts.append((entry.value, Paths.parent(of: path)))
+                } else {
+                    targetSpecs.append((entry.key, [(entry.value, Paths.parent(of: path))]))
+                }
+            }
+        }
+        var targets: [Target] = []
+        for named in targetSpecs {
+            let (spec, sourcesRoot) = resolved(named.parts, templates: templates, name: named.name)
+            let built = target(named.name, spec, defaults: defaults, file: file, root: sourcesRoot ?? root)
+            // A target whose `sources:` can't be read would leave its files in no target, and `check` green on them: the
+            // whole spec is then unreadable, and its folder read as one module.
+            if spec["sources"] != nil, built.sources.folders.isEmpty && built.sources.files.isEmpty {
+                throw ProjectReadError(file: file, reason: "target \(named.name)'s sources can't be read")
+            }
+            targets.append(built)
         }
         return Project(kind: .xcodegen, file: file, root: root, targets: targets)
+    }
+
+    /// One target's spec: its templates' keys (`templates: [Base]`, each template's own templates first), then its parts
+    /// in order, later keys winning; `${target_name}` in a template's text is the target's name. With the folder its
+    /// `sources:` paths start from (the spec that wrote them).
+    static func resolved(_ parts: [(spec: YAMLValue, root: String)], templates: [String: (spec: YAMLValue, root: String)],
+                         name: String) -> (spec: YAMLValue, sourcesRoot: String?) {
+        var entries: [(key: String, value: YAMLValue)] = []
+        var sourcesRoot: String?
+        var applied: Set<String> = []
+        func set(_ spec: YAMLValue, root: String, template: Bool) {
+            for entry in spec.entries where entry.key != "templates" {
+                let value = template ? substituted(entry.value, name: name) : entry.value
+                if let i = entries.firstIndex(where: { $0.key == entry.key }) { entries[i].value = value } else { entries.append((entry.key, value)) }
+                if entry.key == "sources" { sourcesRoot = root }
+            }
+        }
+        func apply(templateNames: [YAMLValue], depth: Int) {
+            for item in templateNames {
+                guard depth < 32, let key = item.text, let template = templates[key], applied.insert(key).inserted else { continue }
+                apply(templateNames: template.spec["templates"]?.items ?? [], depth: depth + 1)
+                set(template.spec, root: template.root, template: true)
+            }
+        }
+        for part in parts { apply(templateNames: part.spec["templates"]?.items ?? [], depth: 0) }
+        for part in parts { set(part.spec, root: part.root, template: false) }
+        return (.map(entries), sourcesRoot)
+    }
+
+    /// The value with `${target_name}` and `$target_name` in its text replaced by `name`.
+    static func substituted(_ value: YAMLValue, name: String) -> YAMLValue {
+        switch value {
+        case .scalar(let text): .scalar(text.replacingAll("${target_name}", with: name).replacingAll("$target_name", with: name))
+        case .list(let items): .list(items.map { substituted($0, name: name) })
+        case .map(let entries): .map(entries.map { ($0.key, substituted($0.value, name: name)) })
+        }
     }
 
     /// One entry of `targets:`. `platform:` names one platform or a list of them. XcodeGen makes one target per

@@ -20,12 +20,14 @@ enum YAMLValue {
 }
 
 /// The YAML that XcodeGen specs use: block maps and `- ` lists by indentation (a list may sit at its key's
-/// indent), one-line `[a, b]` and `{k: v}` flow collections, quoted and plain scalars, and `#` comments outside
-/// quotes. Anchors, aliases, tags and multi-line flow collections are not read. A block scalar (`|`, `>`) is read
-/// as "".
+/// indent), one-line `[a, b]` and `{k: v}` flow collections, quoted and plain scalars, `#` comments outside
+/// quotes, and anchors (`&defaults`) with their aliases (`*defaults`) and merge keys (`<<: *defaults`) on block
+/// values. Tags and multi-line flow collections are not read. A block scalar (`|`, `>`) is read as "".
 struct YAMLReader {
     private var lines: [(indent: Int, text: String)]
     private var at = 0
+    /// The nodes anchored so far (`key: &name …`), by name.
+    private var anchors: [String: YAMLValue] = [:]
     /// How deep the node being read is nested (blocks and flow collections); past `depthLimit` the spec is refused.
     private var depth = 0
     private var tooDeep = false
@@ -118,6 +120,7 @@ struct YAMLReader {
         if YAMLReader.isItem(text) { return list(at: indent) }
         if YAMLReader.splitKey(text) != nil { return map(at: indent) }
         at += 1
+        if let name = YAMLReader.alias(text) { return anchors[name] ?? .scalar("") }
         var flow = YAMLFlow(text)
         defer { tooDeep = tooDeep || flow.tooDeep }
         return flow.value()
@@ -131,7 +134,27 @@ struct YAMLReader {
             entries.append((entry.key, value(entry.rest, indent: indent)))
             skipLines(deeperThan: indent)
         }
-        return .map(entries)
+        return YAMLReader.merged(entries)
+    }
+
+    /// The entries with their merge keys (`<<: *defaults`, `<<: [*a, *b]`) replaced by the merged maps' entries that
+    /// the map doesn't set itself (its own keys win, then the first merged map's).
+    static func merged(_ entries: [(key: String, value: YAMLValue)]) -> YAMLValue {
+        guard entries.contains(where: { $0.key == "<<" }) else { return .map(entries) }
+        var own = entries.filter { $0.key != "<<" }
+        var keys = Set(own.map(\.key))
+        for merge in entries where merge.key == "<<" {
+            for source in merge.value.items {
+                for entry in source.entries where keys.insert(entry.key).inserted { own.append(entry) }
+            }
+        }
+        return .map(own)
+    }
+
+    /// The name `*name` refers to, when the text is an alias and nothing else.
+    static func alias(_ text: String) -> String? {
+        guard text.hasPrefix("*"), text.count > 1, !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "," }) else { return nil }
+        return String(text.dropFirst())
     }
 
     private mutating func list(at indent: Int) -> YAMLValue {
@@ -152,8 +175,16 @@ struct YAMLReader {
         return .list(items)
     }
 
-    /// What follows `key:` on its line, or else the block under it.
+    /// What follows `key:` on its line, or else the block under it; `&name` before it anchors it, `*name` is the node
+    /// anchored so.
     private mutating func value(_ rest: String, indent: Int) -> YAMLValue {
+        if let name = YAMLReader.alias(rest) { return anchors[name] ?? .scalar("") }
+        if rest.hasPrefix("&") {
+            let name = String(rest.dropFirst().prefix { $0 != " " && $0 != "\t" })
+            let value = value(String(rest.dropFirst(name.count + 1)).trimmingWhitespace(newlines: false), indent: indent)
+            if !name.isEmpty { anchors[name] = value }
+            return value
+        }
         if rest.first == "|" || rest.first == ">" { return .scalar("") }
         if !rest.isEmpty {
             var flow = YAMLFlow(rest)
