@@ -40,8 +40,9 @@ plugin-test: deps
 
 # A longer fuzz run than the one in `make test` (same fixed seed, more iterations).
 FUZZ_ITERATIONS ?= 100000
+PROJECT_FUZZ_ITERATIONS ?= 20000
 fuzz: deps
-	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --filter FuzzTests
+	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) PROJECT_FUZZ_ITERATIONS=$(PROJECT_FUZZ_ITERATIONS) $(SWIFT) test --filter FuzzTests
 
 # Times check and diff against rg (and ast-grep if installed) on generated trees of 1,000, 5,000
 # and 20,000 files; BENCH_SIZES="5000" for one size.

@@ -68,6 +68,15 @@ import Testing
         #expect(floor.versions[.iOS] == OSVersion("17.0"))
     }
 
+    /// The project lists `Hello.swift`, the file on disk is `hello.swift`: Xcode on a Mac compiles it, so it is the target's.
+    @Test func aListedPathThatDiffersInCaseIsStillCompiled() throws {
+        let folder = try tree(["App.xcodeproj/project.pbxproj": Self.pbxproj, "hello.swift": "", "Config.xcconfig": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(paths: [folder.path])
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
+        #expect(model.placements == [.targets([TargetRef(project: 0, target: 0)])], "\(model.placements)")
+    }
+
     @Test func yamlNestedTooDeepOrIndentedWithTabsIsRefused() throws {
         let brackets = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "\n"
         let items = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources:\n      " + String(repeating: "- ", count: 40_000) + "x\n"

@@ -101,7 +101,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
         #expect(project.targets.map(folders) == [[root + "/src/Lib": []], [root + "/Tests/LibTests": []]])
     }
 
-    @Test func targetsBuiltInCodeGiveOneTargetOverSources() throws {
+    @Test func targetsBuiltInCodeGiveOneTargetOverThePackage() throws {
         let folder = try tree(["Package.swift": """
             let names = ["A", "B"]
             let package = Package(name: "Loop", platforms: [.macOS(.v13)], targets: names.map { .target(name: $0) })
@@ -110,9 +110,12 @@ func folders(_ target: Target) -> [String: Set<String>] {
         let root = Workspace.absolute(folder.path)
         let project = try PackageManifestReader.read(root + "/Package.swift")
         #expect(project.targets.map(\.name) == ["Loop"])
-        #expect(folders(project.targets[0]) == [root + "/Sources": []])
+        // The whole folder but its tests: targets built in code may keep their sources anywhere (`Modules/\($0)`).
+        #expect(folders(project.targets[0]) == [root: [root + "/Tests"]])
         #expect(project.targets[0].floors == [.macOS: OSVersion([13])])
         #expect(project.targets(compiling: root + "/Sources/A/X.swift") == [0])
+        #expect(project.targets(compiling: root + "/Modules/B/Y.swift") == [0])
+        #expect(project.targets(compiling: root + "/Tests/ATests/T.swift") == [])
 
         try Data("let package = Package(name: packageName, targets: targets)".utf8).write(to: folder.appendingPathComponent("Package.swift"))
         let unnamed = try PackageManifestReader.read(root + "/Package.swift")

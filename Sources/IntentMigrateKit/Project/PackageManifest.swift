@@ -21,7 +21,8 @@ public enum PackageManifestReader {
     /// that `platforms:` names (`.macCatalyst` is left out: it follows iOS availability), and
     /// every platform's floor source is the manifest. If the reader finds no target (for example, targets built in
     /// a loop or kept in a variable), or a target whose name it can't read, it gives one target named after the package
-    /// that compiles `<root>/Sources`: no file of the package is left out for a target the reader couldn't see.
+    /// that compiles the package's whole folder but `Tests` (its targets' paths may be anywhere in it: `Modules/\($0)`):
+    /// no file of the package is left out for a target the reader couldn't see.
     public static func read(_ packageSwift: String) throws(ProjectReadError) -> Project {
         let file = Workspace.absolute(packageSwift), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
@@ -43,7 +44,7 @@ public enum PackageManifestReader {
         }
         if targets.isEmpty {
             let name = package.flatMap { manifest.argument("name", of: $0) }.flatMap(manifest.string)
-            targets = [(name ?? String(root.split(separator: "/").last ?? ""), SourceSet(folders: [(root + "/Sources", [])]))]
+            targets = [(name ?? String(root.split(separator: "/").last ?? ""), SourceSet(folders: [(root, [root + "/Tests"])]))]
         }
         let everywhere = floors.isEmpty ? Set(Platform.allCases) : Set(floors.keys)
         let floorSources = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, file) })

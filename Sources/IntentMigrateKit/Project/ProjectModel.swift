@@ -34,6 +34,9 @@ public struct ProjectModel: Sendable {
     public private(set) var setAside: [ProjectReadError] = []
     /// File → the targets listing it by name (Xcode sources phases, synchronized-folder exceptions).
     private var listed: [String: [TargetRef]] = [:]
+    /// The same, keyed by the lowercased path: Xcode on a Mac's file system compiles `intents/Log.swift` listed as
+    /// `Intents/Log.swift`, so a file the exact path misses is looked up here.
+    private var listedIgnoringCase: [String: [TargetRef]] = [:]
     /// Folders targets compile whole (packages, XcodeGen, synchronized folders).
     /// Folder → the targets that compile it whole, each with the paths it leaves out.
     private var folders: [String: [(excluded: Set<String>, target: TargetRef)]] = [:]
@@ -120,7 +123,10 @@ public struct ProjectModel: Sendable {
             projectFolders[folder, default: []].append(index)
             for (t, target) in projects[index].targets.enumerated() {
                 let ref = TargetRef(project: index, target: t)
-                for path in target.sources.files { listed[path, default: []].append(ref) }
+                for path in target.sources.files {
+                    listed[path, default: []].append(ref)
+                    listedIgnoringCase[path.lowercased(), default: []].append(ref)
+                }
                 for entry in target.sources.folders { folders[entry.folder, default: []].append((entry.excluded, ref)) }
             }
         } catch {
@@ -196,7 +202,7 @@ public struct ProjectModel: Sendable {
 
     /// The targets that compile the file (absolute), sorted, or nil for none.
     func targets(compiling file: String) -> [TargetRef]? {
-        var refs = listed[file] ?? []
+        var refs = listed[file] ?? listedIgnoringCase[file.lowercased()] ?? []
         // The file and the folders around it, up to the root: each is looked up, as a compiled folder and as an exception.
         var around: [String] = []
         var folder = file
