@@ -89,7 +89,7 @@ import Testing
             #expect(error?.reason == reason)
         }
         // 500 levels is still read.
-        let fine = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources: " + String(repeating: "[", count: 500) + String(repeating: "]", count: 500) + "\n"
+        let fine = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources: [App]\n    info: " + String(repeating: "[", count: 500) + String(repeating: "]", count: 500) + "\n"
         let folder = try tree(["project.yml": fine])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try XcodeGenReader.read(Workspace.absolute(folder.path) + "/project.yml").targets.count == 1)

@@ -179,6 +179,25 @@ func write(_ text: String, to url: URL, permissions: Int? = nil) throws {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }.isEmpty)
     }
 
+    /// All or nothing holds while writing: B changes on disk between the first file's switch and its own, so A, already
+    /// in place, is put back as it was, and B keeps the other writer's edit.
+    @Test func aFileChangedDuringTheWritingPutsTheOthersBack() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("A.swift"), b = folder.appendingPathComponent("B.swift")
+        try write(intentSource, to: a)
+        try write(intentSource, to: b)
+        let outcome = try runTree(folder)
+        let saved = intentSource + "// saved by the editor\n"
+        FileWriter.beforeSwitch = { path in if path.hasSuffix("B.swift") { try? Data(saved.utf8).write(to: URL(fileURLWithPath: path)) } }
+        defer { FileWriter.beforeSwitch = nil }
+        let outcomes = Applier(allowNoVCS: true).apply(outcome.results)
+        #expect(outcomes.map(\.outcome) == [.putBack(outcomes[1].path), .changedOnDisk], "\(outcomes)")
+        #expect(try String(contentsOf: a, encoding: .utf8) == intentSource)
+        #expect(try String(contentsOf: b, encoding: .utf8) == saved)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }.isEmpty)
+    }
+
     /// A folder swapped for a link to a copy elsewhere while the run goes on: nothing is written there.
     @Test func aFolderSwappedForALinkGetsNothing() throws {
         let folder = temporaryFolder(), elsewhere = temporaryFolder()

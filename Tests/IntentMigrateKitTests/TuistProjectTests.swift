@@ -176,8 +176,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = Workspace.absolute(folder.path)
         let project = try PackageManifestReader.read(root + "/Package.swift")
-        // `kitName` has two top-level values: that target can't be placed, so the package is one target over Sources.
-        #expect(project.targets.map(\.name) == ["A"] && folders(project.targets[0]) == [root + "/Sources": []])
+        // `kitName` has two top-level values: that target can't be placed, so the package is one target over its folder.
+        #expect(project.targets.map(\.name) == ["A"] && folders(project.targets[0]) == [root: [root + "/Tests"]])
         let single = try tree(["Package.swift": "import PackageDescription\nfunc f() { let path = \"Elsewhere\" }\nlet path = \"Sources/App\"\nlet package = Package(name: \"A\", targets: [.target(name: \"App\", path: path)])\n"])
         defer { try? FileManager.default.removeItem(at: single) }
         let app = try PackageManifestReader.read(Workspace.absolute(single.path) + "/Package.swift")

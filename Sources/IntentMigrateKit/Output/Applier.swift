@@ -23,6 +23,8 @@ public struct Applier: Sendable {
         case writeFailed(String)
         /// The run was interrupted before this file.
         case interrupted
+        /// Written, then put back as it was: another file (this path) could not be written, and a run writes all or none.
+        case putBack(String)
 
         /// The message for a file that was not written.
         public var problem: String? {
@@ -39,6 +41,7 @@ public struct Applier: Sendable {
             case .failedVerification(let message): return "internal error: the rewrite does not parse (\(message)); left untouched. This is a bug in intent-migrate: please report it"
             case .writeFailed(let message): return message
             case .interrupted: return "interrupted before it was written; left untouched"
+            case .putBack(let other): return "not written: \(other) could not be written, and apply writes all the files or none, so this one was put back as it was (run again)"
             }
         }
     }
@@ -81,6 +84,11 @@ public struct Applier: Sendable {
         if refused > 0 && !allowDirty {
             return verdicts.map { ($0.result.path, $0.refusal ?? .heldBack(refused: refused)) }
         }
+        if !allowDirty {
+            // Interrupted while looking: nothing is written.
+            if verdicts.contains(where: { $0.refusal != nil }) { return verdicts.map { ($0.result.path, $0.refusal ?? .interrupted) } }
+            return allOrNothing(verdicts.map(\.result))
+        }
         var outcomes: [(String, Outcome)] = []
         for (result, refusal) in verdicts {
             if let refusal { outcomes.append((result.path, refusal)); continue }
@@ -103,6 +111,45 @@ public struct Applier: Sendable {
                 outcomes.append((result.path, .changedOnDisk))
             } catch {
                 outcomes.append((result.path, .writeFailed("\(error)")))
+            }
+        }
+        return outcomes
+    }
+
+    /// Writes every result or none: each rewrite is prepared beside its file first, then they are put in place one after
+    /// the other; when one can't be (its file changed during the run, a write error), those already in place are put
+    /// back (each that nobody wrote to since), and nothing is written. Ctrl-C keeps what is in place and stops.
+    func allOrNothing(_ results: [FileResult]) -> [(path: String, outcome: Outcome)] {
+        var outcomes = results.map { ($0.path, Outcome.heldBack(refused: 1)) }
+        var prepared: [FileWriter.Prepared] = []
+        defer { for write in prepared { write.finish() } }
+        func fail(at i: Int, _ outcome: Outcome) -> [(path: String, outcome: Outcome)] {
+            outcomes[i].1 = outcome
+            // Put back in the reverse order; one written to since stays, and says so.
+            for j in (0..<i).reversed() where j < prepared.count && prepared[j].committed {
+                outcomes[j].1 = prepared[j].putBack() ? .putBack(results[i].path) : .written
+            }
+            return outcomes
+        }
+        for (i, result) in results.enumerated() {
+            if Interrupts.requested { return outcomes.enumerated().map { ($1.0, .interrupted) } }
+            beforeWrite?(result.path)
+            guard readFile(result.path) == result.original else { return fail(at: i, .changedOnDisk) }
+            do { prepared.append(try FileWriter.prepare(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)) }
+            catch { return fail(at: i, .writeFailed("\(error)")) }
+        }
+        for (i, write) in prepared.enumerated() {
+            if Interrupts.requested {
+                for j in i..<prepared.count { outcomes[j].1 = .interrupted }
+                return outcomes
+            }
+            do {
+                try Interrupts.deferred { () throws in try write.commit() }
+                outcomes[i].1 = .written
+            } catch is FileWriter.ChangedOnDisk {
+                return fail(at: i, .changedOnDisk)
+            } catch {
+                return fail(at: i, .writeFailed("\(error)"))
             }
         }
         return outcomes

@@ -24,20 +24,107 @@ public enum FileWriter {
     /// unless `inPlaceForHardLinks`: then it is rewritten in place, which keeps the links but is not atomic.
     /// Everything happens in the folder as it was opened (`openFolder`): a folder swapped for a link meanwhile gets nothing.
     public static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws {
+        let write = try prepare(path, with: bytes, expecting: expected, inPlaceForHardLinks: inPlaceForHardLinks)
+        defer { write.finish() }
+        try write.commit()
+    }
+
+    /// A rewrite ready to take the file's place: its temporary file written and synced beside the file (or, for a
+    /// file with several hard links written in place, nothing yet). `commit()` puts it in place, `putBack()` undoes
+    /// that, `finish()` removes what is left.
+    public final class Prepared: @unchecked Sendable {
+        let path: String
+        let folder: Int32
+        let name: String
+        /// The temporary file's name; nil for a rewrite in place.
+        let temporary: String?
+        let bytes: [UInt8]
+        let expected: [UInt8]
+        /// In place since `commit()`.
+        public private(set) var committed = false
+
+        init(path: String, folder: Int32, name: String, temporary: String?, bytes: [UInt8], expected: [UInt8]) {
+            self.path = path
+            self.folder = folder
+            self.name = name
+            self.temporary = temporary
+            self.bytes = bytes
+            self.expected = expected
+        }
+
+        /// Puts the rewrite in place if the file still holds what was read; `ChangedOnDisk` (the file as the other writer
+        /// left it) or a `WriteError` otherwise.
+        public func commit() throws {
+            guard let temporary else {
+                try FileWriter.rewriteInPlace(folder, name, path: path, with: bytes, expecting: expected)
+                committed = true
+                return
+            }
+            FileWriter.beforeSwitch?(path)
+            switch FileWriter.exchange(folder, temporary, name) {
+            case 0:
+                FileWriter.afterSwitch?(path)
+                // The temporary name now holds what the file held at the switch: someone's edit is swapped back.
+                if readFile(in: folder, temporary) != expected {
+                    if FileWriter.exchange(folder, temporary, name) != 0 {
+                        throw WriteError(path: path, reason: "it changed during the write, and putting it back failed (\(systemError())); its content is in \(Paths.parent(of: path))/\(temporary)")
+                    }
+                    // What a program appended to the rewrite while it was in place goes to the file it meant to append to.
+                    if let rewrite = readFile(in: folder, temporary), rewrite.count > bytes.count, rewrite.starts(with: bytes) {
+                        let file = openat(folder, name, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+                        if file >= 0 { _ = writeAll(file, Array(rewrite[bytes.count...])); close(file) }
+                    }
+                    throw ChangedOnDisk()
+                }
+            default:
+                // No atomic swap here (another file system, an older kernel): a last compare, then the rename.
+                guard readFile(in: folder, name) == expected else { throw ChangedOnDisk() }
+                guard renameat(folder, temporary, folder, name) == 0 else { throw WriteError(path: path, reason: systemError()) }
+            }
+            committed = true
+        }
+
+        /// Undoes `commit()`: the file as it was read, if it still holds the rewrite (nobody wrote to it since). True when
+        /// it is put back (or was never committed).
+        public func putBack() -> Bool {
+            guard committed else { return true }
+            guard readFile(in: folder, name) == bytes else { return false }
+            if let temporary, readFile(in: folder, temporary) == expected, FileWriter.exchange(folder, temporary, name) == 0 {
+                committed = false
+                return true
+            }
+            // In place, or no swap: written back the same way.
+            do { try FileWriter.rewriteInPlace(folder, name, path: path, with: expected, expecting: bytes) } catch { return false }
+            committed = false
+            return true
+        }
+
+        /// Removes the temporary file (what the file held before, once committed) and closes the folder.
+        public func finish() {
+            if let temporary { unlinkat(folder, temporary, 0) }
+            close(folder)
+        }
+    }
+
+    /// The rewrite of `path` to `bytes`, prepared beside it (see `Prepared`); a `WriteError` when it can't be.
+    public static func prepare(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws -> Prepared {
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let folder = try openFolder(of: path)
-        defer { close(folder) }
         var info = stat()
-        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw WriteError(path: path, reason: systemError()) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, reason: "it is no longer a regular file (a link is never replaced by a file)") }
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { close(folder); throw WriteError(path: path, reason: systemError()) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(folder)
+            throw WriteError(path: path, reason: "it is no longer a regular file (a link is never replaced by a file)")
+        }
         if info.st_nlink > 1 {
             guard inPlaceForHardLinks else {
+                close(folder)
                 throw WriteError(path: path, reason: "it has \(info.st_nlink) hard links, which a rewrite would split (--allow-hard-links writes it in place)")
             }
-            try rewriteInPlace(folder, name, path: path, with: bytes, expecting: expected)
-            return
+            return Prepared(path: path, folder: folder, name: name, temporary: nil, bytes: bytes, expected: expected)
         }
-        let (fd, temporary) = try createTemporary(in: folder, for: path)
+        let fd: Int32, temporary: String
+        do { (fd, temporary) = try createTemporary(in: folder, for: path) } catch { close(folder); throw error }
         var ok = writeAll(fd, bytes)
         // The owner and group as they were (a user may only keep their own: otherwise the write is refused),
         // and the extended attributes (tags, quarantine, ACLs).
@@ -48,38 +135,10 @@ public enum FileWriter {
         close(fd)
         guard ok else {
             unlinkat(folder, temporary, 0)
+            close(folder)
             throw WriteError(path: path, reason: reason)
         }
-        beforeSwitch?(path)
-        switch exchange(folder, temporary, name) {
-        case 0:
-            afterSwitch?(path)
-            // The temporary name now holds what the file held at the switch: someone's edit is swapped back.
-            if readFile(in: folder, temporary) != expected {
-                if exchange(folder, temporary, name) != 0 {
-                    throw WriteError(path: path, reason: "it changed during the write, and putting it back failed (\(systemError())); its content is in \(Paths.parent(of: path))/\(temporary)")
-                }
-                // What a program appended to the rewrite while it was in place goes to the file it meant to append to.
-                if let rewrite = readFile(in: folder, temporary), rewrite.count > bytes.count, rewrite.starts(with: bytes) {
-                    let file = openat(folder, name, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
-                    if file >= 0 { _ = writeAll(file, Array(rewrite[bytes.count...])); close(file) }
-                }
-                unlinkat(folder, temporary, 0)
-                throw ChangedOnDisk()
-            }
-            unlinkat(folder, temporary, 0)
-        default:
-            // No atomic swap here (another file system, an older kernel): a last compare, then the rename.
-            guard readFile(in: folder, name) == expected else {
-                unlinkat(folder, temporary, 0)
-                throw ChangedOnDisk()
-            }
-            guard renameat(folder, temporary, folder, name) == 0 else {
-                let reason = systemError()
-                unlinkat(folder, temporary, 0)
-                throw WriteError(path: path, reason: reason)
-            }
-        }
+        return Prepared(path: path, folder: folder, name: name, temporary: temporary, bytes: bytes, expected: expected)
     }
 
     /// The folder holding `path`, opened: the same folder the run found the file in, reached by the same real path (not a
