@@ -68,6 +68,22 @@ import Testing
         #expect(floor.versions[.iOS] == OSVersion("17.0"))
     }
 
+    /// An `.xcconfig` the project includes from outside the repository is not read, and a note says so.
+    @Test func anIncludeOutsideTheRepositoryIsNotRead() throws {
+        let outer = try tree(["outside.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 12.0\n",
+                              "repo/App.xcodeproj/project.pbxproj": Self.pbxproj, "repo/Hello.swift": "",
+                              "repo/Config.xcconfig": "#include \"../outside.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 17.0\n"])
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let repo = outer.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let project = try XcodeProjectReader.read(Workspace.absolute(repo.path) + "/App.xcodeproj")
+        #expect(project.targets.first?.floors[.iOS] == OSVersion("17.0"))
+        #expect(project.notRead == [Workspace.absolute(outer.path) + "/outside.xcconfig"])
+        let workspace = try Workspace(paths: [repo.path])
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
+        #expect(model.setAside.contains { $0.reason.hasPrefix("names ") && $0.reason.hasSuffix("outside.xcconfig, outside the repository: not read") }, "\(model.setAside)")
+    }
+
     /// The project lists `Hello.swift`, the file on disk is `hello.swift`: Xcode on a Mac compiles it, so it is the target's.
     @Test func aListedPathThatDiffersInCaseIsStillCompiled() throws {
         let folder = try tree(["App.xcodeproj/project.pbxproj": Self.pbxproj, "hello.swift": "", "Config.xcconfig": ""])

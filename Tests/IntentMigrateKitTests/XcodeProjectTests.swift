@@ -344,7 +344,7 @@ func oneTargetProject(_ settings: String) -> String {
         #expect(FloorFinder.projectFloor(in: Workspace.absolute(folder.path), entries: ["Config"])?.versions == nil)
         var read: Set<String> = []
         var collected = FloorFinder.Collected()
-        collected.addXcconfig(Workspace.absolute(folder.path) + "/Config/c0.xcconfig", read: &read)
+        collected.addXcconfig(Workspace.absolute(folder.path) + "/Config/c0.xcconfig", read: &read, inside: Workspace.absolute(folder.path))
         #expect(read.count == 25 && collected.versions == [.iOS: OSVersion([16, 0])])
     }
 }

@@ -53,8 +53,9 @@ public final class FloorFinder: @unchecked Sendable {
                 }
             }
             var read: Set<String> = []
+            let boundary = Workspace.repositoryRoot(ofFolder: directory)
             for config in xcconfigFiles(under: directory) {
-                collected.addXcconfig(config, read: &read)
+                collected.addXcconfig(config, read: &read, inside: boundary)
             }
             return collected.floor(fallbackSource: "\(directory)/\(projects[0])/project.pbxproj")
         }
@@ -112,9 +113,10 @@ public final class FloorFinder: @unchecked Sendable {
         /// Reads an `.xcconfig` and what it includes, each file once (`read`, by its real path: links to the same folder
         /// reach it once) and `XcodeProjectReader.includeDepth` deep: the lowest version is the same however often a file
         /// is included.
-        mutating func addXcconfig(_ file: String, read: inout Set<String>, depth: Int = 0) {
-            guard depth < XcodeProjectReader.includeDepth, let real = resolvedPath(file), read.insert(real).inserted,
-                  let text = readText(real) else { return }
+        mutating func addXcconfig(_ file: String, read: inout Set<String>, inside boundary: String, depth: Int = 0) {
+            // Not one outside the repository (`Workspace.repositoryRoot`): a project file can't widen what is read.
+            guard depth < XcodeProjectReader.includeDepth, let real = resolvedPath(file), Paths.isInside(real, boundary),
+                  read.insert(real).inserted, let text = readText(real) else { return }
             add(FloorFinder.buildSettings(text, semicolons: false), from: file)
             let folder = Paths.parent(of: file)
             for line in text.split(whereSeparator: \.isNewline) {
@@ -123,7 +125,7 @@ public final class FloorFinder: @unchecked Sendable {
                       let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let target = String(trimmed[trimmed.index(after: open)..<close])
                 let path = target.hasPrefix("/") ? target : "\(folder)/\(target)"
-                addXcconfig(URL(fileURLWithPath: path).standardizedFileURL.path, read: &read, depth: depth + 1)
+                addXcconfig(URL(fileURLWithPath: path).standardizedFileURL.path, read: &read, inside: boundary, depth: depth + 1)
             }
         }
 

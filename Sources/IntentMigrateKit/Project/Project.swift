@@ -10,6 +10,8 @@ public struct Project: Sendable {
     /// The folder its relative paths start from (absolute).
     public let root: String
     public var targets: [Target]
+    /// Files the project names outside the repository (`.xcconfig` includes), not read: each gets a note.
+    public var notRead: [String] = []
 
     public init(kind: Kind, file: String, root: String, targets: [Target]) {
         self.kind = kind

@@ -143,6 +143,9 @@ public struct ProjectModel: Sendable {
     private mutating func keptInside(_ project: Project) -> Project {
         let top = Workspace.repositoryRoot(ofFolder: project.root)
         var kept = project
+        for file in project.notRead {
+            setAside.append(ProjectReadError(file: project.file, reason: "names \(Workspace.displayPath(file)), outside the repository: not read"))
+        }
         for t in kept.targets.indices {
             let sources = kept.targets[t].sources
             let name = kept.targets[t].name

@@ -34,7 +34,9 @@ public enum XcodeProjectReader {
             }
             return target
         }
-        return Project(kind: .xcode, file: folder, root: root, targets: targets)
+        var result = Project(kind: .xcode, file: folder, root: root, targets: targets)
+        result.notRead = reader.outside.sorted()
+        return result
     }
 }
 
@@ -53,12 +55,17 @@ private struct PBXReader {
     let parents: [String: String]
     var paths: [String: String?] = [:]
     var xcconfigs: [String: [Setting]] = [:]
+    /// The repository the project lies in (`Workspace.repositoryRoot`): an `.xcconfig` outside it is not read.
+    let boundary: String
+    /// The `.xcconfig` files named outside the repository, not read.
+    var outside: Set<String> = []
     /// The bundle identifier of the target being read (the first configuration that writes one out).
     var bundleIdentifier: String?
 
     init(objects: [String: PropertyList], project: PropertyList, root: String, pbxproj: String) {
         self.objects = objects
         self.pbxproj = pbxproj
+        boundary = Workspace.repositoryRoot(ofFolder: root)
         projectDir = Self.join(root, project["projectDirPath"]?.string ?? "")
         mainGroup = project["mainGroup"]?.string
         var parents: [String: String] = [:], synchronized: [String] = []
@@ -202,6 +209,7 @@ private struct PBXReader {
     /// read once.
     mutating func xcconfig(_ file: String, including: Set<String> = []) -> [Setting] {
         guard let real = resolvedPath(file) else { return [] }
+        guard Paths.isInside(real, boundary) else { outside.insert(file); return [] }
         if let known = xcconfigs[real] { return known }
         guard !including.contains(real), including.count < XcodeProjectReader.includeDepth, let bytes = readFile(real) else { return [] }
         var settings: [Setting] = []
