@@ -228,8 +228,12 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
             printError("intent-migrate: --output is for diff and check; apply writes the files themselves")
             return 2
         }
-        if options.paths.map(Workspace.absolute).contains(where: { $0 == target || (target.hasSuffix(".swift") && target.hasPrefix($0 + "/")) }) {
-            printError("intent-migrate: --output \(output) is one of the Swift files being migrated; write the patch or report elsewhere")
+        if options.paths.map(Workspace.absolute).contains(target) {
+            printError("intent-migrate: --output \(output) is one of the paths being migrated; write the patch or report elsewhere")
+            return 2
+        }
+        if let refusal = ReportFile.refusal(output) {
+            printError("intent-migrate: \(refusal)")
             return 2
         }
         let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

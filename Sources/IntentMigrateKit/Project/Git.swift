@@ -9,6 +9,13 @@ public enum Git {
         return output
     }
 
+    /// Whether git tracks the file at `path` (absolute) in the work tree at `root`; nil when git can't tell.
+    static func tracks(_ path: String, root: String) -> Bool? {
+        guard let (status, _) = Spawn.run("git", ["-C", root, "ls-files", "--error-unmatch", "--", Workspace.relative(path, to: root)],
+                                          searchingPath: true, errorsToo: true) else { return nil }
+        return status == 0 ? true : status == 1 ? false : nil
+    }
+
     /// The Swift files under `directory` that git tracks or doesn't ignore, relative to it; nil when git can't tell.
     static func notIgnoredSwiftFiles(in directory: String) -> Set<String>? {
         guard let data = run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.swift"], in: directory) else { return nil }
