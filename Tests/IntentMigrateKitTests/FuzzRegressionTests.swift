@@ -22,6 +22,11 @@ import Testing
         "import AppIntents\n@AppIntent(.tool)\nstruct H: AppIntent {\n    static let title: LocalizedStringResource = \"H\"\n*/\n}\n",
         // A body-less func before the intent.
         "import AppIntents\n    func perform() async throws -> some IntentResult\nstruct I: AppIntent\n{\n    static let title: LocalizedStringResource = \"I\"\n}\n",
+        // openAppWhenRun true beside a supportedModes of the same type (here a nested type's, by broken braces): the modes
+        // say how it runs, so removing the left-over openAppWhenRun doesn't change whether it is a tool.
+        "import AppIntents\nstruct K: AppIntent {\n    static let title: LocalizedStringResource = \"Show Shelf\"\n    static var openAppWhenRun: Bool = true\n    func perform() async throws -> some IntentResult {\n        Router.shared.show(.shelf)\n        return .result()\n    struct L: AudioPlaybackIntent {\n}\n    }\n    static var supportedModes: IntentModes { .background }\n}\n",
+        // openAppWhenRun in one extension of a protocol, a supportedModes it can't read in another.
+        "import AppIntents\nprotocol ShelfIntent: AppIntent {}\nextension ShelfIntent {\n    static var openAppWhenRun: Bool { true }\n}\nextension ShelfIntent {\n    static var supportedModes: Inten//tModes { .foreground }\n}\nstruct M: ShelfIntent {\n    static let title: LocalizedStringResource = \"Show Random Shelf\"\n    func perform() async throws -> some IntentResult {\n        Router.shared.show(.shelf)\n        return .result()\n    }\n}\n",
         // An attribute trailing the intent's closing brace.
         "import AppIntents\nstruct J: AppIntent {\n    func perform() async throws -> some IntentResult {\n        guard ready else { return .result(dialog: \"Couldn't start.\") }\n        return .result()\n    }\n}@AppIntent(.tool)\n",
     ]

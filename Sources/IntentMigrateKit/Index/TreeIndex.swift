@@ -36,7 +36,14 @@ public struct TreeIndex: Sendable {
     /// hidden (`isDiscoverable` false), opening the app (`openAppWhenRun` true or a foreground-only `supportedModes`),
     /// and the functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too).
     public private(set) var hiddenTypes: Set<String> = []
-    public private(set) var foregroundTypes: Set<String> = []
+    /// The types that open the app: a foreground-only `supportedModes`, or `openAppWhenRun` true where no declaration of
+    /// the type (an extension included) declares `supportedModes`, which then says how it runs.
+    public var foregroundTypes: Set<String> { foregroundModeTypes.union(openAppWhenRunTypes.subtracting(modesDeclared)) }
+    private var foregroundModeTypes: Set<String> = []
+    private var openAppWhenRunTypes: Set<String> = []
+    private var modesDeclared: Set<String> = []
+    /// A declaration of the type (an extension included) declares `supportedModes`.
+    public func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
     public private(set) var confirmingFunctions: Set<String> = []
     /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
     /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
@@ -206,10 +213,11 @@ public struct TreeIndex: Sendable {
                 guard property.isStatic, let view, !bytes.isEmpty else { continue }
                 switch property.name {
                 case "isDiscoverable" where property.booleanValue(view: view, bytes: bytes) == false: hiddenTypes.insert(name)
-                case "openAppWhenRun" where property.booleanValue(view: view, bytes: bytes) == true: foregroundTypes.insert(name)
+                case "openAppWhenRun" where property.booleanValue(view: view, bytes: bytes) == true: openAppWhenRunTypes.insert(name)
                 case "supportedModes":
+                    modesDeclared.insert(name)
                     let words = property.valueWords(view: view, bytes: bytes) ?? []
-                    if words.contains("foreground"), !words.contains("background") { foregroundTypes.insert(name) }
+                    if words.contains("foreground"), !words.contains("background") { foregroundModeTypes.insert(name) }
                 default: break
                 }
             }
@@ -317,7 +325,9 @@ public struct TreeIndex: Sendable {
     public mutating func merge(_ other: TreeIndex) {
         derived = nil
         hiddenTypes.formUnion(other.hiddenTypes)
-        foregroundTypes.formUnion(other.foregroundTypes)
+        foregroundModeTypes.formUnion(other.foregroundModeTypes)
+        openAppWhenRunTypes.formUnion(other.openAppWhenRunTypes)
+        modesDeclared.formUnion(other.modesDeclared)
         confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
         failureTexts.merge(other.failureTexts) { a, _ in a }

@@ -117,7 +117,10 @@ extension FileContext {
     /// How the type opens the app when it runs (`openAppWhenRun` true, a foreground-only `supportedModes`), in its
     /// declaration, an extension or what it inherits; nil when nothing says so.
     func opensApp(_ type: TypeDecl) -> String? {
-        if let property = type.property(named: "openAppWhenRun"), property.isStatic, booleanLiteral(property) == true { return "openAppWhenRun is true" }
+        // `supportedModes`, where the type declares it, says how it runs (the index reads it); `openAppWhenRun` is then left over.
+        if type.property(named: "supportedModes") == nil, !index.declaresSupportedModes(type.qualifiedName),
+           let property = type.property(named: "openAppWhenRun"), property.isStatic,
+           booleanLiteral(property) == true { return "openAppWhenRun is true" }
         let name = type.qualifiedName
         if index.foregroundTypes.contains(name) { return "it opens the app (openAppWhenRun or supportedModes)" }
         let ancestors = index.moduleAncestors(of: name, extra: type.inheritance.map(\.written))

@@ -32,7 +32,8 @@ public enum XcodeGenReader {
                 let included = Paths.resolve(name, from: Paths.parent(of: path))
                 // An include outside the repository is not read (a project file can't widen what the tool reads).
                 guard Paths.isInside(resolvedPath(included) ?? included, top) else { continue }
-                guard Paths.isDirectory(included) == false else { throw ProjectReadError(file: path, reason: "includes \(name), which can't be read") }
+                // A spec missing from the checkout (a developer's own `local.yml`, ignored by git) adds nothing.
+                guard Paths.isDirectory(included) == false else { continue }
                 try load(included, depth: depth + 1)
             }
             specs.append((spec, path))
