@@ -10,7 +10,7 @@ enum ColorMode: String { case auto, always, never }
 
 /// The command line, parsed.
 struct Arguments {
-    enum Command: String { case diff, apply, check, report, why, scaffold, project, passes, explain }
+    enum Command: String, CaseIterable { case diff, apply, check, report, why, scaffold, project, passes, explain, version, completions }
 
     var command: Command?
     var paths: [String] = []
@@ -47,6 +47,8 @@ struct Arguments {
     var color: ColorMode = .auto
     var assumeFilename: String?
     var noProgress = false
+    /// `completions bash|zsh|fish`: the shell.
+    var shell: String?
 
     static func parse(_ argv: [String]) throws -> Arguments {
         var arguments = Arguments()
@@ -127,22 +129,33 @@ struct Arguments {
             case "--quiet", "-q": arguments.quiet = true
             case "--jobs", "-j":
                 let text = try take()
-                guard let jobs = Int(text), jobs > 0 else { throw UsageError(description: "--jobs needs a positive number, not '\(text)'") }
-                arguments.jobs = jobs
+                // 0: as many as there are cores (the default), as `make -j0`-style tools take it.
+                guard let jobs = Int(text), jobs >= 0 else { throw UsageError(description: "--jobs needs a number (0: one per core), not '\(text)'") }
+                arguments.jobs = jobs == 0 ? nil : jobs
+            case _ where name.hasPrefix("-j") && name.count > 2 && name.dropFirst(2).allSatisfy(\.isNumber):
+                let jobs = Int(name.dropFirst(2)) ?? 0
+                arguments.jobs = jobs == 0 ? nil : jobs
             case "--":
                 arguments.paths += rest; rest = []
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(description: "unknown option '\(argument)' (see intent-migrate --help)")
+                    let hint = closest(to: name, among: Arguments.options.flatMap(\.names)).map { "; did you mean \($0)?" } ?? ""
+                    throw UsageError(description: "unknown option '\(argument)'\(hint) (see intent-migrate --help)")
                 }
                 if arguments.command == nil, argument == "help", !arguments.help {
                     // `help` and `help <command>`, as git has them.
                     arguments.help = true
                 } else if arguments.command == nil {
                     guard let command = Command(rawValue: argument) else {
-                        throw UsageError(description: "unknown command '\(argument)'; commands: diff, apply, check, report, why, scaffold, project, passes, explain")
+                        let names = Command.allCases.map(\.rawValue)
+                        let hint = closest(to: argument, among: names).map { " (did you mean \($0)?)" } ?? ""
+                        throw UsageError(description: "unknown command '\(argument)'\(hint); commands: \(names.joined(separator: ", "))")
                     }
                     arguments.command = command
+                    if command == .version { arguments.version = true }
+                } else if arguments.command == .completions, arguments.shell == nil {
+                    guard ["bash", "zsh", "fish"].contains(argument) else { throw UsageError(description: "completions takes bash, zsh or fish, not '\(argument)'") }
+                    arguments.shell = argument
                 } else if arguments.command == .explain, arguments.explainID == nil {
                     arguments.explainID = argument
                 } else if arguments.command == .why, arguments.typeName == nil {
@@ -172,6 +185,9 @@ struct Arguments {
         }
         if arguments.command == .scaffold && arguments.typeName == nil && !arguments.help {
             throw UsageError(description: "scaffold makes evaluations: intent-migrate scaffold evaluations [path …]")
+        }
+        if arguments.command == .completions && arguments.shell == nil && !arguments.help {
+            throw UsageError(description: "completions needs a shell: intent-migrate completions bash|zsh|fish")
         }
         if arguments.command == .why && arguments.typeName == nil && !arguments.help {
             throw UsageError(description: "why needs a type name: intent-migrate why PlayAlbumIntent [path …]")
@@ -211,7 +227,8 @@ struct Arguments {
       intent-migrate project [path …]              the projects, targets, platforms and floors found
       intent-migrate passes                        list the passes
       intent-migrate explain <pass-id>             a pass's documentation with an example
-      intent-migrate --version | --help | help <command> | <command> --help
+      intent-migrate completions bash|zsh|fish     a shell completion script (to source, or save where your shell loads them)
+      intent-migrate version | --version | --help | help <command> | <command> --help
 
     Paths default to the current directory; folders are searched for .swift files
     (.git, .build, DerivedData, Pods, Carthage and node_modules are skipped).
@@ -251,7 +268,7 @@ struct Arguments {
       --verify           apply: parse each rewrite with swiftc before writing it
       --verbose          diff, apply, check: also list notes (what was decided and why)
       --quiet            print no summary
-      --jobs N           files processed in parallel (default: the number of cores)
+      --jobs N, -jN      files processed in parallel (default, and 0: the number of cores)
       --color auto|always|never
                          colour severities and the patch (default auto: on a terminal, unless NO_COLOR)
       --no-color, --no-progress
@@ -269,7 +286,64 @@ struct Arguments {
       2 usage or configuration error · 3 one or more files could not be processed (the others were)
     """
 
+    /// One option: its spellings, what it takes, what it does, and the commands that take it.
+    struct Option {
+        let names: [String]
+        let value: String
+        let summary: String
+        let commands: Set<Command>
+    }
+
+    static let migrating: Set<Command> = [.diff, .apply, .check, .report, .why, .scaffold]
+    static let interactive: Set<Command> = [.diff, .apply, .check]
+
+    /// Every option, for each command's `--help`, the "did you mean" hint and the shell completions.
+    static let options: [Option] = [
+        Option(names: ["--only"], value: "ID,…", summary: "run only these passes", commands: migrating.union([.passes])),
+        Option(names: ["--skip"], value: "ID,…", summary: "run all passes but these", commands: migrating.union([.passes])),
+        Option(names: ["--floor"], value: "iOS=26.0,…", summary: "the deployment floor (default: read from the project)", commands: migrating),
+        Option(names: ["--floor-policy"], value: "gate|skip|ignore", summary: "below-floor changes: gated, only warned, or written plainly", commands: migrating),
+        Option(names: ["--placeholder"], value: "todo|editor", summary: "description placeholders as TODO strings or Xcode placeholders", commands: migrating),
+        Option(names: ["--config"], value: "FILE", summary: "settings file (default: the nearest .intent-migrate.json)", commands: migrating.union([.passes])),
+        Option(names: ["--exclude"], value: "GLOB", summary: "leave out matching paths (repeatable)", commands: migrating.union([.project])),
+        Option(names: ["--include-unbuilt"], value: "", summary: "also migrate Swift files their project compiles in no target", commands: migrating),
+        Option(names: ["--max-file-size"], value: "BYTES", summary: "larger files are skipped and reported (default 8 MB)", commands: migrating),
+        Option(names: ["--exit-code"], value: "", summary: "exit 1 when there are changes", commands: [.diff]),
+        Option(names: ["--output", "-o"], value: "FILE", summary: "write the patch or report to FILE (never a Swift source or a file git tracks)", commands: [.diff, .check, .report, .scaffold]),
+        Option(names: ["--format"], value: "FORMAT", summary: "check: text|json|sarif|github; report: markdown|json", commands: [.check, .report]),
+        Option(names: ["--fail-on"], value: "error|warning|deferred|note", summary: "what fails (default warning)", commands: [.check]),
+        Option(names: ["--baseline"], value: "FILE", summary: "hide the findings recorded in FILE", commands: [.check]),
+        Option(names: ["--write-baseline"], value: "FILE", summary: "record the current findings in FILE", commands: [.check]),
+        Option(names: ["--absolute-paths"], value: "", summary: "absolute paths in the report (an Xcode Run Script phase)", commands: [.check]),
+        Option(names: ["--allow-dirty"], value: "", summary: "also rewrite files with uncommitted changes or untracked by git", commands: [.apply]),
+        Option(names: ["--allow-no-vcs"], value: "", summary: "also rewrite files outside any git repository", commands: [.apply]),
+        Option(names: ["--allow-hard-links"], value: "", summary: "rewrite a file with several hard links in place", commands: [.apply]),
+        Option(names: ["--verify"], value: "", summary: "parse each rewrite with swiftc before writing it", commands: [.apply]),
+        Option(names: ["--verbose", "-v"], value: "", summary: "also list notes (what was decided and why)", commands: interactive),
+        Option(names: ["--quiet", "-q"], value: "", summary: "print no summary", commands: interactive),
+        Option(names: ["--jobs", "-j"], value: "N", summary: "files in parallel (default, and 0: one per core); -jN too", commands: migrating),
+        Option(names: ["--color"], value: "auto|always|never", summary: "colour severities and the patch", commands: interactive),
+        Option(names: ["--no-color"], value: "", summary: "the same as --color never", commands: interactive),
+        Option(names: ["--no-progress"], value: "", summary: "no progress line on a terminal", commands: migrating),
+        Option(names: ["--assume-filename"], value: "PATH", summary: "with - as the path: the name of standard input's text", commands: interactive),
+        Option(names: ["--prefilter"], value: "", summary: "print the words a file must contain to be looked at", commands: [.passes]),
+        Option(names: ["--help", "-h"], value: "", summary: "this help", commands: Set(Command.allCases)),
+    ]
+
+    /// The options `command` takes, one per line, as its `--help` lists them.
+    static func optionLines(_ command: Command) -> String {
+        let lines = options.filter { $0.commands.contains(command) }.map { option -> String in
+            let spelled = option.names.joined(separator: ", ") + (option.value.isEmpty ? "" : " " + option.value)
+            return "  " + spelled + String(repeating: " ", count: max(1, 34 - spelled.count)) + option.summary
+        }
+        return "\n\nOPTIONS:\n" + lines.joined(separator: "\n")
+    }
+
     static func commandHelp(_ command: Command) -> String {
+        commandSummary(command) + optionLines(command)
+    }
+
+    static func commandSummary(_ command: Command) -> String {
         switch command {
         case .diff:
             return """
@@ -316,6 +390,59 @@ struct Arguments {
             return "USAGE: intent-migrate passes [--prefilter]\n\nLists the passes in the order they run: id, summary.\n--prefilter prints the words a file must contain to be looked at (one per line)."
         case .explain:
             return "USAGE: intent-migrate explain <pass-id>\n\nPrints a pass's documentation with a before/after example."
+        case .version:
+            return "USAGE: intent-migrate version\n\nPrints the version (the same as --version)."
+        case .completions:
+            return "USAGE: intent-migrate completions bash|zsh|fish\n\nPrints a completion script for the shell: `source <(intent-migrate completions bash)`,\n`intent-migrate completions zsh > ~/.zfunc/_intent-migrate`, or\n`intent-migrate completions fish > ~/.config/fish/completions/intent-migrate.fish`."
+        }
+    }
+
+    /// A completion script for `shell`: the commands, every option, and the pass ids after --only and --skip.
+    static func completions(_ shell: String, passes: [String]) -> String {
+        let commands = Command.allCases.map(\.rawValue).joined(separator: " ")
+        let names = options.flatMap(\.names).joined(separator: " ")
+        switch shell {
+        case "bash":
+            return """
+            _intent_migrate() {
+                local cur prev
+                cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
+                case "$prev" in
+                    --only|--skip) COMPREPLY=($(compgen -W "\(passes.joined(separator: " "))" -- "$cur")); return ;;
+                    --format) COMPREPLY=($(compgen -W "text json sarif github markdown" -- "$cur")); return ;;
+                    --fail-on) COMPREPLY=($(compgen -W "error warning deferred note" -- "$cur")); return ;;
+                esac
+                if [ "$COMP_CWORD" -eq 1 ]; then COMPREPLY=($(compgen -W "\(commands)" -- "$cur")); return; fi
+                case "$cur" in
+                    -*) COMPREPLY=($(compgen -W "\(names)" -- "$cur")) ;;
+                    *) COMPREPLY=($(compgen -f -- "$cur")) ;;
+                esac
+            }
+            complete -o filenames -F _intent_migrate intent-migrate
+
+            """
+        case "zsh":
+            return """
+            #compdef intent-migrate
+            _intent_migrate() {
+                if (( CURRENT == 2 )); then
+                    compadd -- \(commands)
+                elif [[ ${words[CURRENT-1]} == --only || ${words[CURRENT-1]} == --skip ]]; then
+                    compadd -- \(passes.joined(separator: " "))
+                elif [[ ${words[CURRENT]} == -* ]]; then
+                    compadd -- \(names)
+                else
+                    _files
+                fi
+            }
+            compdef _intent_migrate intent-migrate
+
+            """
+        default:
+            let lines = ["complete -c intent-migrate -n __fish_use_subcommand -f -a '\(commands)'",
+                         "complete -c intent-migrate -l only -l skip -x -a '\(passes.joined(separator: " "))'"]
+                + options.flatMap(\.names).filter { $0.hasPrefix("--") }.map { "complete -c intent-migrate -l \($0.dropFirst(2))" }
+            return lines.joined(separator: "\n") + "\n"
         }
     }
 }

@@ -125,6 +125,12 @@ func run() -> Int32 {
     if arguments.help { print(Arguments.commandHelp(command)); return 0 }
 
     switch command {
+    case .version:
+        print("intent-migrate \(intentMigrateVersion)")
+        return 0
+    case .completions:
+        print(Arguments.completions(arguments.shell ?? "bash", passes: Passes.ids.map(\.rawValue)), terminator: "")
+        return 0
     case .passes:
         if arguments.prefilter {
             for word in Engine.prefilter(for: Passes.all).words { print(word) }

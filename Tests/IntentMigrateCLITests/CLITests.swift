@@ -125,6 +125,47 @@ struct PayDepositIntent: AppIntent {
         #expect(explain.status == 0 && explain.stdout.contains("Before:") && explain.stdout.contains("After:"))
     }
 
+    /// `version`, "did you mean" for a command, an option and a pass, `-jN`, shell completions, and each command's help
+    /// naming every option it takes.
+    @Test func helpVersionHintsAndCompletions() throws {
+        let folder = try scratch(["A.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let version = try tool(["version"], in: folder), dashed = try tool(["--version"], in: folder)
+        #expect(version.status == 0 && version.stdout == dashed.stdout)
+        for (arguments, hint) in [(["chek"], "did you mean check?"), (["check", "--onyl", "add-tool"], "did you mean --only?"),
+                                  (["check", "--only", "add-tol"], "did you mean add-tool?")] {
+            let run = try tool(arguments, in: folder)
+            #expect(run.status == 2 && run.stderr.contains(hint), "\(arguments): \(run.stderr)")
+        }
+        for jobs in ["-j0", "-j2"] {
+            let run = try tool(["check", jobs, "--only", "add-tool"], in: folder)
+            #expect(run.status == 1, "\(jobs): \(run.stderr)")
+        }
+        #expect(try tool(["check", "-j", "0", "--only", "add-tool"], in: folder).status == 1)
+        // Each shell's script; bash's parses.
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try tool(["completions", shell], in: folder)
+            #expect(script.status == 0 && script.stdout.contains(shell == "fish" ? "-l only" : "--only") && script.stdout.contains("throw-stubs"), "\(shell)")
+            if shell == "bash" {
+                let file = folder.appendingPathComponent("completion.bash")
+                try Data(script.stdout.utf8).write(to: file)
+                #expect(try run(URL(fileURLWithPath: "/usr/bin/env"), ["bash", "-n", file.path], in: folder).status == 0)
+            }
+        }
+        #expect(try tool(["completions", "tcsh"], in: folder).status == 2)
+        // What each command's help lists, it takes (and the options the issue found missing are there).
+        let checkHelp = try tool(["check", "--help"], in: folder).stdout
+        for option in ["--absolute-paths", "--verbose", "--quiet", "--only", "--floor", "--exclude", "--jobs", "--config", "--baseline"] {
+            #expect(checkHelp.contains(option), "check --help lacks \(option)")
+        }
+        for (command, options) in [("diff", ["--exit-code", "--output"]), ("apply", ["--allow-dirty", "--verify", "--allow-no-vcs"]),
+                                   ("report", ["--format", "--output"]), ("project", ["--exclude"])] {
+            let help = try tool([command, "--help"], in: folder).stdout
+            for option in options { #expect(help.contains(option), "\(command) --help lacks \(option)") }
+            #expect(!help.contains("--fail-on") || command == "check", "\(command) --help lists an option it doesn't take")
+        }
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let folder = try scratch(["A.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }

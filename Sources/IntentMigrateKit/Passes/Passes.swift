@@ -38,5 +38,8 @@ public enum Passes {
 public struct UnknownPassError: Error, CustomStringConvertible, Sendable {
     public let id: PassID
     public let valid: [PassID]
-    public var description: String { "unknown pass '\(id)'; valid passes: \(valid.map(\.rawValue).joined(separator: ", "))" }
+    public var description: String {
+        let hint = closest(to: id.rawValue, among: valid.map(\.rawValue)).map { " (did you mean \($0)?)" } ?? ""
+        return "unknown pass '\(id)'\(hint); valid passes: \(valid.map(\.rawValue).joined(separator: ", "))"
+    }
 }

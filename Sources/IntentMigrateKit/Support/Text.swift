@@ -161,3 +161,23 @@ public enum UTF8Validation {
         return nil
     }
 }
+
+/// The closest of `candidates` to a misspelled `word` (at most two edits away, and fewer than half its letters), for a
+/// "did you mean" hint; nil when none is close.
+public func closest(to word: String, among candidates: [String]) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+    let letters = Array(word.lowercased())
+    let scored = candidates.map { ($0, distance(letters, Array($0.lowercased()))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < letters.count else { return nil }
+    return best.0
+}
