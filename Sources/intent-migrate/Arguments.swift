@@ -49,6 +49,8 @@ struct Arguments {
     var noProgress = false
     /// `completions bash|zsh|fish`: the shell.
     var shell: String?
+    /// `--since REF`: only the Swift files changed against that git ref.
+    var since: String?
 
     static func parse(_ argv: [String]) throws -> Arguments {
         var arguments = Arguments()
@@ -112,6 +114,7 @@ struct Arguments {
                 arguments.color = mode
             case "--assume-filename": arguments.assumeFilename = try take()
             case "--no-progress": arguments.noProgress = true
+            case "--since": arguments.since = try take()
             case "--placeholder":
                 let text = try take()
                 guard let style = PlaceholderStyle(rawValue: text) else {
@@ -211,6 +214,8 @@ struct Arguments {
         try only("--allow-no-vcs", arguments.allowNoVCS, [.apply])
         try only("--absolute-paths", arguments.absolutePaths, [.check])
         try only("--verify", arguments.verify, [.apply])
+        try only("--since", arguments.since != nil, [.diff, .apply, .check, .report])
+        if arguments.since != nil, arguments.paths == ["-"] { throw UsageError(description: "--since picks files from git: give paths, not -") }
         return arguments
     }
 
@@ -250,6 +255,8 @@ struct Arguments {
                          (left alone by default, with a note)
       --max-file-size BYTES
                          larger files are skipped and reported (default 8 MB)
+      --since REF        only the Swift files under the paths changed against a git ref (committed since,
+                         staged or not, untracked; deleted ones skipped); facts still come from their modules
       --exit-code        diff: exit 1 when there are changes
       --output FILE      write the patch or report to FILE instead of standard output
       --format text|json|sarif|github
@@ -308,6 +315,7 @@ struct Arguments {
         Option(names: ["--exclude"], value: "GLOB", summary: "leave out matching paths (repeatable)", commands: migrating.union([.project])),
         Option(names: ["--include-unbuilt"], value: "", summary: "also migrate Swift files their project compiles in no target", commands: migrating),
         Option(names: ["--max-file-size"], value: "BYTES", summary: "larger files are skipped and reported (default 8 MB)", commands: migrating),
+        Option(names: ["--since"], value: "REF", summary: "only the Swift files changed against a git ref (committed or not, untracked too)", commands: [.diff, .apply, .check, .report]),
         Option(names: ["--exit-code"], value: "", summary: "exit 1 when there are changes", commands: [.diff]),
         Option(names: ["--output", "-o"], value: "FILE", summary: "write the patch or report to FILE (never a Swift source or a file git tracks)", commands: [.diff, .check, .report, .scaffold]),
         Option(names: ["--format"], value: "FORMAT", summary: "check: text|json|sarif|github; report: markdown|json", commands: [.check, .report]),

@@ -185,6 +185,22 @@ func run() -> Int32 {
 func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     var options = CommandOptions()
     options.paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+    if let ref = arguments.since {
+        // The changed Swift files under the given paths; none is a run with nothing to do.
+        switch Git.changedSwiftFiles(since: ref, in: Workspace.absolute(options.paths[0])) {
+        case .failure(let failure):
+            printError("intent-migrate: --since \(ref): \(failure.message)")
+            return 2
+        case .success(let changed):
+            let under = options.paths.map(Workspace.absolute)
+            let picked = changed.filter { file in under.contains { file == $0 || file.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
+            guard !picked.isEmpty else {
+                if !arguments.quiet { printError("intent-migrate: no Swift files changed since \(ref)") }
+                return 0
+            }
+            options.paths = picked.map(Workspace.displayPath)
+        }
+    }
     options.config = arguments.config
     options.only = arguments.only?.map(PassID.init(rawValue:))
     options.skip = arguments.skip.map(PassID.init(rawValue:))

@@ -805,6 +805,28 @@ extension ProjectModelCLITests {
         #expect(run.stdout.contains("real/A.swift"), "\(run.stdout)")
     }
 
+    /// `--since REF`: the Swift files changed against a ref (committed since, uncommitted, untracked), deleted ones
+    /// skipped; nothing changed is a clean run that says so; an unknown ref is a usage error.
+    @Test func sinceChecksOnlyWhatChanged() throws {
+        let folder = try scratch(["Old.swift": bytes(toolIntent), "Gone.swift": bytes(toolIntent), "notes.txt": bytes("x\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "start"], in: folder)
+        let nothing = try tool(["check", "--since", "HEAD"], in: folder)
+        #expect(nothing.status == 0 && nothing.stderr.contains("no Swift files changed since HEAD"), "\(nothing.stderr)")
+        try Data(toolIntent.replacingOccurrences(of: "ShuffleCrateIntent", with: "NewCrateIntent").utf8).write(to: folder.appendingPathComponent("New.swift"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Gone.swift"))
+        let changed = try tool(["check", "--only", "add-tool", "--since", "HEAD"], in: folder)
+        #expect(changed.status == 1 && changed.reportedPaths == ["New.swift"], "\(changed.stdout)\(changed.stderr)")
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "new"], in: folder)
+        let sinceFirst = try tool(["check", "--only", "add-tool", "--since", "HEAD~1"], in: folder)
+        #expect(sinceFirst.reportedPaths == ["New.swift"], "\(sinceFirst.stdout)")
+        let bad = try tool(["check", "--since", "no-such-branch"], in: folder)
+        #expect(bad.status == 2 && bad.stderr.contains("no commit named 'no-such-branch'"), "\(bad.stderr)")
+    }
+
     /// A committed link to a folder or file outside the repository is refused by name; one inside is followed, and the
     /// file it leads to is written, the link kept.
     @Test func linksOutOfTheRepositoryAreRefusedAndLinksAreNeverReplaced() throws {

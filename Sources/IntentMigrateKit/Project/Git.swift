@@ -22,6 +22,28 @@ public enum Git {
         return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
+    /// The Swift files changed against `ref` in the work tree holding `directory`, as absolute paths: committed since, staged
+    /// or not, and untracked ones git doesn't ignore; deleted files are left out. A failure when git can't tell (not a
+    /// repository, an unknown ref).
+    public static func changedSwiftFiles(since ref: String, in directory: String) -> Result<[String], Failure> {
+        guard let root = Workspace.gitRoot(ofFolder: directory) else {
+            return .failure(Failure(message: "\(Workspace.displayPath(directory)) is not in a git repository"))
+        }
+        if case .failure(let failure) = answer(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: root) {
+            return .failure(Failure(message: failure.message.hasPrefix("git rev-parse exited") ? "no commit named '\(ref)'" : failure.message))
+        }
+        var files: Set<String> = []
+        for arguments in [["diff", "--name-only", "-z", "--diff-filter=d", "--no-renames", ref, "--", "*.swift"],
+                          ["ls-files", "-z", "--others", "--exclude-standard", "--", "*.swift"]] {
+            switch answer(arguments, in: root) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let data):
+                for name in data.split(separator: 0) { files.insert(Paths.resolve(String(decoding: name, as: UTF8.self), from: root)) }
+            }
+        }
+        return .success(files.sorted())
+    }
+
     /// Git could not say what is uncommitted: what it printed, or why it could not run.
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public let message: String
