@@ -40,12 +40,60 @@ import Testing
         #expect(try tool(["diff", "--format", "json"], in: folder).status == 2)
     }
 
+    /// SARIF for code scanning: locations relative to the repository root whatever folder `check` runs in, a fingerprint
+    /// that survives lines inserted above the finding, and rules with help and a help address; the fields SARIF 2.1.0
+    /// requires are there and consistent.
+    @Test func sarifFollowsFindingsAcrossEditsFromTheRepositoryRoot() throws {
+        let folder = try scratch(["App/Shuffle.swift": bytes(toolIntent)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        func log() throws -> [String: Any] {
+            let run = try tool(["check", "--format", "sarif", "--floor", "iOS=27.3", "."], in: folder.appendingPathComponent("App"))
+            #expect(run.status == 1, "\(run.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        }
+        func fingerprints(_ log: [String: Any]) -> [String] {
+            let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["intentMigrate/v1"] }
+        }
+        let before = try log()
+        #expect(before["version"] as? String == "2.1.0" && (before["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+        let run = try #require((before["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(driver["name"] as? String == "intent-migrate")
+        for rule in rules {
+            #expect(rule["id"] is String && (rule["help"] as? [String: Any])?["text"] is String)
+            if let uri = rule["helpUri"] as? String { #expect(uri.hasPrefix("https://") && uri.hasSuffix("/README.md")) }
+        }
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules.indices.contains(index) && rules[index]["id"] as? String == result["ruleId"] as? String)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let artifact = location?["artifactLocation"] as? [String: Any]
+            #expect(artifact?["uri"] as? String == "App/Shuffle.swift" && artifact?["uriBaseId"] as? String == "%SRCROOT%", "\(String(describing: artifact))")
+        }
+        let base = (run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any]
+        #expect((base?["uri"] as? String)?.hasSuffix(folder.lastPathComponent + "/") == true, "\(String(describing: base))")
+        // Lines inserted above: the same fingerprints, so code scanning keeps its alerts.
+        let file = folder.appendingPathComponent("App/Shuffle.swift")
+        try Data(("// A header\n\n" + toolIntent).utf8).write(to: file)
+        let after = try log()
+        #expect(fingerprints(after) == fingerprints(before) && fingerprints(before).count == results.count)
+        #expect(Set(fingerprints(before)).count == results.count, "each finding its own fingerprint")
+    }
+
     @Test func baselineSurvivesInsertedLinesAndReportsStaleEntries() throws {
         let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let write = try tool(["check", "--floor", "iOS=27.3", "--write-baseline", "baseline.json"], in: folder)
         #expect(write.status == 0 && write.stderr.contains("baseline entries to baseline.json"), "\(write.stderr)")
-        #expect(try tool(["check", "--floor", "iOS=27.3", "--baseline", "baseline.json"], in: folder).status == 0)
+        let hidden = try tool(["check", "--floor", "iOS=27.3", "--baseline", "baseline.json"], in: folder)
+        #expect(hidden.status == 0 && hidden.stderr.contains("findings recorded in baseline.json not shown (the baseline)"), "\(hidden.stderr)")
         // Lines inserted above the finding: still known.
         let file = folder.appendingPathComponent("Shuffle.swift")
         try Data(("// A header\n// over two lines\n\n" + toolIntent).utf8).write(to: file)

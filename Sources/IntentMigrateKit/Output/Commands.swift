@@ -136,7 +136,7 @@ extension MigrationCommand {
         var outcome = CommandOutcome()
         var failed = run.results.contains { $0.failure != nil }
         var findings = run.results.flatMap { self == .apply ? $0.migratedFindings : $0.findings }
-        var hiddenNotes = 0
+        var hiddenNotes = 0, hiddenByBaseline = 0
         var written = 0
         var writtenPaths: Set<String> = []
         var report: MigrationReport?
@@ -217,6 +217,7 @@ extension MigrationCommand {
             }
             if let baseline {
                 let (kept, stale) = baseline.filter(findings, lineText: lines.text)
+                hiddenByBaseline = findings.count - kept.count
                 findings = kept + stale.map {
                     Finding(path: $0.path, line: 1, column: 1, severity: .note, id: FindingID.baseline,
                             message: "baseline entry matches nothing any more (\($0.pass): \($0.text)); remove it from \(options.baseline!)")
@@ -259,6 +260,9 @@ extension MigrationCommand {
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
         outcome.summary += MigrationCommand.todo(self, results: run.results.filter { self != .apply || writtenPaths.contains($0.path) || !$0.changed },
                                                  marked: marked)
+        if hiddenByBaseline > 0 {
+            outcome.summary.append("\(plural(hiddenByBaseline, "finding")) recorded in \(options.baseline!) not shown (the baseline)")
+        }
         if hiddenNotes > 0 {
             outcome.summary.append("\(plural(hiddenNotes, "note")) not listed (what was decided and why): --verbose lists them")
         }

@@ -1,5 +1,7 @@
-/// SARIF 2.1.0, as GitHub code scanning loads it: one run, a rule per pass, results with locations
-/// relative to `%SRCROOT%` (the current directory), columns in Unicode code points.
+/// SARIF 2.1.0, as GitHub code scanning loads it: one run, a rule per pass (with its help and the address of its
+/// README), results with locations relative to `%SRCROOT%` (the repository's root: `GITHUB_WORKSPACE`, else the git
+/// work tree holding the current folder, else the current folder), a fingerprint that follows a finding across edits,
+/// columns in Unicode code points.
 public struct SARIFReport: ReportFormatter {
     public init() {}
 
@@ -19,7 +21,9 @@ public struct SARIFReport: ReportFormatter {
     struct Driver: Encodable {
         let name = "intent-migrate"
         let version: String
-        let informationUri = "https://github.com/intent-migrate/intent-migrate"
+        let informationUri = Driver.address
+        /// Where the project's documentation is published.
+        static let address = "https://github.com/intent-migrate/intent-migrate"
         let rules: [Rule]
     }
     struct Rule: Encodable {
@@ -28,6 +32,7 @@ public struct SARIFReport: ReportFormatter {
         let shortDescription: Message
         let fullDescription: Message
         let help: Message
+        var helpUri: String? = nil
     }
     struct Message: Encodable { let text: String }
     struct Result: Encodable {
@@ -38,6 +43,9 @@ public struct SARIFReport: ReportFormatter {
         let locations: [Location]
         /// `targets`: the targets compiling the file (`project:target`), when a project says.
         var properties: [String: [String]]? = nil
+        /// `intentMigrate/v1`: the rule, the file and the message (no line number), with the finding's place among identical
+        /// ones: the same when code above it moves, so code scanning keeps one alert.
+        var partialFingerprints: [String: String]? = nil
     }
     struct Location: Encodable { let physicalLocation: PhysicalLocation }
     struct PhysicalLocation: Encodable {
@@ -65,7 +73,8 @@ public struct SARIFReport: ReportFormatter {
     public func render(_ input: ReportInput) -> String {
         var rules = input.passes.map { pass in
             Rule(id: pass.id.rawValue, name: pass.id.rawValue, shortDescription: Message(text: pass.summary),
-                 fullDescription: Message(text: pass.summary), help: Message(text: pass.explanation))
+                 fullDescription: Message(text: pass.summary), help: Message(text: pass.explanation),
+                 helpUri: "\(Driver.address)/blob/main/Migrations/\(pass.id.rawValue)/README.md")
         }
         rules += SARIFReport.reserved.map { Rule(id: $0.0.rawValue, name: $0.0.rawValue, shortDescription: Message(text: $0.1),
                                                  fullDescription: Message(text: $0.1), help: Message(text: $0.1)) }
@@ -74,15 +83,21 @@ public struct SARIFReport: ReportFormatter {
             rules.append(Rule(id: id, name: id, shortDescription: Message(text: id), fullDescription: Message(text: id), help: Message(text: id)))
         }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let base = input.workspace ?? Workspace.gitRoot(ofFolder: input.root) ?? input.root
+        var seen: [String: Int] = [:]
         let results = Finding.inReportOrder(input.findings).map { finding in
-            Result(ruleId: finding.id.rawValue, ruleIndex: index[finding.id.rawValue]!, level: finding.severity.rawValue,
-                   message: Message(text: finding.message),
-                   locations: [Location(physicalLocation: PhysicalLocation(
-                       artifactLocation: ArtifactLocation(uri: SARIFReport.uri(finding.path), uriBaseId: "%SRCROOT%"),
-                       region: Region(startLine: finding.line, startColumn: finding.column)))],
-                   properties: properties(of: finding))
+            let path = Workspace.relative(finding.path.hasPrefix("/") ? finding.path : input.root + "/" + finding.path, to: base)
+            let key = finding.id.rawValue + "\u{0}" + path + "\u{0}" + finding.message
+            seen[key, default: 0] += 1
+            return Result(ruleId: finding.id.rawValue, ruleIndex: index[finding.id.rawValue]!, level: finding.severity.rawValue,
+                          message: Message(text: finding.message),
+                          locations: [Location(physicalLocation: PhysicalLocation(
+                              artifactLocation: ArtifactLocation(uri: SARIFReport.uri(path), uriBaseId: "%SRCROOT%"),
+                              region: Region(startLine: finding.line, startColumn: finding.column)))],
+                          properties: properties(of: finding),
+                          partialFingerprints: ["intentMigrate/v1": SHA1.hex(SHA1.digest(Array("\(key)\u{0}\(seen[key]!)".utf8)))])
         }
-        let root = URL(fileURLWithPath: input.root, isDirectory: true).absoluteString
+        let root = URL(fileURLWithPath: base, isDirectory: true).absoluteString
         let run = Run(tool: Tool(driver: Driver(version: intentMigrateVersion, rules: rules)),
                       originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root)], results: results)
         return encodeJSON(Log(runs: [run]))
