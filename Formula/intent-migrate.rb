@@ -1,6 +1,8 @@
-# Homebrew formula, kept in the repository: build from this checkout with
-#   brew install --HEAD --build-from-source ./Formula/intent-migrate.rb
-# (the head is the git repository this file lives in, so a clone of it is all it needs).
+# Homebrew formula. The repository is its own tap:
+#   brew tap intent-migrate/intent-migrate <git URL of this repository>
+#   brew install --HEAD intent-migrate
+# (the head is the tap's own clone, the git repository this file lives in). No release is tagged yet, so there is
+# no stable url/sha256: --HEAD is required.
 class IntentMigrate < Formula
   desc "Migrates App Intents code for Siri: tools, schemas, descriptions, supportedModes, thrown errors"
   # The project has no public address yet: home and head are the repository this file lives in.

@@ -945,3 +945,24 @@ extension ProjectModelCLITests {
         #expect(dash.stdout.hasPrefix("diff --git a/A.swift b/A.swift") && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
     }
 }
+
+/// The Homebrew formula, checked as far as Linux allows: the fields Homebrew requires, a head in the tap itself, the
+/// dependencies, an install that builds the product, a test block; and the README's instructions use the tap.
+@Suite struct HomebrewFormulaTests {
+    @Test func formulaHasWhatATapNeeds() throws {
+        let formula = try String(contentsOf: root.appendingPathComponent("Formula/intent-migrate.rb"), encoding: .utf8)
+        #expect(formula.contains("class IntentMigrate < Formula"))
+        for field in ["desc \"", "homepage \"", "head \"", "depends_on \"pcre2\"", "def install", "bin.install \".build/release/intent-migrate\"", "test do"] {
+            #expect(formula.contains(field), "the formula lacks \(field)")
+        }
+        // Every `do` and `def`/`class` has its `end`.
+        let opens = formula.split(separator: "\n").filter { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return !text.hasPrefix("#") && (text.hasPrefix("class ") || text.hasPrefix("def ") || text.hasSuffix(" do") || text.hasSuffix(" do |t|"))
+        }.count
+        let ends = formula.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == "end" }.count
+        #expect(opens == ends, "\(opens) blocks opened, \(ends) closed")
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("brew tap intent-migrate/intent-migrate") && !readme.contains("brew install --HEAD --build-from-source ./Formula"))
+    }
+}
