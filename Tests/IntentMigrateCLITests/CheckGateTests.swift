@@ -917,7 +917,7 @@ import Testing
         #expect(try decisions() == ["3": "money", "8": "destructive", "13": "stub", "18": "possible-shortcut-step"])
         let diff = try tool(["diff", "--floor", "iOS=27.3", "--only", "add-tool"], in: folder)
         #expect(diff.stderr.contains("Intents.swift:18: NewestCrateIntent (review: possible-shortcut-step, it returns a value with no dialog"), "\(diff.stderr)")
-        #expect(diff.stderr.contains("2 held for a decision, 1 flagged for review, 1 left alone (1 stubs)"), "\(diff.stderr)")
+        #expect(diff.stderr.contains("2 held for a decision, 1 flagged for review, 1 left alone (1 stub)"), "\(diff.stderr)")
         // A person decided: the held intent is marked, and the decision says why.
         try Data(#"{"tools": {"include": ["PayDepositIntent"]}}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
         #expect(try decisions() == ["3": "tools-include", "8": "destructive", "13": "stub", "18": "possible-shortcut-step"])

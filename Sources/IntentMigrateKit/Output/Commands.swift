@@ -255,7 +255,7 @@ extension MigrationCommand {
         let marked = run.results.filter { self != .apply || writtenPaths.contains($0.path) }.map(\.newTools.count).reduce(0, +)
         outcome.summary.append("found \(plural(run.model.projects.count, "project")) (\(plural(targets, "target"))), "
                                + "\(plural(run.counts.intents, "App Intent type")) and \(plural(run.counts.entities, "entity type")) in the files given; "
-                               + "\(marked) \(reportsEdits ? "to mark" : "newly marked") as tools"
+                               + "\(marked) \(reportsEdits ? "to mark" : "newly marked") as \(marked == 1 ? "a tool" : "tools")"
                                + decided(run.results)
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
         outcome.summary += MigrationCommand.todo(self, results: run.results.filter { self != .apply || writtenPaths.contains($0.path) || !$0.changed },
@@ -385,12 +385,23 @@ func decided(_ results: [FileResult]) -> String {
     var counts: [String: Int] = [:]
     for result in results { counts.merge(result.decisions, uniquingKeysWith: +) }
     var parts: [String] = []
-    for key in [Decision.alreadyTools, Decision.held, Decision.flagged, Decision.includedByConfig] { if let n = counts.removeValue(forKey: key) { parts.append("\(n) \(key)") } }
+    for key in [Decision.alreadyTools, Decision.held, Decision.flagged, Decision.includedByConfig] { if let n = counts.removeValue(forKey: key) { parts.append(counted(n, key)) } }
     if !counts.isEmpty {
         let alone = counts.values.reduce(0, +)
-        parts.append("\(alone) left alone (" + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")")
+        parts.append("\(alone) left alone (" + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { counted($0.value, $0.key) }.joined(separator: ", ") + ")")
     }
     return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
+}
+
+/// "3 stubs", "1 stub": a summary group (`Decision.summary`) with its count.
+func counted(_ n: Int, _ group: String) -> String {
+    guard n == 1 else { return "\(n) \(group)" }
+    let one: [String: String] = [
+        Decision.alreadyTools: "already a tool", "stubs": "stub", "configuration intents": "configuration intent",
+        "plain OpenIntents": "plain OpenIntent", "never tools": "never a tool", "widget and control buttons": "widget or control button",
+        "schema intents (schema-tool decides)": "schema intent (schema-tool decides)", "only open the app": "only opens the app",
+    ]
+    return "1 " + (one[group] ?? group)
 }
 
 /// `intent-migrate project`: the projects, targets, platforms, floors and file counts the tool finds.
