@@ -91,10 +91,12 @@ public struct ProjectModel: Sendable {
         // XcodeGen generates the `.xcodeproj`: a checkout may hold only its workspace data, and project.yml says it all.
         if file.hasSuffix(".xcodeproj"), Paths.isDirectory(file + "/project.pbxproj") == nil,
            Paths.isDirectory(folder + "/project.yml") == false { return }
-        // A spec that would generate `TimeBox.xcodeproj` beside a committed `FocusBlox.xcodeproj` is left over: what
-        // builds is the committed project.
-        if file.hasSuffix("/project.yml"), let committed = XcodeGenReader.otherProject(beside: file, in: folder) {
-            setAside.append(ProjectReadError(file: file, reason: "not read: it generates \(committed.generated), but the project beside it is \(committed.found), which is read instead"))
+        // A committed project beside the spec is what builds: the one the spec generated (one model of the targets, not
+        // two), or another one the spec is left over from.
+        if file.hasSuffix("/project.yml"), let committed = XcodeGenReader.committedProject(beside: file, in: folder) {
+            setAside.append(ProjectReadError(file: file, reason: committed.found == committed.generated
+                ? "not read: \(committed.found), generated from it, is committed beside it and read instead (its build settings are what Xcode builds)"
+                : "not read: it generates \(committed.generated), but the project beside it is \(committed.found), which is read instead"))
             return
         }
         // Tuist keeps its own dependencies in `Tuist/Package.swift`: a list for Tuist, not a package of the app.

@@ -2,15 +2,16 @@
 /// and `sources`, with the specs it includes (`include:`), its target templates (`templates:`, `${target_name}`) and
 /// YAML merge keys. The spec is read with a small YAML reader; `settings:` are not read.
 public enum XcodeGenReader {
-    /// The committed Xcode project beside a spec when it is not the one the spec generates (`name: TimeBox` generates
-    /// `TimeBox.xcodeproj`): the spec is then left over from another name. Nil when the spec's own project is there,
-    /// when none is committed, or when the spec has no name to compare.
-    static func otherProject(beside projectYML: String, in folder: String) -> (generated: String, found: String)? {
+    /// The committed Xcode project beside a spec, which is read instead of it: the one the spec generates (`name: TimeBox`
+    /// generates `TimeBox.xcodeproj`; its build settings are what Xcode builds, and reading both would list every target
+    /// twice), or another one, when the spec is left over from another name. Nil when none is committed (or the spec has
+    /// no name to compare).
+    static func committedProject(beside projectYML: String, in folder: String) -> (generated: String, found: String)? {
         let committed = FloorFinder.projectEntries(in: folder).filter { $0.hasSuffix(".xcodeproj") && Paths.isDirectory("\(folder)/\($0)/project.pbxproj") == false }
         guard !committed.isEmpty, let bytes = readFile(Workspace.absolute(projectYML)),
               case .scalar(let name)? = YAMLReader.parse(String(decoding: bytes, as: UTF8.self))["name"], !name.isEmpty else { return nil }
         let generated = name + ".xcodeproj"
-        return committed.contains(generated) ? nil : (generated, committed.sorted()[0])
+        return (generated, committed.contains(generated) ? generated : committed.sorted()[0])
     }
 
     /// The project that the `project.yml` at `projectYML` (an absolute path) describes. Source paths are relative

@@ -1,0 +1,17 @@
+import AppIntents
+
+struct StartFocusIntent: AppIntent {
+    static let title: LocalizedStringResource = "Start Focus"
+    static let description = IntentDescription("Starts a focus session of the usual length.")
+    static let openAppWhenRun: Bool = false
+
+    func perform() async throws -> some IntentResult {
+        await FocusClock.shared.start()
+        return .result()
+    }
+}
+
+actor FocusClock {
+    static let shared = FocusClock()
+    func start() {}
+}
