@@ -95,7 +95,7 @@ public struct ProjectModel: Sendable {
         // two), or another one the spec is left over from.
         if file.hasSuffix("/project.yml"), let committed = XcodeGenReader.committedProject(beside: file, in: folder) {
             setAside.append(ProjectReadError(file: file, reason: committed.found == committed.generated
-                ? "not read: \(committed.found), generated from it, is committed beside it and read instead (its build settings are what Xcode builds)"
+                ? "read with \(committed.found), generated from it and committed beside it: one set of targets, with the project's build settings, and the spec's sources where the project misses them"
                 : "not read: it generates \(committed.generated), but the project beside it is \(committed.found), which is read instead"))
             return
         }
@@ -109,7 +109,7 @@ public struct ProjectModel: Sendable {
         do throws(ProjectReadError) {
             let project: Project
             if file.hasSuffix(".xcodeproj") {
-                project = try XcodeProjectReader.read(file)
+                project = ProjectModel.withSpec(try XcodeProjectReader.read(file), in: folder)
             } else if file.hasSuffix("/Package.swift") {
                 project = try PackageManifestReader.read(file)
             } else if file.hasSuffix("/Project.swift") {
@@ -137,6 +137,26 @@ public struct ProjectModel: Sendable {
             problems.append(error)
             unreadFolders.insert(folder)
         }
+    }
+
+    /// An Xcode project with the XcodeGen spec beside it that generated it (`name:` plus `.xcodeproj`): one set of targets,
+    /// the project's (its build settings are what Xcode builds), each also compiling what the spec's target of the same
+    /// name does (a project committed before the spec's last change misses those files); a target only the spec has is
+    /// added. The project as read when there is no such spec or it can't be read.
+    static func withSpec(_ project: Project, in folder: String) -> Project {
+        let spec = folder + "/project.yml"
+        let name = String(project.file.split(separator: "/").last ?? "")
+        guard XcodeGenReader.committedProject(beside: spec, in: folder)?.generated == name,
+              let generator = try? XcodeGenReader.read(spec) else { return project }
+        var merged = project
+        for target in generator.targets {
+            guard let i = merged.targets.firstIndex(where: { $0.name == target.name }) else { merged.targets.append(target); continue }
+            merged.targets[i].sources.files.formUnion(target.sources.files)
+            for entry in target.sources.folders where !merged.targets[i].sources.folders.contains(where: { $0.folder == entry.folder }) {
+                merged.targets[i].sources.folders.append(entry)
+            }
+        }
+        return merged
     }
 
     /// The project with its targets' sources kept inside its repository (`Workspace.repositoryRoot`): a file or folder a
