@@ -334,7 +334,16 @@ public struct ProjectModel: Sendable {
         for (p, project) in projects.enumerated() {
             lines.append("\(Workspace.displayPath(project.file)) (\(project.kind.rawValue), \(project.targets.count) target\(project.targets.count == 1 ? "" : "s"))")
             for (t, target) in project.targets.enumerated() {
-                let platforms = target.platforms.sorted().map { p in target.floors[p].map { "\(p.rawValue) \($0)" } ?? "\(p.rawValue) (no deployment target)" }
+                // Where each floor came from, when it isn't the project file itself (an `.xcconfig`, an included spec); none
+                // found is said, and what is assumed instead.
+                let platforms = target.platforms.sorted().map { p -> String in
+                    guard let floor = target.floors[p] else {
+                        return "\(p.rawValue) (no deployment target: \(DeploymentFloor.unknown.versions[p].map { "\($0)" } ?? "its first App Intents release") assumed)"
+                    }
+                    let source = target.floorSources[p]
+                    let fromProject = source == nil || source == project.file || source == project.file + "/project.pbxproj"
+                    return "\(p.rawValue) \(floor)" + (fromProject ? "" : " (from \(Workspace.displayPath(source!)))")
+                }
                 let count = fileCounts[TargetRef(project: p, target: t)] ?? 0
                 lines.append("  \(target.name): \(platforms.joined(separator: ", ")); \(count) Swift file\(count == 1 ? "" : "s")")
             }
