@@ -19,7 +19,9 @@ extension FileContext {
         // `if ok { return .result(dialog: "Done.") }` then `return .result(dialog: "Could not …")`: the way left.
         let afterEarlyReturn = statement.endsBlockAfterReturningIf
         let onFailurePath = fellThrough || afterEarlyReturn || innermost != nil
-        let binds = innermost.map { $0.kind == .guardElse && $0.binds } ?? false
+        // A guard that only unwraps an optional parameter (`guard let filter else`) is no lookup: the person gave nothing,
+        // which may be the no-op the intent documents (a Focus filter turned off).
+        let binds = innermost.map { $0.kind == .guardElse && $0.binds && !unwrapsOnlyParameters($0, of: type) } ?? false
         let answering = starts(type, withAnyOf: ReviewWords.answering)
         let ending = endsSomething(type)
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
@@ -128,6 +130,31 @@ extension FileContext {
             add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
         return (path, signs)
+    }
+
+    /// Every name the guard's head binds is one of the intent's parameters, unwrapped as it is (`guard let filter else`,
+    /// `guard let filter = filter`, `= self.filter`).
+    func unwrapsOnlyParameters(_ block: Block, of type: TypeDecl) -> Bool {
+        let parameters = Set(type.parameters.map(\.name))
+        guard !parameters.isEmpty else { return false }
+        let head = Array(block.head)
+        var i = 0, found = false
+        while i < head.count {
+            guard token(head[i], is: "let") || token(head[i], is: "var") else { i += 1; continue }
+            guard i + 1 < head.count, view.tokens[head[i + 1]].kind == .identifier else { return false }
+            let name = text(ofToken: head[i + 1])
+            var j = i + 2
+            if j < head.count, token(head[j], is: "=") {
+                j += 1
+                if j + 1 < head.count, token(head[j], is: "self"), token(head[j + 1], is: ".") { j += 2 }
+                guard j < head.count, text(ofToken: head[j]) == name else { return false }
+                j += 1
+            }
+            guard parameters.contains(name), j >= head.count || token(head[j], is: ",") else { return false }
+            found = true
+            i = j + 1
+        }
+        return found
     }
 
     /// The intent's goal is an absence (stop, end, cancel …): its title, name or description starts with such a verb
