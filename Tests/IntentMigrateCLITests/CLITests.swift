@@ -153,6 +153,10 @@ struct PayDepositIntent: AppIntent {
             }
         }
         #expect(try tool(["completions", "tcsh"], in: folder).status == 2)
+        // A file that isn't Swift, named on the command line, is "a file".
+        try Data("notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let survey = try tool(["project", "notes.txt"], in: folder)
+        #expect(survey.stdout.contains("1 file, 0 projects, 0 targets") && !survey.stdout.contains("Swift file"), "\(survey.stdout)")
         // What each command's help lists, it takes (and the options the issue found missing are there).
         let checkHelp = try tool(["check", "--help"], in: folder).stdout
         for option in ["--absolute-paths", "--verbose", "--quiet", "--only", "--floor", "--exclude", "--jobs", "--config", "--baseline"] {

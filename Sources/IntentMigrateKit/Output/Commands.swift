@@ -419,14 +419,16 @@ public enum ProjectSurvey {
             case .folder(let folder): folders[folder, default: 0] += 1
             }
         }
+        // A file named on the command line is taken whatever its name; only a `.swift` one is called a Swift file.
+        let kind = workspace.files.allSatisfy { $0.hasSuffix(".swift") } ? "Swift file" : "file"
         var lines = [model.describe(fileCounts: perTarget)]
         for (project, count) in notCompiled.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(Workspace.displayPath(model.projects[project].file)): \(count) Swift file\(count == 1 ? "" : "s") compiled in no target (left alone)")
+            lines.append("\(Workspace.displayPath(model.projects[project].file)): \(plural(count, kind)) compiled in no target (left alone)")
         }
         for (folder, count) in folders.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(Workspace.displayPath(folder).isEmpty ? "." : Workspace.displayPath(folder)): \(count) Swift file\(count == 1 ? "" : "s") no project accounts for (one module)")
+            lines.append("\(Workspace.displayPath(folder).isEmpty ? "." : Workspace.displayPath(folder)): \(plural(count, kind)) no project accounts for (one module)")
         }
-        lines.append("\(workspace.files.count) Swift files, \(model.projects.count) project\(model.projects.count == 1 ? "" : "s"), \(plural(model.projects.map(\.targets.count).reduce(0, +), "target"))")
+        lines.append("\(plural(workspace.files.count, kind)), \(plural(model.projects.count, "project")), \(plural(model.projects.map(\.targets.count).reduce(0, +), "target"))")
         return lines.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
