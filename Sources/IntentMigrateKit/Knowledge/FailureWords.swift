@@ -42,8 +42,8 @@ public enum FailureWords {
         "please", "need at least", "needs at least", "permission", "not set up", "set up first", "sign in", "log in", "unlock",
         // "Add a wallet first, then I can log spends.", "Log your first workout so I can recommend one.", "Upgrade to Plus".
         "first, then", "so I can", "then I can", "before I can", "upgrade to",
-        // "Checking history with Siri requires Plus.", "Open the app once to finish setup."
-        "requires", "finish setup", "finish setting up",
+        // "Checking history with Siri requires Plus.", "Open the app once to finish setup.", "Pro is required for variables."
+        "requires", "finish setup", "finish setting up", "is required", "are required",
     ]
 
     public static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -70,6 +70,15 @@ public enum FailureWords {
     public static let lacking: [String] = ["I don't have", "I do not have", "I have no", "I haven't got"]
 
     public static let lackingPattern = pattern(lacking, extra: [])
+
+    /// What a value says when the input it needed is empty ("Query is empty.", "Text was empty"): read only in a guard that
+    /// tests a parameter's emptiness, where it is the request lacking its input, not an empty list as the answer.
+    ///
+    /// Source: RUBRIC (a guard that skips the action because the request lacks what it needs); Evaluation/labels (round 10:
+    /// an on-device language model app returns "Query is empty." as its answer).
+    public static let empty: [String] = ["is empty", "was empty", "are empty", "were empty"]
+
+    public static let emptyPattern = pattern(empty, extra: [])
 
     /// Names in a statement that only records what happened (a log, a print, an analytics event) or redraws what shows
     /// it (a widget's timelines): a failure block that only records before it returns still does nothing.

@@ -242,6 +242,7 @@ extension FileContext {
         if opensApp == nil, bases.isDisjoint(with: IntentProtocols.systemPerformed), let what = onlyRecordsOrRefreshes(body) {
             return what
         }
+
         // `Int.random(in: 60...120)`: a made-up reading (a mode named `.random(…)` is not one).
         // Unless chance is what the person asks for: "Generate Password", `RollDiceIntent`, "Random Number".
         if body.contains(where: { token($0, is: "random") && token($0 + 1, is: "(") && token($0 + 2, is: "in") })
@@ -255,11 +256,67 @@ extension FileContext {
            body.contains(where: { view.tokens[$0].kind == .string || view.tokens[$0].kind == .number }) {
             return "returns a fixed value"
         }
+        // "Added \(name)." and nothing added: the answer claims something about the request, is made of its own words and the
+        // parameters, and nothing else is named (no store, no service, no call but the answer's own).
+        if opensApp == nil, bases.isDisjoint(with: IntentProtocols.systemPerformed), !bases.contains(IntentProtocols.open),
+           touchesNothing(type, body) {
+            return "only answers with words of its own and the parameters, touching nothing"
+        }
         return nil
     }
 
     /// `perform()` changes nothing: every call in it only records (a log, a print, an analytics event) or refreshes a
     /// widget (`WidgetCenter.shared.reloadTimelines(ofKind:)`), and nothing is assigned. Why, or nil when it does more.
+    /// `perform()` names nothing outside itself: every name in it (its interpolations too) is a word of Swift, the
+    /// answer's own (`.result`, `IntentDialog`, `LocalizedStringResource`, `String`), a parameter of the intent, a local it
+    /// declares, or a member of one of those; and it has a `.result(…)` with a dialog or value. Nothing assigned outside.
+    func touchesNothing(_ type: TypeDecl, _ body: ClosedRange<Int>) -> Bool {
+        var known: Set<String> = Set(type.parameters.map(\.name)).union(["return", "result", "dialog", "value", "IntentDialog",
+            "LocalizedStringResource", "String", "guard", "else", "if", "let", "var", "self", "true", "false", "nil", "await",
+            "try", "in", "is", "as", "stringLiteral", "localized", "defaultValue", "comment", "isEmpty", "count"])
+        var answers = false
+        // Locals first: `let message = "Added \(name)"` makes `message` known.
+        for i in body where view.tokens[i].kind == .identifier && (token(i - 1, is: "let") || token(i - 1, is: "var")) { known.insert(text(ofToken: i)) }
+        for i in body {
+            switch view.tokens[i].kind {
+            case .identifier:
+                let name = text(ofToken: i)
+                if name == "result" && token(i - 1, is: ".") && token(i + 1, is: "(") {
+                    answers = answers || callArguments(open: i + 1).contains { $0.label == "dialog" || $0.label == "value" }
+                }
+                // A member's name is as known as what it is a member of.
+                if token(i - 1, is: ".") && !(name == "result" && token(i + 1, is: "(")) { continue }
+                let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
+                // A thrown error is part of the answer (the rewrite `throw-stubs` makes of a failure dialog included).
+                guard known.contains(plain) || plain == "throw" || (plain.hasSuffix("Error") && token(i - 1, is: "throw")) else { return false }
+            case .string:
+                for code in StringLiteral.interpolations(text(ofToken: i)) {
+                    for word in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+                        let first = word.split(separator: ".").first.map(String.init) ?? ""
+                        if !first.isEmpty, first.first?.isLetter == true, !known.contains(first) { return false }
+                    }
+                }
+            case .operator:
+                // An assignment to something not declared here (`store.count = …`, `Counter.value += 1`) does something.
+                if ["=", "+=", "-=", "*=", "/="].contains(text(ofToken: i)) {
+                    var j = i - 1
+                    while j > body.lowerBound, !token(j, is: "let"), !token(j, is: "var"), token(j, is: ".") || view.tokens[j].kind == .identifier { j -= 1 }
+                    if !(token(j, is: "let") || token(j, is: "var")) { return false }
+                }
+            default: continue
+            }
+        }
+        // The answer echoes the request (a parameter in it): a fixed "Done." alone is not read as one.
+        let parameters = Set(type.parameters.map(\.name))
+        let echoes = body.contains { i in
+            (view.tokens[i].kind == .identifier && parameters.contains(text(ofToken: i)) && !token(i - 1, is: "."))
+                || (view.tokens[i].kind == .string && StringLiteral.interpolations(text(ofToken: i)).contains { code in
+                    parameters.contains(String(code.trimmingWhitespace().prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                })
+        }
+        return answers && echoes
+    }
+
     func onlyRecordsOrRefreshes(_ body: ClosedRange<Int>) -> String? {
         let calls = view.calls(in: body, bytes: source.bytes)
         guard !calls.isEmpty else { return nil }

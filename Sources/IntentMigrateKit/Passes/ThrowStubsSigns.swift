@@ -35,7 +35,11 @@ extension FileContext {
             add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
         }
         if let namespace = errorNamespace(in: call) { add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
-        let emptyParameter = innermost.flatMap { $0.kind == .guardElse && headTestsEmptiness($0) ? parameterTested(by: $0, in: type, perform) : nil }
+        // `guard !query.isEmpty else`, or `if query == nil` / `if query.isEmpty` that returns: the parameter is missing.
+        let emptyParameter = innermost.flatMap { block -> String? in
+            if block.kind == .guardElse && headTestsEmptiness(block) { return parameterTested(by: block, in: type, perform) }
+            return block.kind == .ifThen ? parameterAbsent(in: block, of: type) : nil
+        }
         if let innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), emptyParameter == nil {
             add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
         }
@@ -101,7 +105,11 @@ extension FileContext {
                     } else if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.lackingPattern) {
                         add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
                     }
-                    if let emptyParameter, !answering { add(.emptyInput, "the guard tests that the parameter \(emptyParameter) is empty", emptyParameter) }
+                    // A question with no input is not answered either ("Query is empty."): the request lacks what it needs. In a
+                    // question only a parameter tested as it is counts: what it found being empty is its answer.
+                    if let emptyParameter, !answering || innermost.map({ namesParameterDirectly($0, of: type) }) == true {
+                        add(.emptyInput, "the guard tests that the parameter \(emptyParameter) is empty", emptyParameter)
+                    }
                 } else {
                     add(.notLiteral, "the dialog is \(code(dialog.value).prefix(60))")
                 }
@@ -109,6 +117,13 @@ extension FileContext {
                       let literal = literalDialog(valueArgument.tokens),
                       let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
                 add(.failureValue, "the value says '\(word)'", word)
+            } else if let valueArgument, let literal = literalDialog(valueArgument.tokens),
+                      let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern)
+                        ?? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.lackingPattern)
+                        ?? (innermost.map { namesParameterDirectly($0, of: type) } == true ? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.emptyPattern) : nil) {
+                // The answer text, handed on as the value, asks the person to act first or says the input is missing:
+                // "Please select chat.", "Query is empty." in a guard that tests the query.
+                add(.failureValue, "the value says '\(phrase)'", phrase)
             } else if let valueArgument, valueArgument.tokens.count == 2, token(valueArgument.tokens.lowerBound, is: "."),
                       let word = FailureWords.firstMatch(in: Words.camelCase(text(ofToken: valueArgument.tokens.upperBound)).joined(separator: " "),
                                                          pattern: settings.failurePattern) {
@@ -302,5 +317,34 @@ extension FileContext {
     /// The guard tests emptiness (`guard !items.isEmpty`).
     func headTestsEmptiness(_ block: Block) -> Bool {
         block.head.contains { view.tokens[$0].kind == .identifier && token($0, is: "isEmpty") }
+    }
+
+    /// The block's head tests a parameter of the intent itself for absence or emptiness (`query == nil`, `!query.isEmpty`),
+    /// not a local made from it (`crate.albums.isEmpty` is what was found).
+    func namesParameterDirectly(_ block: Block, of type: TypeDecl) -> Bool {
+        guard block.kind == .guardElse || block.kind == .ifThen else { return false }
+        let parameters = Set(type.parameters.map(\.name))
+        let head = Array(block.head)
+        return head.indices.contains { i in
+            guard i >= 2, (token(head[i], is: "nil") && token(head[i - 1], is: "==")) || (token(head[i], is: "isEmpty") && token(head[i - 1], is: ".")) else { return false }
+            let named = head[i - 2]
+            return view.tokens[named].kind == .identifier && parameters.contains(text(ofToken: named)) && (!token(named - 1, is: ".") || token(named - 2, is: "self"))
+        }
+    }
+
+    /// The parameter an `if` head tests for absence, named directly: `query == nil`, `query.isEmpty` (not `!query.isEmpty`,
+    /// nor a local made from it: `results.isEmpty` is an empty answer, not a missing input).
+    func parameterAbsent(in block: Block, of type: TypeDecl) -> String? {
+        let parameters = Set(type.parameters.map(\.name))
+        let head = Array(block.head)
+        for i in head.indices where i > 0 {
+            let named = token(head[i], is: "nil") && token(head[i - 1], is: "==") && i >= 2 ? head[i - 2]
+                : token(head[i], is: "isEmpty") && token(head[i - 1], is: ".") && i >= 2 && !head.prefix(i).contains(where: { token($0, is: "!") }) ? head[i - 2]
+                : nil
+            if let named, view.tokens[named].kind == .identifier, parameters.contains(text(ofToken: named)), !token(named - 1, is: ".") || token(named - 2, is: "self") {
+                return text(ofToken: named)
+            }
+        }
+        return nil
     }
 }
