@@ -29,6 +29,10 @@ import Testing
         "import AppIntents\nprotocol ShelfIntent: AppIntent {}\nextension ShelfIntent {\n    static var openAppWhenRun: Bool { true }\n}\nextension ShelfIntent {\n    static var supportedModes: Inten//tModes { .foreground }\n}\nstruct M: ShelfIntent {\n    static let title: LocalizedStringResource = \"Show Random Shelf\"\n    func perform() async throws -> some IntentResult {\n        Router.shared.show(.shelf)\n        return .result()\n    }\n}\n",
         // A stub that answers with its parameter, and a failure guard `throw-stubs` rewrites into a throw: still a stub after it.
         "import AppIntents\nstruct N: AppIntent {\n    static let title: LocalizedStringResource = \"Add Shelf\"\n    @Parameter(title: \"Name\")\n    var name: String\n    func perform() async throws -> some IntentResult & ProvidesDialog {\n        guard !name.isEmpty else {\n            return .result(dialog: \"Please give the shelf a name.\")\n        }\n        return .result(dialog: \"Added \\(name).\")\n    }\n}\n",
+        // `.tool,` with an empty comment after it, on a Siri-supported schema: the comment stays when `.tool` goes.
+        "import AppIntents\n@AppIntent(\n    .tool,//\n    schema: .photos.openAsset\n)\nstruct O: OpenIntent {\n    var target: AssetEntity\n}\n",
+        // A stub whose every answer is a failure dialog: after they are thrown it answers with throws, still a stub.
+        "import AppIntents\nstruct P: AppIntent {\n    static let title: LocalizedStringResource = \"Rate Shelf\"\n    @Parameter(title: \"Stars\")\n    var stars: Int\n    func perform() async throws -> some IntentResult & ProvidesDialog {\n        if stars == 0 {\n            return .result(dialog: \"Zero stars isn't supported.\")\n        }\n        return .result(dialog: \"That rating is invalid.\")\n    }\n}\n",
         // An attribute trailing the intent's closing brace.
         "import AppIntents\nstruct J: AppIntent {\n    func perform() async throws -> some IntentResult {\n        guard ready else { return .result(dialog: \"Couldn't start.\") }\n        return .result()\n    }\n}@AppIntent(.tool)\n",
     ]

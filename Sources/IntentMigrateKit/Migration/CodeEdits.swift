@@ -39,8 +39,10 @@ extension FileContext {
         while end + 1 < top.count, !token(top[end + 1], is: ",") { end += 1 }
         let start = view.tokens[top[n]].range.lowerBound
         if end + 1 < top.count {
-            // `.tool, schema: …` → up to the next argument.
-            let next = end + 2 < top.count ? view.tokens[top[end + 2]].range.lowerBound : view.tokens[top[end + 1]].range.upperBound
+            // `.tool, schema: …` → up to the next argument; a comment between them (`.tool, // why`) stays, with what follows it.
+            let comma = view.tokens[top[end + 1]].range.upperBound
+            let next = end + 2 < top.count ? view.tokens[top[end + 2]].range.lowerBound : comma
+            if source.bytes[comma..<next].contains(UInt8(ascii: "/")) { return start..<comma }
             return start..<next
         }
         if n > 0 {

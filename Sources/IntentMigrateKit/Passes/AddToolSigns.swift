@@ -286,6 +286,8 @@ extension FileContext {
                 }
                 // A member's name is as known as what it is a member of.
                 if token(i - 1, is: ".") && !(name == "result" && token(i + 1, is: "(")) { continue }
+                // A thrown error answers too: `throw-stubs` turns a failure dialog into one, and the intent stays what it was.
+                if name == "throw" { answers = true }
                 let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
                 // A thrown error is part of the answer (the rewrite `throw-stubs` makes of a failure dialog included).
                 guard known.contains(plain) || plain == "throw" || (plain.hasSuffix("Error") && token(i - 1, is: "throw")) else { return false }
