@@ -149,28 +149,24 @@ extension FileContext {
     /// A `.result(…)` of `perform()` hands back what it found: a `value:`, or a dialog whose text interpolates
     /// (`"You have \(count) tasks"`). An answer, not a screen.
     func answersWithData(_ perform: FunctionDecl) -> Bool {
-        guard let body = perform.bodyTokens else { return false }
-        for i in body where token(i, is: "result") && token(i - 1, is: ".") && token(i + 1, is: "(") {
-            for argument in callArguments(open: i + 1) {
-                if argument.label == "value" { return true }
-                // "Opening \(card.title)" says where it goes, not what it found.
-                if argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }),
-                   !StringLiteral.interpolations(text(ofToken: literal)).isEmpty,
-                   !saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal))) {
-                    return true
-                }
-            }
+        resultArguments(perform).contains { argument in
+            if argument.label == "value" { return true }
+            // "Opening \(card.title)" says where it goes, not what it found.
+            guard argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }) else { return false }
+            return !StringLiteral.interpolations(text(ofToken: literal)).isEmpty
+                && !saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal)))
         }
-        return false
     }
 
     /// A `.result(…)` of `perform()` gives the person something: a dialog or a value (a bare `.result()` gives nothing).
     func speaks(_ perform: FunctionDecl) -> Bool {
-        guard let body = perform.bodyTokens else { return false }
-        return body.contains { i in
-            token(i, is: "result") && token(i - 1, is: ".") && token(i + 1, is: "(")
-                && callArguments(open: i + 1).contains { $0.label == "dialog" || $0.label == "value" }
-        }
+        resultArguments(perform).contains { $0.label == "dialog" || $0.label == "value" }
+    }
+
+    /// The arguments of every `.result(…)` in `perform()`'s body.
+    func resultArguments(_ perform: FunctionDecl) -> [ResultCall.Argument] {
+        guard let body = perform.bodyTokens else { return [] }
+        return body.filter { token($0, is: "result") && token($0 - 1, is: ".") && token($0 + 1, is: "(") }.flatMap { callArguments(open: $0 + 1) }
     }
 
     /// `perform()` calls something that completes an action by itself (`play(…)`, `startSession()`): the app does it.

@@ -322,26 +322,25 @@ extension FileContext {
     /// The block's head tests a parameter of the intent itself for absence or emptiness (`query == nil`, `!query.isEmpty`),
     /// not a local made from it (`crate.albums.isEmpty` is what was found).
     func namesParameterDirectly(_ block: Block, of type: TypeDecl) -> Bool {
-        guard block.kind == .guardElse || block.kind == .ifThen else { return false }
-        let parameters = Set(type.parameters.map(\.name))
-        let head = Array(block.head)
-        return head.indices.contains { i in
-            guard i >= 2, (token(head[i], is: "nil") && token(head[i - 1], is: "==")) || (token(head[i], is: "isEmpty") && token(head[i - 1], is: ".")) else { return false }
-            let named = head[i - 2]
-            return view.tokens[named].kind == .identifier && parameters.contains(text(ofToken: named)) && (!token(named - 1, is: ".") || token(named - 2, is: "self"))
-        }
+        (block.kind == .guardElse || block.kind == .ifThen) && parameterTestedDirectly(in: block, of: type, negated: true) != nil
     }
 
     /// The parameter an `if` head tests for absence, named directly: `query == nil`, `query.isEmpty` (not `!query.isEmpty`,
     /// nor a local made from it: `results.isEmpty` is an empty answer, not a missing input).
     func parameterAbsent(in block: Block, of type: TypeDecl) -> String? {
+        parameterTestedDirectly(in: block, of: type, negated: false)
+    }
+
+    /// The parameter of the intent the head names right before `== nil` or `.isEmpty` (itself, or `self.` it); with
+    /// `negated` false, an `isEmpty` after a `!` doesn't count.
+    func parameterTestedDirectly(in block: Block, of type: TypeDecl, negated: Bool) -> String? {
         let parameters = Set(type.parameters.map(\.name))
         let head = Array(block.head)
-        for i in head.indices where i > 0 {
-            let named = token(head[i], is: "nil") && token(head[i - 1], is: "==") && i >= 2 ? head[i - 2]
-                : token(head[i], is: "isEmpty") && token(head[i - 1], is: ".") && i >= 2 && !head.prefix(i).contains(where: { token($0, is: "!") }) ? head[i - 2]
-                : nil
-            if let named, view.tokens[named].kind == .identifier, parameters.contains(text(ofToken: named)), !token(named - 1, is: ".") || token(named - 2, is: "self") {
+        for i in head.indices where i >= 2 {
+            let tests = (token(head[i], is: "nil") && token(head[i - 1], is: "=="))
+                || (token(head[i], is: "isEmpty") && token(head[i - 1], is: ".") && (negated || !head.prefix(i).contains(where: { token($0, is: "!") })))
+            let named = head[i - 2]
+            if tests, view.tokens[named].kind == .identifier, parameters.contains(text(ofToken: named)), !token(named - 1, is: ".") || token(named - 2, is: "self") {
                 return text(ofToken: named)
             }
         }
