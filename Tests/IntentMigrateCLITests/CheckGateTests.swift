@@ -480,6 +480,31 @@ import Testing
         #expect(try String(contentsOf: dirty, encoding: .utf8).contains("@AppIntent(.tool)"))
     }
 
+    /// A refused file is left as it was, so its findings point at the lines it has on disk, not at those of the
+    /// migration apply didn't write (which adds `@AppIntent(.tool)` above the title).
+    @Test func refusedFileIsReportedAtItsLinesOnDisk() throws {
+        let source = """
+        import AppIntents
+
+        struct PlayCrateIntent: AppIntent {
+            static let title: LocalizedStringResource = "Play in Apple Music"
+            func perform() async throws -> some IntentResult { await Player.shared.play(); return .result() }
+        }
+
+        """
+        let folder = try scratch(["Dirty.swift": bytes(source)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-qm", "start"], in: folder)
+        try Data((source + "// work in progress\n").utf8).write(to: folder.appendingPathComponent("Dirty.swift"))
+        let refused = try tool(["apply"], in: folder)
+        #expect(refused.status == 3)
+        #expect(refused.stderr.contains("Dirty.swift:4:49: warning: the title of PlayCrateIntent names \"Apple Music\""), "\(refused.stderr)")
+        let written = try tool(["apply", "--allow-dirty"], in: folder)
+        #expect(written.status == 0 && written.stderr.contains("Dirty.swift:5:49: warning: the title of PlayCrateIntent"), "\(written.stderr)")
+    }
+
     @Test func verifyWithoutAToolchainIsAUsageError() throws {
         let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])
         defer { try? FileManager.default.removeItem(at: folder) }

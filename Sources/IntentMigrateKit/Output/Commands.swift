@@ -161,19 +161,25 @@ extension MigrationCommand {
             applier.allowHardLinks = options.allowHardLinks
             applier.allowNoVCS = options.allowNoVCS
             // What an earlier run killed mid-write left beside the files (its process is gone): removed, and said.
+            var removed: [Finding] = []
             for leftover in FileWriter.removeLeftovers(in: run.results.map { Paths.parent(of: Workspace.absolute($0.path)) }) {
-                findings.append(Finding(path: Workspace.displayPath(leftover), line: 1, column: 1, severity: .note, id: FindingID.input,
+                removed.append(Finding(path: Workspace.displayPath(leftover), line: 1, column: 1, severity: .note, id: FindingID.input,
                                         message: "a temporary file an interrupted run of intent-migrate left behind: removed"))
             }
+            var unwritten: Set<String> = []
+            var problems: [Finding] = []
             for (path, result) in applier.apply(run.results) {
                 if let problem = result.problem {
-                    findings.append(Finding(path: path, line: 1, column: 1, severity: .error, id: FindingID.input, message: problem))
+                    problems.append(Finding(path: path, line: 1, column: 1, severity: .error, id: FindingID.input, message: problem))
+                    unwritten.insert(path)
                     failed = true
                 } else {
                     written += 1
                     writtenPaths.insert(path)
                 }
             }
+            // A file left as it was is reported at the lines it still has on disk, as `check` would.
+            findings = run.results.flatMap { unwritten.contains($0.path) ? $0.findings : $0.migratedFindings } + removed + problems
         case .scaffold:
             let report = MigrationReport(results: run.results, passes: passes)
             let bundles = ((try? Workspace(paths: paths, exclude: request.exclude))?.skillsBundles ?? []).map(\.path)
