@@ -19,6 +19,10 @@ fail() { echo "plugin-test: $*" >&2; exit 1; }
 if swift package intent-migrate check >check.out 2>check.err; then fail "check passed on an unmigrated intent"; fi
 grep -q "^$FILE:4:1: warning: mark ShuffleCrateIntent as a tool Siri can call" check.out || { cat check.out check.err; fail "check didn't report the intent"; }
 grep -q "Plugin ended with exit code 1" check.err || { cat check.err; fail "check didn't end with the tool's status 1"; }
+# Its next step names the plugin's commands, not the command-line tool's (SwiftPM shows the tool's standard error with
+# its standard output).
+cat check.out check.err | grep -q "^next: run swift package intent-migrate diff to review the migration, then swift package --allow-writing-to-package-directory intent-migrate-apply" \
+  || { cat check.out check.err; fail "check's next step doesn't name the plugin commands"; }
 # A usage error keeps its own status in SwiftPM's message.
 if swift package intent-migrate check --no-such-option >/dev/null 2>usage.err; then fail "a bad option passed"; fi
 grep -q "Plugin ended with exit code 2" usage.err || { cat usage.err; fail "a usage error didn't end with status 2"; }

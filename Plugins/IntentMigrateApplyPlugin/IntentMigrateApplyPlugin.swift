@@ -7,3 +7,14 @@ struct IntentMigrateApplyPlugin: CommandPlugin {
         try Runner.run(context, arguments, command: "apply")
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same from an Xcode project: the project navigator's context menu, on the project or the targets picked.
+extension IntentMigrateApplyPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try Runner.run(context, arguments, command: "apply")
+    }
+}
+#endif

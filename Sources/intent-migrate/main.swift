@@ -223,6 +223,7 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.allowNoVCS = arguments.allowNoVCS
     options.absolutePaths = arguments.absolutePaths
     let environment = ProcessInfo.processInfo.environment
+    options.invocation = Invocation(environment: environment)
     options.githubWorkspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
     options.stepSummary = command == .check ? environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
     options.verbose = arguments.verbose

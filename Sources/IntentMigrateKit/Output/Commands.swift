@@ -47,8 +47,31 @@ public struct CommandOptions: Sendable {
     public var standardInput: [UInt8]?
     /// `why`: the type whose decision trail to print (simple or qualified name).
     public var typeName: String?
+    /// How the person started the tool, so the `next:` line names commands they can run the same way.
+    public var invocation: Invocation = .commandLine
 
     public init() {}
+}
+
+/// Where the tool was started from: the command line, or one of its plugins (which start it with
+/// `INTENT_MIGRATE_PLUGIN` set to `package` or `xcode`). The `next:` hints name that way's commands.
+public enum Invocation: String, Sendable {
+    case commandLine, package, xcode
+
+    public init(environment: [String: String]) {
+        self = environment["INTENT_MIGRATE_PLUGIN"].flatMap(Invocation.init(rawValue:)) ?? .commandLine
+    }
+
+    /// How to run `command` (`diff`, `apply`, `check`) this way.
+    func command(_ command: MigrationCommand) -> String {
+        switch (self, command) {
+        case (.commandLine, _): "intent-migrate \(command.rawValue)"
+        case (.package, .apply): "swift package --allow-writing-to-package-directory intent-migrate-apply"
+        case (.package, _): "swift package intent-migrate \(command.rawValue)"
+        case (.xcode, .apply): "the intent-migrate-apply command (the project's context menu)"
+        case (.xcode, _): "the intent-migrate command with the argument \(command.rawValue)"
+        }
+    }
 }
 
 /// What a command did: what goes to standard output, what to tell the person on standard error, and the exit status.
@@ -264,7 +287,7 @@ extension MigrationCommand {
                                + "\(marked) \(reportsEdits ? "to mark" : "newly marked") as \(marked == 1 ? "a tool" : "tools")"
                                + decided(run.results)
                                + (run.filesRead > 0 ? "; \(plural(run.filesRead, "more file")) of their modules read for their declarations" : ""))
-        outcome.summary += MigrationCommand.todo(self, results: run.results.filter { self != .apply || writtenPaths.contains($0.path) || !$0.changed },
+        outcome.summary += MigrationCommand.todo(self, invocation: options.invocation, results: run.results.filter { self != .apply || writtenPaths.contains($0.path) || !$0.changed },
                                                  marked: marked)
         if hiddenByBaseline > 0 {
             outcome.summary.append("\(plural(hiddenByBaseline, "finding")) recorded in \(options.baseline!) not shown (the baseline)")
@@ -344,7 +367,7 @@ enum StepSummary {
 
 extension MigrationCommand {
     /// What was written and what is left, a line per kind, then the next step: what a person does after this run.
-    static func todo(_ command: MigrationCommand, results: [FileResult], marked: Int) -> [String] {
+    static func todo(_ command: MigrationCommand, invocation: Invocation = .commandLine, results: [FileResult], marked: Int) -> [String] {
         var tallies: [Tally: Int] = [:]
         var decisions: [String: Int] = [:]
         for result in results {
@@ -374,14 +397,14 @@ extension MigrationCommand {
         var steps: [String] = []
         let held = decisions[Decision.held, default: 0], flagged = decisions[Decision.flagged, default: 0]
         let edits = marked + placeholders + thrown + replaced + gated > 0
-        if command == .diff && edits { steps.append("review the patch and apply it (git apply, or intent-migrate apply)") }
-        if command.reportsEdits && edits { steps.append("run intent-migrate diff to review the migration, then intent-migrate apply") }
+        if command == .diff && edits { steps.append("review the patch and apply it (git apply, or \(invocation.command(.apply)))") }
+        if command.reportsEdits && edits { steps.append("run \(invocation.command(.diff)) to review the migration, then \(invocation.command(.apply))") }
         if marked > 0 && !command.reportsEdits { steps.append("check the \(plural(marked, "newly marked tool"))\(flagged > 0 ? " (\(flagged) flagged)" : "")") }
         if placeholders + unfinished > 0 { steps.append("write \(plural(placeholders + unfinished, "description"))") }
         if held > 0 { steps.append("decide about \(plural(held, "held intent")) (tools.include or tools.exclude)") }
         if likely > 0 { steps.append("decide about \(plural(likely, "likely failure"))") }
         guard !steps.isEmpty else { return lines }
-        return lines + ["next: " + steps.joined(separator: "; ") + (command.reportsEdits ? "" : "; then run intent-migrate check")]
+        return lines + ["next: " + steps.joined(separator: "; ") + (command.reportsEdits ? "" : "; then run \(invocation.command(.check))")]
     }
 }
 
