@@ -101,6 +101,25 @@ func folders(_ target: Target) -> [String: Set<String>] {
         #expect(project.targets.map(folders) == [[root + "/src/Lib": []], [root + "/Tests/LibTests": []]])
     }
 
+    /// SwiftPM builds a package's only target (tests aside) from `Sources/` itself when it has no `Sources/<name>`
+    /// folder; with a second target, or with that folder present, each target keeps its own folder.
+    @Test func onlyTargetWithoutItsFolderCompilesSources() throws {
+        let folder = try tree([
+            "Package.swift": "let package = Package(name: \"E\", targets: [.target(name: \"Env\"), .testTarget(name: \"EnvTests\")])",
+            "Sources/Alarms/A.swift": "", "Sources/B.swift": "", "Tests/EnvTests/T.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        let project = try PackageManifestReader.read(root + "/Package.swift")
+        #expect(project.targets.map(folders) == [[root + "/Sources": []], [root + "/Tests/EnvTests": []]])
+        #expect(project.targets(compiling: root + "/Sources/Alarms/A.swift") == [0])
+
+        try Data("let package = Package(name: \"E\", targets: [.target(name: \"Env\"), .target(name: \"Kit\")])".utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        let two = try PackageManifestReader.read(root + "/Package.swift")
+        #expect(two.targets.map(folders) == [[root + "/Sources/Env": []], [root + "/Sources/Kit": []]])
+    }
+
     @Test func targetsBuiltInCodeGiveOneTargetOverThePackage() throws {
         let folder = try tree(["Package.swift": """
             let names = ["A", "B"]

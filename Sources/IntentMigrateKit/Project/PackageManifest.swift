@@ -37,10 +37,13 @@ public enum PackageManifestReader {
             floors[platform] = min(version, floors[platform] ?? version)
         }
         var targets: [(name: String, sources: SourceSet)] = []
-        for call in package.flatMap({ manifest.argument("targets", of: $0) }).map(manifest.calls) ?? [] where targetKinds.contains(call.name) {
+        let calls = (package.flatMap({ manifest.argument("targets", of: $0) }).map(manifest.calls) ?? []).filter { targetKinds.contains($0.name) }
+        // SwiftPM lets a package's only target (tests aside) keep its files right in `Sources/`.
+        let single = calls.filter { $0.name != "testTarget" }.count == 1
+        for call in calls {
             // A target whose name isn't written out can't be placed: the package is read as targets built in code.
             guard let name = manifest.argument("name", of: call.open).flatMap(manifest.string) else { targets = []; break }
-            targets.append((name, sources(of: call, named: name, in: manifest, root: root)))
+            targets.append((name, sources(of: call, named: name, in: manifest, root: root, single: single)))
         }
         if targets.isEmpty {
             let name = package.flatMap { manifest.argument("name", of: $0) }.flatMap(manifest.string)
@@ -56,9 +59,15 @@ public enum PackageManifestReader {
     /// What a target compiles: its `path:` folder (by default SwiftPM's folder for the target), minus its
     /// `exclude:` paths. When it has `sources:`, it compiles only those sub-paths (files or folders). Exclusions
     /// inside a sub-path still apply, as they do in SwiftPM.
-    static func sources(of call: (name: String, open: Int), named name: String, in manifest: ManifestTokens, root: String) -> SourceSet {
+    /// `single`: the package has no other target but tests, so with no `Sources/<name>` folder its files are those of
+    /// `Sources/` itself, as SwiftPM reads it.
+    static func sources(of call: (name: String, open: Int), named name: String, in manifest: ManifestTokens, root: String,
+                        single: Bool = false) -> SourceSet {
         let path = manifest.argument("path", of: call.open).flatMap(manifest.string)
-        let folder = Paths.resolve(path ?? "\(defaultFolder(call.name, root: root))/\(name)", from: root)
+        let parent = Paths.resolve(defaultFolder(call.name, root: root), from: root)
+        let own = "\(parent)/\(name)"
+        let folder = path.map { Paths.resolve($0, from: root) }
+            ?? (single && call.name != "testTarget" && Paths.isDirectory(own) != true && Paths.isDirectory(parent) == true ? parent : own)
         let excluded = Set((manifest.argument("exclude", of: call.open).flatMap(manifest.strings) ?? []).map {
             Paths.resolve($0, from: folder)
         })
