@@ -11,13 +11,16 @@ public enum FailureWords {
         "not signed in", "denied", "not allowed", "no longer", "not able",
     ] + otherLanguages
 
-    /// The same words in the languages real titles and dialogs were met in (German, French, Spanish): a dialog that
-    /// says "kann nicht erledigt werden" fails as surely as one that says "can't be completed".
+    /// The same words in the languages real titles and dialogs were met in (German, French, Spanish, Chinese): a dialog
+    /// that says "kann nicht erledigt werden" fails as surely as one that says "can't be completed". Chinese writes no
+    /// spaces between words: "无法获取" ("can't get") starts with the word "无法".
     ///
-    /// Source: henemm/timebox-ios's German dialogs (Evaluation/labels).
+    /// Source: henemm/timebox-ios's German dialogs; chenfengfeng/Pan3Car, gilgmail/guttracker and imfuxiao/Hamster's
+    /// Chinese ones ("无法获取车辆状态", "同步失败") (Evaluation/labels).
     public static let otherLanguages: [String] = [
         "kann nicht", "konnte nicht", "nicht gefunden", "nicht möglich", "fehlgeschlagen", "fehler",
         "impossible de", "introuvable", "échec", "erreur", "no se pudo", "no se encontró", "no encontrado",
+        "无法", "無法", "失败", "失敗", "错误", "錯誤",
     ]
 
     /// Phrases that say something the action needs is missing, or ask the person to act first ("You don't have an
@@ -138,12 +141,24 @@ public enum FailureWords {
 
     /// One pattern over the list (and `extra`): whole words or phrases, any case.
     public static func pattern(_ phrases: [String] = all, extra: [String] = []) -> Pattern {
-        let alternatives = (phrases + extra).map { phrase in
-            phrase.lowercased().split(separator: " ").map { Prefilter.escape(String($0)) }.joined(separator: "\\s+")
+        func alternatives(_ phrases: [String]) -> String {
+            phrases.map { phrase in
+                phrase.lowercased().split(separator: " ").map { Prefilter.escape(String($0)) }.joined(separator: "\\s+")
+            }.joined(separator: "|")
         }
         // Whole words: not inside a longer word, nor joined to one by an apostrophe or hyphen
-        // ("error's", "error-free"), but quote marks around a word are fine ("marked 'failed'").
-        return Pattern(literal: "(?<!\\w|\\w['-])(?:" + alternatives.joined(separator: "|") + ")(?!\\w|['-]\\w)", caseInsensitive: true)
+        // ("error's", "error-free"), but quote marks around a word are fine ("marked 'failed'"). Words of a script
+        // written without spaces (Chinese, Japanese) are found wherever they are.
+        let (unspaced, spaced) = (phrases + extra).reduce(into: ([String](), [String]())) { split, phrase in
+            if phrase.unicodeScalars.contains(where: writtenWithoutSpaces) { split.0.append(phrase) } else { split.1.append(phrase) }
+        }
+        let words = "(?<!\\w|\\w['-])(?:" + alternatives(spaced) + ")(?!\\w|['-]\\w)"
+        return Pattern(literal: unspaced.isEmpty ? words : words + "|(?:" + alternatives(unspaced) + ")", caseInsensitive: true)
+    }
+
+    /// CJK ideographs, kana: scripts that put no spaces between words.
+    static func writtenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
     }
 
     public static let standard = pattern()

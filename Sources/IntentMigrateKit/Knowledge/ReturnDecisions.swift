@@ -31,6 +31,7 @@ public enum ReturnDecisions {
         Row(sign: .caughtErrorAsText, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports; its text was the dialog)"),
         Row(sign: .asksFirst, verdict: .throw, source: "RUBRIC (\"asks the person to do something first\": \"Please sign in first\"); Evaluation/labels (round 4, blind: 20 of 20)"),
         Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
+        Row(sign: .triedAndFailed, verdict: .warn, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
         Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
         Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
@@ -77,6 +78,8 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case caughtErrorAsText = "caught-error-as-text"
     /// A literal dialog on a failure path that asks the person to act first ("Please sign in first.").
     case asksFirst = "asks-to-act-first"
+    /// Any result in the else of a `guard let x = try? …`: the way out when the call threw (or found nothing).
+    case triedAndFailed = "try-failed"
     /// A bare `.result()` in another `guard … else` or `catch`.
     case bareOnFailurePath = "bare-result-on-a-failure-path"
     /// A literal dialog on a failure path starting "No …".

@@ -38,9 +38,14 @@ extension FileContext {
 
 extension FileContext {
     /// The tokens show the person an error: an `.error` or `.failure` case passed to a call (`show(toast: .error)`,
-    /// `haptics.play(.failure)`), or a call named for it (`showError(…)`, `presentError(…)`).
+    /// `haptics.play(.failure)`), a call named for it (`showError(…)`, `presentError(…)`), or a call given a literal
+    /// that says the failure (`status.record(kind: "error", message: "Reminder not found.")`).
     func reportsAnError(_ tokens: Range<Int>) -> Bool {
         tokens.contains { i in
+            if view.tokens[i].kind == .string, i > tokens.lowerBound, tokens.contains(where: { token($0, is: "(") && $0 < i }) {
+                let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
+                return !text.isEmpty && FailureWords.readsAsFailure(text, pattern: settings.failurePattern)
+            }
             guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count else { return false }
             let name = text(ofToken: i)
             if (name == "error" || name == "failure") && token(i - 1, is: ".") && (token(i + 1, is: ")") || token(i + 1, is: ",")) {

@@ -104,6 +104,7 @@ public struct ThrowStubsPass: Pass {
         static func textCanSayFailure(_ via: String) -> String {
             "the text of this result can report a failure (\(via)): on that path, throw instead (\(decide))"
         }
+        static let triedAndFailed = "this returns as success where the call tried with try? threw (or found nothing): a failure returned as success; throw the error instead"
         static let noMatch = "an action that found nothing says so as a success: throw it so Siri and Shortcuts see the failure"
 
         /// What a warning, a note or an edit says for the sign that decided.
@@ -133,6 +134,7 @@ public struct ThrowStubsPass: Pass {
             case .loggedAndDropped: onlyLogged(sign.detail)
             case .skippedWhenNotFound: skippedWhenNotFound
             case .loopFoundNothing: loopFoundNothing
+            case .triedAndFailed: triedAndFailed
             case .nothingToDo, .fallback: left(sign.evidence)
             }
         }

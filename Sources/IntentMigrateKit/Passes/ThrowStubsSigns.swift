@@ -77,6 +77,10 @@ extension FileContext {
                 add(.bareOnFailurePath, "a bare .result() in the else of an if-let lookup (it found nothing)")
             }
         }
+        // `guard let items = try? store.fetch(…) else { return .result(value: []) }`: the else is where the error went.
+        if binds, let innermost, headTries(innermost) {
+            add(.triedAndFailed, "the guard's else is the way out when the call it tries with try? throws")
+        }
         if !bare && onFailurePath {
             if let dialog {
                 if let literal = literalDialog(dialog.tokens) {
@@ -312,6 +316,11 @@ extension FileContext {
             j = max(j, view.partner[j]) + 1
         } while j < end && !token(j, is: ";") && !token(j, is: "}") && !(view.tokens[j].startsLine && !view.joinsPrevious(j, bytes: source.bytes))
         return (topLevel, j)
+    }
+
+    /// The head binds what a `try?` gives (`let items = try? store.fetch(…)`).
+    func headTries(_ block: Block) -> Bool {
+        block.head.contains { token($0, is: "try") && token($0 + 1, is: "?") }
     }
 
     /// The guard tests emptiness (`guard !items.isEmpty`).
