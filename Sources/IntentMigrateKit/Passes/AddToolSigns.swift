@@ -312,7 +312,7 @@ extension FileContext {
                     parameters.contains(String(code.trimmingWhitespace().prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
                 })
         }
-        return answers && echoes
+        return answers && (echoes || parameters.isEmpty)
     }
 
     func onlyRecordsOrRefreshes(_ body: ClosedRange<Int>) -> String? {

@@ -37,3 +37,12 @@ struct CountCratesIntent: AppIntent {
         .result(dialog: "You have \(Crates.shared.count) crates.")
     }
 }
+
+/// Takes nothing and only says it logged a spin: no input to echo, nothing named. A stub too.
+struct LogSpinIntent: AppIntent {
+    static let title: LocalizedStringResource = "Log Spin"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Logged a spin.")
+    }
+}

@@ -21,7 +21,7 @@ struct PlayAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "PlayAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -30,7 +30,7 @@ struct ShuffleCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "ShuffleCrate"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -39,7 +39,7 @@ struct ShowWantlistIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowWantlist"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -48,7 +48,7 @@ struct AddToWantlistIntent: AppIntent {
     static let title: LocalizedStringResource = "AddToWantlist"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -57,7 +57,7 @@ struct StartSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StartSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -66,7 +66,7 @@ struct StopSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StopSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -75,7 +75,7 @@ struct ShowLastListenIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowLastListen"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -84,7 +84,7 @@ struct RateAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "RateAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -93,7 +93,7 @@ struct OpenCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "OpenCrate"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -102,7 +102,7 @@ struct ShowStatsIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowStats"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 

@@ -20,7 +20,7 @@ struct PlayAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "PlayAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -28,7 +28,7 @@ struct ShuffleCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "ShuffleCrate"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -36,7 +36,7 @@ struct ShowWantlistIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowWantlist"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -44,7 +44,7 @@ struct AddToWantlistIntent: AppIntent {
     static let title: LocalizedStringResource = "AddToWantlist"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -52,7 +52,7 @@ struct StartSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StartSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -60,7 +60,7 @@ struct StopSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StopSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -68,7 +68,7 @@ struct ShowLastListenIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowLastListen"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -76,7 +76,7 @@ struct RateAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "RateAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -84,7 +84,7 @@ struct OpenCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "OpenCrate"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -92,7 +92,7 @@ struct ShowStatsIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowStats"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 

@@ -12,7 +12,7 @@ struct ShowCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "Show Crate"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Twelve albums in your crate.")
+        .result(dialog: "\(Crates.shared.count) albums in your crate.")
     }
 }
 

@@ -26,7 +26,7 @@ struct PlayAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "PlayAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -35,7 +35,7 @@ struct ShuffleCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "ShuffleCrate"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -44,7 +44,7 @@ struct ShowWantlistIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowWantlist"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -53,7 +53,7 @@ struct StartSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StartSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -62,7 +62,7 @@ struct StopSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StopSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -71,7 +71,7 @@ struct RateAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "RateAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 

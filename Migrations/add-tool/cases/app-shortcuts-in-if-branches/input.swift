@@ -25,7 +25,7 @@ struct PlayAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "PlayAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -33,7 +33,7 @@ struct ShuffleCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "ShuffleCrate"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -41,7 +41,7 @@ struct ShowWantlistIntent: AppIntent {
     static let title: LocalizedStringResource = "ShowWantlist"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -49,7 +49,7 @@ struct StartSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StartSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -57,7 +57,7 @@ struct StopSessionIntent: AppIntent {
     static let title: LocalizedStringResource = "StopSession"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 
@@ -65,7 +65,7 @@ struct RateAlbumIntent: AppIntent {
     static let title: LocalizedStringResource = "RateAlbum"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Done.")
+        await Library.shared.update(); return .result(dialog: "Done.")
     }
 }
 

@@ -5,6 +5,6 @@ struct ShowStreakIntent: AppIntent {
     static let description = IntentDescription("Says how many days in a row you have logged a breathing session.")
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "You're on a streak.")
+        .result(dialog: "You are on a \(Stats.streakDays)-day streak.")
     }
 }

@@ -4,7 +4,7 @@ struct ShowTodayIntent: AppIntent {
     static let title: LocalizedStringResource = "Show Today"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Three sessions today.")
+        .result(dialog: "\(Sessions.today.count) sessions today.")
     }
 }
 
