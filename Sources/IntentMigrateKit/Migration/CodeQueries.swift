@@ -254,7 +254,8 @@ extension FileContext {
     /// yes-or-no question, or is left out of the App Shortcuts its module offers (on the labelled set in `Evaluation/`,
     /// 25 intents of one app, 24 of them steps; no app with App Shortcuts has another weak one).
     /// Whatever it returns, an intent that needs an internal identifier (a required `String`, `UUID` or `Int` parameter
-    /// named `id`, `…ID`, `…Id` or `…Identifier`) gets it from another step: nobody says one to Siri (strong).
+    /// named `id`, `…ID`, `…Id` or `…Identifier`, or a `String` named `path`, `key`, `…Path`, `…Key`) gets it from another
+    /// step: nobody says one to Siri (strong).
     enum StepSign { case weak(String), strong(String) }
     /// The parameter `perform()` passes as a `forKey:` argument (`defaults.set(value, forKey: name)`), or nil.
     func keyFromParameter(_ perform: FunctionDecl, _ parameters: [PropertyDecl]) -> String? {
@@ -338,7 +339,8 @@ extension FileContext {
     /// `String` named `path` or `…Path` (a file's place in the app's storage: BookPlayer's widget button in `Evaluation/`).
     func isInternalIdentifier(_ parameter: PropertyDecl) -> Bool {
         let name = parameter.name, type = code(parameter.typeAnnotation).trimmingWhitespace()
-        if name == "path" || name.hasSuffix("Path") { return type == "String" }
+        // A key names a stored value (`key` of a template variable, `dayKey` of a day's list): the app or a step gives it.
+        if name == "path" || name.hasSuffix("Path") || name == "key" || name.hasSuffix("Key") { return type == "String" }
         guard name == "id" || name == "identifier" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Identifier") else { return false }
         return ["String", "UUID", "Int"].contains(type)
     }

@@ -39,6 +39,22 @@ struct ToggleBookPlaybackIntent: AppIntent {
     }
 }
 
+// A key that names a stored value ("streak" for a template's {{streak}}): another step gives it. Held.
+struct SetTemplateVariableIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set Template Variable"
+
+    @Parameter(title: "Key")
+    var key: String
+
+    @Parameter(title: "Value")
+    var value: String
+
+    func perform() async throws -> some IntentResult {
+        await Library.shared.setVariable(value, named: key)
+        return .result()
+    }
+}
+
 // An entity a person names, and an optional identifier for automation: marked.
 struct PlayTrackIntent: AppIntent {
     static let title: LocalizedStringResource = "Play Track"
