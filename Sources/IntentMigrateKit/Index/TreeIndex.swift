@@ -224,7 +224,7 @@ public struct TreeIndex: Sendable {
             for function in type.functions {
                 members[name, default: []].insert(function.name)
                 if let view, let body = function.bodyTokens, function.name != "perform",
-                   body.contains(where: { view.tokens[$0].kind == .identifier && view.token($0, is: "requestConfirmation", in: bytes) }) {
+                   body.contains(where: { view.tokens[$0].kind == .identifier && IntentProtocols.confirmationCalls.contains(String(utf8: bytes, view.tokens[$0].range)) }) {
                     confirmingFunctions.insert(function.name)
                 }
                 if let view, let returnType = function.returnType, TreeIndex.returnsText(String(utf8: bytes, returnType)),

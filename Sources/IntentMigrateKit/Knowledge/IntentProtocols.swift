@@ -33,6 +33,13 @@ public enum IntentProtocols {
         "LiveActivityStartingIntent",   // documentation/appintents/liveactivitystartingintent (deprecated in 17.0)
     ]
 
+    /// The `AppIntent` methods that stop `perform()` to ask the person before it goes on: a confirmation, or a choice
+    /// (which can offer `.cancel`, or style an option `.destructive`).
+    public static let confirmationCalls: Set<String> = [
+        "requestConfirmation", // documentation/appintents/appintent/requestconfirmation(conditions:actionname:dialog:) (iOS 16)
+        "requestChoice",       // documentation/appintents/appintent/requestchoice(between:dialog:) (iOS 26)
+    ]
+
     /// Intents whose purpose is configuration, not an action: no tool unless they `perform()` something.
     /// Source: seeds/bringing-custom-actions-and-content-to-siri.md, "Turn custom intents into tools".
     public static let configuration: [String] = [

@@ -256,6 +256,24 @@ extension AppIntent {
     /// documentation/appintents/appintent/requestconfirmation(actionname:dialog:)
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
     public func requestConfirmation(actionName: ConfirmationActionName = .go, dialog: IntentDialog? = nil) async throws {}
+    /// documentation/appintents/appintent/requestchoice(between:dialog:)
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog? = nil) async throws -> IntentChoiceOption { options[0] }
+}
+
+/// documentation/appintents/intentchoiceoption
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct IntentChoiceOption: Sendable, Equatable {
+    /// documentation/appintents/intentchoiceoption/style-swift.struct
+    public struct Style: Sendable, Equatable {
+        let name: String
+        public static let `default` = Style(name: "default"), destructive = Style(name: "destructive"), cancel = Style(name: "cancel")
+    }
+    public let title: LocalizedStringResource
+    public let style: Style
+    public init(title: LocalizedStringResource, style: Style = .default) { self.title = title; self.style = style }
+    /// documentation/appintents/intentchoiceoption/cancel
+    public static let cancel = IntentChoiceOption(title: "Cancel", style: .cancel)
 }
 
 extension AppIntent where SummaryContent == _EmptyParameterSummary<Self> {

@@ -30,6 +30,31 @@ struct ClearHistoryIntent: AppIntent {
     }
 }
 
+/// A setting can switch the question off: held for a person, as a parameter would be.
+struct ClearPlaysIntent: AppIntent {
+    static let title: LocalizedStringResource = "Clear Plays"
+
+    func perform() async throws -> some IntentResult {
+        if !PlaybackSettings.skipClearQuestion {
+            try await requestConfirmation(dialog: "Clear every play?")
+        }
+        await PlayHistory.shared.clear()
+        return .result()
+    }
+}
+
+/// A choice with Cancel asks every time: a confirmation.
+struct DeleteWantlistIntent: AppIntent {
+    static let title: LocalizedStringResource = "Delete Wantlist"
+
+    func perform() async throws -> some IntentResult {
+        let choice = try await requestChoice(between: [.init(title: "Delete", style: .destructive), .cancel], dialog: "Delete the whole wantlist?")
+        guard choice.style == .destructive else { return .result() }
+        await Wantlist.shared.deleteAll()
+        return .result()
+    }
+}
+
 extension AppIntent {
     func askBeforeLosingData() async throws {
         try await requestConfirmation(dialog: "This can't be undone. Go ahead?")
