@@ -1,4 +1,5 @@
 import Foundation
+import IntentMigrateKit
 import Testing
 
 /// The repository root, found from this file's path.
@@ -115,11 +116,9 @@ struct PayDepositIntent: AppIntent {
         #expect(diffHelp.status == 0 && diffHelp.stdout.contains("--exit-code"))
         let passes = try tool(["passes"], in: folder)
         #expect(passes.status == 0)
-        #expect(passes.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["add-tool", "schema-tool", "supported-modes", "describe", "throw-stubs",
-             // The Siri readiness checks, after the passes that edit.
-             "internal-indexing-key", "default-spotlight-index", "indexed-entity-open-intent", "deferred-indexing-key",
-             "generable-property-type", "entity-transferable", "apple-trademark", "description-restates-title",
-             "parameter-range-unit", "similar-tools", "skills-bundle"])
+        // Every pass in the order it runs, then the Siri readiness checks, after the passes that edit.
+        #expect(passes.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == Passes.ids.map(\.rawValue))
+        #expect(Passes.all.drop { !$0.isCheck }.allSatisfy(\.isCheck) && Passes.all.contains(where: \.isCheck), "checks come last")
         #expect(passes.stdout.contains("  check: "), "the checks say they are checks")
         let explain = try tool(["explain", "add-tool"], in: folder)
         #expect(explain.status == 0 && explain.stdout.contains("Before:") && explain.stdout.contains("After:"))
@@ -615,9 +614,7 @@ struct PayDepositIntent: AppIntent {
 /// The Siri readiness checks on the bundled samples: they add findings, never edits, and judge the code as it is —
 /// before `apply` only the index check has something to say; after it, the new tools' entities want `Transferable`.
 @Suite struct SiriReadinessCLITests {
-    static let checks = ["internal-indexing-key", "default-spotlight-index", "indexed-entity-open-intent", "deferred-indexing-key",
-                         "generable-property-type", "entity-transferable", "apple-trademark", "description-restates-title",
-                         "parameter-range-unit", "similar-tools", "skills-bundle"]
+    static let checks = Passes.all.filter(\.isCheck).map(\.id.rawValue)
 
     /// The lines of a `check` report that the readiness checks made, as `path:line: id`.
     static func readiness(_ report: String) -> [String] {

@@ -60,10 +60,6 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Cases that `// intent-migrate: ignore` before every top-level type can't turn off, each with the reason.
-    /// Keyed `pass/case`; the check fails for a listed case that the comments do turn off (drop it then).
-    static let suppressionExemptions: [String: String] = [:]
-
     @Test(arguments: MigrationCase.all().filter { !$0.isTree })
     func runCase(_ testCase: MigrationCase) throws {
         let passes = try #require(try? Passes.select(only: [PassID(rawValue: testCase.pass)], skip: []).get())
@@ -72,13 +68,7 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         let findings = String(decoding: testCase.read("findings") ?? [], as: UTF8.self)
             .split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let file = CaseFile(path: "input.swift", input: input, expected: testCase.read("expected.swift") ?? input, findings: findings)
-        let suppression = MigrationCaseTests.suppressionExemptions[testCase.testDescription].map(SuppressionExpectation.exempt) ?? .turnsOff
-        try expectMigration([file], passes: passes, settings: settings, suppression: suppression)
-    }
-
-    @Test func everySuppressionExemptionNamesACase() {
-        let names = Set(MigrationCase.all().map(\.testDescription))
-        for name in MigrationCaseTests.suppressionExemptions.keys { #expect(names.contains(name), "no case \(name)") }
+        try expectMigration([file], passes: passes, settings: settings)
     }
 
     /// The parse oracle is not vacuous: it rejects what doesn't parse, accepts what does (placeholders included)...

@@ -13,14 +13,6 @@ struct CaseFile: Sendable {
     let findings: [String]
 }
 
-/// Whether the suppression check applies to a case.
-enum SuppressionExpectation: Sendable {
-    /// `// intent-migrate: ignore` before every top-level type turns the case off.
-    case turnsOff
-    /// The case can't be turned off that way, for this reason (the check then insists it still can't).
-    case exempt(String)
-}
-
 /// A migration case checked the way SwiftFormat's test helper checks a rule, on one file or several indexed together:
 /// 1. `apply` writes exactly the expected bytes;
 /// 2. running again on the output changes nothing;
@@ -30,8 +22,7 @@ enum SuppressionExpectation: Sendable {
 /// 5. every finding reported is listed, notes included, and every listed finding is reported;
 /// 6. the output still parses (`swiftc`, which must be there);
 /// 7. comments and literals are kept.
-func expectMigration(_ files: [CaseFile], passes: [any Pass], settings: Settings, suppression: SuppressionExpectation = .turnsOff,
-                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectMigration(_ files: [CaseFile], passes: [any Pass], settings: Settings, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let results = migrateTree(files.map { ($0.path, $0.input) }, passes: passes, settings: settings)
     for (file, result) in zip(files, results) {
         let name = file.path
@@ -94,20 +85,13 @@ func expectMigration(_ files: [CaseFile], passes: [any Pass], settings: Settings
     let suppressed = try files.map { try withSuppressionComments($0.input) }
     let quiet = migrateTree(zip(files, suppressed).map { ($0.path, $1) }, passes: passes, settings: settings)
     let changed = zip(files, zip(suppressed, quiet)).filter { $1.0 != $1.1.migrated }
-    switch suppression {
-    case .turnsOff:
-        for (file, (before, result)) in changed {
-            Issue.record("""
-                \(file.path): `// intent-migrate: ignore` before every top-level type did not turn the case off; it wrote:
-                \(String(decoding: result.migrated, as: UTF8.self))
-                from:
-                \(String(decoding: before, as: UTF8.self))
-                """, sourceLocation: sourceLocation)
-        }
-    case .exempt(let reason):
-        // An exemption that no longer holds must go.
-        #expect(!changed.isEmpty, "exempt from the suppression check (\(reason)) but the comments turn it off: drop the exemption",
-                sourceLocation: sourceLocation)
+    for (file, (before, result)) in changed {
+        Issue.record("""
+            \(file.path): `// intent-migrate: ignore` before every top-level type did not turn the case off; it wrote:
+            \(String(decoding: result.migrated, as: UTF8.self))
+            from:
+            \(String(decoding: before, as: UTF8.self))
+            """, sourceLocation: sourceLocation)
     }
 }
 

@@ -18,7 +18,10 @@ enum TypeCheckSDK {
     }()
 
     /// False only where the toolchain can't build the stub's macros: the tests that need it are then skipped, visibly.
+    /// Never in CI (`CI` set, as `.ci/run` and hosted runners do): there a missing toolchain part fails these tests, so
+    /// ~300 case checks can't pass unnoticed by not running.
     static var isAvailable: Bool {
+        if ProcessInfo.processInfo.environment["CI"].map({ !$0.isEmpty && $0 != "false" }) == true { return true }
         if case .failure(.unavailable) = built { return false }
         return true
     }

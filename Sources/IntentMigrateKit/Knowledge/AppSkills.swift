@@ -1,6 +1,6 @@
 /// Apple's rules for app skills: a `Skills.skillsbundle` whose `Skills/<name>/SKILL.md` files guide Siri through a task
 /// that takes several tools. Source: Apple, "Orchestrating complex actions with app skills"
-/// (`seeds/orchestrating-complex-actions-with-app-skills.md`), which says where each rule comes from below.
+/// (`developer.apple.com/documentation/appintents/orchestrating-complex-actions-with-app-skills`), which says where each rule comes from below.
 public enum AppSkills {
     /// The bundle's extension: "start by adding a `Skills.skillsbundle` to your Xcode project".
     public static let bundleExtension = ".skillsbundle"

@@ -12,7 +12,7 @@ public enum AppleTrademarks {
     /// Apple's trademark list. Source for every row below.
     static let list = "apple.com/legal/intellectual-property/trademark/appletmlist.html (Apple Trademark List)"
     /// The one mark a rejection is documented for: "Apple Music" in an `IntentDescription` got ITMS-90626.
-    static let rejection = "seeds/vinylcrate-app-intents-audit.txt (Write descriptions for a stranger: ITMS-90626 for \"Apple Music\" in an IntentDescription)"
+    static let rejection = "the VinylCrate audit (docs/sources.md) (Write descriptions for a stranger: ITMS-90626 for \"Apple Music\" in an IntentDescription)"
 
     public static let rows: [Row] = [
         Row(mark: "Apple Music", source: "\(rejection); \(list)"),

@@ -1,6 +1,6 @@
 /// What Apple asks descriptions to spell out, as data: the parameter types whose values need a range, a unit or a
 /// format, and the words that show a description gives one.
-/// Source: seeds/siri-ai-developer-guide.txt, "3. Describe intents and parameters" ("Spell out formats, ranges,
+/// Source: the Siri AI developer guide (docs/sources.md), "3. Describe intents and parameters" ("Spell out formats, ranges,
 /// and units: “from 1 to 12”, “in the restaurant’s local time zone”, “a 3-letter airport code”").
 public enum DescriptionAdvice {
     /// Numbers: a count, an amount or a measure whose range or unit Siri has to know.

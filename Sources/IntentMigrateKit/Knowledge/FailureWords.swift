@@ -1,7 +1,7 @@
 /// Words and phrases that make a dialog read as a failure, matched case-insensitively as whole words,
 /// with ’ read as '. Config `failureWords` adds to them.
 ///
-/// Source: SPEC §5, from reading hundreds of real `perform()` bodies; the VinylCrate audit ("Stop
+/// Source: the specification §5, from reading hundreds of real `perform()` bodies; the VinylCrate audit ("Stop
 /// reporting failure as success": "I couldn't find that album…", "I couldn't add … try again").
 public enum FailureWords {
     public static let all: [String] = [

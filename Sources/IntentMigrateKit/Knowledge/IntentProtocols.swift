@@ -4,7 +4,7 @@ public enum IntentProtocols {
     public static let base = "AppIntent"
 
     /// Action sub-protocols of `AppIntent`: a conforming type is an action Siri could run.
-    /// Source: SPEC §1, from the App Intents documentation's protocol list (each refines `AppIntent`).
+    /// Source: the specification §1, from the App Intents documentation's protocol list (each refines `AppIntent`).
     public static let actions: [String] = [
         "AudioPlaybackIntent",          // documentation/appintents/audioplaybackintent
         "AudioRecordingIntent",         // documentation/appintents/audiorecordingintent
@@ -41,7 +41,7 @@ public enum IntentProtocols {
     ]
 
     /// Intents whose purpose is configuration, not an action: no tool unless they `perform()` something.
-    /// Source: seeds/bringing-custom-actions-and-content-to-siri.md, "Turn custom intents into tools".
+    /// Source: developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri, "Turn custom intents into tools".
     public static let configuration: [String] = [
         "WidgetConfigurationIntent",  // documentation/appintents/widgetconfigurationintent
         "ControlConfigurationIntent", // documentation/appintents/controlconfigurationintent
@@ -49,11 +49,11 @@ public enum IntentProtocols {
     ]
 
     /// Opens an entity in the app: `.system.open` is the Siri schema for it (iOS 27.0).
-    /// Source: seeds/vinylcrate-app-intents-audit.txt ("The open intents get different treatment").
+    /// Source: the VinylCrate audit (docs/sources.md) ("The open intents get different treatment").
     public static let open = "OpenIntent"
 
     /// Entity protocols: their `@Property`, `@ComputedProperty` and `@DeferredProperty` need descriptions.
-    /// Source: seeds/bringing-custom-actions-and-content-to-siri.md ("Add information to your app entities").
+    /// Source: developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri ("Add information to your app entities").
     public static let entities: Set<String> = [
         "AppEntity",          // documentation/appintents/appentity
         "IndexedEntity",      // documentation/appintents/indexedentity
@@ -63,7 +63,7 @@ public enum IntentProtocols {
     ]
 
     /// Keeps an intent in the foreground when it must continue there: `openAppWhenRun = false` maps to
-    /// `[.background, .foreground(.dynamic)]`. Source: SPEC §3; documentation/appintents/foregroundcontinuableintent.
+    /// `[.background, .foreground(.dynamic)]`. Source: the specification §3; documentation/appintents/foregroundcontinuableintent.
     public static let foregroundContinuable = "ForegroundContinuableIntent"
 
     /// The wrappers with no initializer taking both an indexing key and `description:` (only `@ComputedProperty`
@@ -73,11 +73,11 @@ public enum IntentProtocols {
     public static let indexingKeyLabels = ["indexingKey", "customIndexingKey"]
 
     /// Entity property wrappers that take `title:` and (27.3) `description:`.
-    /// Source: seeds/bringing-custom-actions-and-content-to-siri.md ("pass a description to each @Property, @DeferredProperty, and @ComputedProperty").
+    /// Source: developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri ("pass a description to each @Property, @DeferredProperty, and @ComputedProperty").
     public static let entityPropertyWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
 
     /// Macros that take `schema:`, and the deprecated spellings with their current names.
-    /// Source: SPEC §2 ("deprecated since the 26 SDK"); documentation/appintents/app-schema-domains.
+    /// Source: the specification §2 ("deprecated since the 26 SDK"); documentation/appintents/app-schema-domains.
     public static let deprecatedSchemaMacros: [String: String] = ["AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum"]
     public static let schemaMacros: Set<String> = Set(deprecatedSchemaMacros.keys).union(deprecatedSchemaMacros.values)
 
@@ -118,7 +118,7 @@ public enum IntentProtocols {
     /// An app enumeration. Source: documentation/appintents/appenum
     public static let appEnum = "AppEnum"
 
-    /// What lets Siri pass a value to another app. Source: seeds/bringing-custom-actions-and-content-to-siri.md
+    /// What lets Siri pass a value to another app. Source: developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri
     /// ("Offer a transferable representation of your app entities"); documentation/coretransferable/transferable
     public static let transferable = "Transferable"
 

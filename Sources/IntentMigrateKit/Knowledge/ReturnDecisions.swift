@@ -16,11 +16,11 @@ public enum ReturnDecisions {
         public let source: String
     }
 
-    static let audit = "seeds/vinylcrate-app-intents-audit.txt (Stop reporting failure as success)"
+    static let audit = "the VinylCrate audit (docs/sources.md) (Stop reporting failure as success)"
     static let appIntentError = "developer.apple.com/documentation/appintents/appintenterror"
 
     public static let rows: [Row] = [
-        Row(sign: .failureWord, verdict: .throw, source: "\(audit); SPEC §5 (failure words)"),
+        Row(sign: .failureWord, verdict: .throw, source: "\(audit); the specification §5 (failure words)"),
         Row(sign: .nothingToDo, verdict: .leave, source: "Evaluation/labels (a guard that finds nothing to do is a no-op: \"No workouts to delete.\")"),
         Row(sign: .fallback, verdict: .leave, source: "Evaluation/labels (a failure path that still does the work another way is no failure)"),
         Row(sign: .loggedFailure, verdict: .throw, source: "\(audit) (the code itself calls it an error)"),

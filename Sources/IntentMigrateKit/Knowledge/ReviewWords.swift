@@ -1,8 +1,8 @@
 /// Words that mark an intent a person must start explicitly: money, orders and medical dosing.
 ///
-/// Source: seeds/bringing-custom-actions-and-content-to-siri.md and the developer guide ("side
+/// Source: developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri and the developer guide ("side
 /// effects that a person needs to start explicitly, such as placing an order and paying for it");
-/// seeds/vinylcrate-app-intents-audit.txt ("Anything near money"); SPEC §1 for the medical words.
+/// the VinylCrate audit (docs/sources.md) ("Anything near money"); the specification §1 for the medical words.
 /// Matched as whole words of the camel-cased type name and of the title; config
 /// `tools.reviewKeywords` adds to it.
 public enum ReviewWords {
@@ -28,7 +28,7 @@ public enum ReviewWords {
     /// starts with ("What's next", `QueryLastHandoffIntent`, "Is the Player Running").
     public static let answering: Set<String> = reading.subtracting(["open"]).union(["query", "what", "when", "which", "who", "how", "is", "are", "does", "has"])
 
-    /// Effects a person can't take back, and effects on the world outside the app (SPEC §1: "destructive or
+    /// Effects a person can't take back, and effects on the world outside the app (the specification §1: "destructive or
     /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and
     /// flagged for the reviewer when its `perform()` doesn't call `requestConfirmation`
     /// (documentation/appintents/appintent/requestconfirmation(…)). Restarting or shutting down loses what is running (a

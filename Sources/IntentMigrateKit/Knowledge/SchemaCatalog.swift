@@ -16,8 +16,8 @@ public enum SchemaCatalog {
         public let source: String
     }
 
-    static let article = "seeds/bringing-custom-actions-and-content-to-siri.md (Turn custom intents into tools)"
-    static let guide = "seeds/siri-ai-developer-guide.txt (Schemas need care)"
+    static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri (Turn custom intents into tools)"
+    static let guide = "the Siri AI developer guide (docs/sources.md) (Schemas need care)"
     static let domains = "documentation/appintents/app-schema-domains"
     /// A schema's own page, whose last section lists the system experiences it supports.
     static func page(_ domain: String, _ schema: String) -> String { "documentation/appintents/appschema/\(domain.lowercased())intent/\(schema.lowercased())" }

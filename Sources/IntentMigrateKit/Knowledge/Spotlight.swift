@@ -4,7 +4,7 @@ public enum Spotlight {
     public static let index = "CSSearchableIndex"
     /// The default index: "use it only during prototyping or testing … In your production code, create named
     /// indexes using init(name:)". Source: documentation/corespotlight/cssearchableindex/default();
-    /// seeds/siri-ai-developer-guide.txt ("index the entities in a named index (Apple reserves the default index for prototyping)").
+    /// the Siri AI developer guide (docs/sources.md) ("index the entities in a named index (Apple reserves the default index for prototyping)").
     public static let defaultIndex = "default"
     /// The methods that put app entities into an index or take them out. Source:
     /// documentation/corespotlight/cssearchableindex/indexappentities(_:priority:),

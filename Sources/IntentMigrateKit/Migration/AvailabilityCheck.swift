@@ -1,6 +1,5 @@
 /// Warns where the code uses something newer than its deployment floor without an `@available` gate:
-/// whatever a pass added and whatever was already there. Runs once, after the passes (on the text before the
-/// last ones when they leave what it reads alone: `Pass.leavesAvailabilityAlone`).
+/// whatever a pass added and whatever was already there. Runs once, on the text the passes leave.
 public enum AvailabilityCheck {
 
     public static func run(_ file: FileContext) -> [PassFinding] {

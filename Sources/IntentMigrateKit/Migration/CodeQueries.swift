@@ -312,7 +312,7 @@ extension FileContext {
             return .strong("it returns plain data (\(value)) with no dialog, for the next step")
         }
         // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
-        // mean it to be asked for (SPEC: absence from the app's App Shortcuts is a sign). Not when the app has all the
+        // mean it to be asked for (the specification: absence from the app's App Shortcuts is a sign). Not when the app has all the
         // App Shortcuts Apple allows: then it had to leave tools out too (Clarissa's calendar and contacts searches).
         // It holds a reading intent (`Get…`: a value for the next step); an action that reports how it went as its
         // value (Cork's refresh, Hamster's redeploy, Incomes' create) is only flagged.

@@ -9,8 +9,6 @@ public struct SupportedModesPass: Pass {
     public let id: PassID = "supported-modes"
     public let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
     public let triggerWords: [TriggerWord] = ["openAppWhenRun"]
-    /// Shares their stage: they change attributes, never a property, an inheritance list or an `@available`.
-    public let independentOf: Set<String> = ["add-tool", "schema-tool"]
     public let explanation = """
     supported-modes — openAppWhenRun becomes supportedModes
 

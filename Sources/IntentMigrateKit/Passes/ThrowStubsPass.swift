@@ -11,13 +11,6 @@ public struct ThrowStubsPass: Pass {
     public let id: PassID = "throw-stubs"
     public let summary = "failures that perform() returns as success become thrown errors"
     public let triggerWords: [TriggerWord] = ["IntentResult", .stringStart("TODO: say what went wrong"), "<#say what went wrong"]
-    /// Returns become throws inside `perform()`, which may gain `throws`, and an error enum (`Error`,
-    /// `CustomLocalizedStringResourceConvertible`, a `case` and a computed property) follows the intent: nothing
-    /// the availability check reads.
-    public let leavesAvailabilityAlone = true
-    /// Shares its stage: describe adds descriptions (members after `title`, arguments of property wrappers), never
-    /// a `perform`, a return, a dialog or anything after a type's closing brace.
-    public let independentOf: Set<String> = ["describe"]
     public let explanation = """
     throw-stubs — failures that return normally become thrown errors
 

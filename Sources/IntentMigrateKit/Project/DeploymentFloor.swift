@@ -13,7 +13,7 @@ public struct DeploymentFloor: Sendable, Hashable {
         self.isKnown = isKnown
     }
 
-    /// Each platform at its first App Intents release. Source: SPEC "Availability floor".
+    /// Each platform at its first App Intents release. Source: the specification "Availability floor".
     public static let unknown = DeploymentFloor(versions: [
         .iOS: OSVersion([16, 0]), .macOS: OSVersion([13, 0]), .watchOS: OSVersion([9, 0]),
         .tvOS: OSVersion([16, 0]), .visionOS: OSVersion([1, 0]),
