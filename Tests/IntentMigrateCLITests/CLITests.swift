@@ -329,7 +329,18 @@ struct PayDepositIntent: AppIntent {
 
         """
         let folder = try scratch([
-            "App/App.xcodeproj/project.pbxproj": bytes("IPHONEOS_DEPLOYMENT_TARGET = 26.0;"),
+            "App/App.xcodeproj/project.pbxproj": bytes("""
+                { objects = {
+                  BF01 = {isa = PBXBuildFile; fileRef = FR01; };
+                  FR01 = {isa = PBXFileReference; path = Sources/Refresh.swift; sourceTree = "<group>"; };
+                  MAIN = {isa = PBXGroup; children = (FR01, ); sourceTree = "<group>"; };
+                  SRC1 = {isa = PBXSourcesBuildPhase; files = (BF01, ); };
+                  APP = {isa = PBXNativeTarget; buildConfigurationList = LAPP; buildPhases = (SRC1, ); name = App; productType = "com.apple.product-type.application"; };
+                  PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, ); };
+                  LAPP = {isa = XCConfigurationList; buildConfigurations = (ADEBUG, ); };
+                  ADEBUG = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 26.0; }; name = Debug; };
+                }; rootObject = PROJECT; }
+                """),
             "App/Sources/Refresh.swift": bytes(intent),
             "Kit/Package.swift": bytes("let package = Package(name: \"Kit\", platforms: [.iOS(.v17), .macOS(.v14)])"),
             "Kit/Sources/Kit/Refresh.swift": bytes(intent),

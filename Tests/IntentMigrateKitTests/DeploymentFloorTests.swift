@@ -15,13 +15,22 @@ func tree(_ files: [String: String]) throws -> URL {
     return folder
 }
 
+/// An Xcode project with two targets and no sources: an app built for iOS, macOS and watchOS (a Debug and a Release
+/// configuration) and a widget for iOS and visionOS.
 let pbxproj = """
 // !$*UTF8*$!
 {
 	objects = {
+		PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET, ); };
+		MAIN = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+		APP = {isa = PBXNativeTarget; buildConfigurationList = LAPP; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+		WIDGET = {isa = PBXNativeTarget; buildConfigurationList = LWIDGET; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+		LAPP = {isa = XCConfigurationList; buildConfigurations = (A1, A2, ); };
+		LWIDGET = {isa = XCConfigurationList; buildConfigurations = (B1, ); };
 		A1 /* Debug */ = {
 			isa = XCBuildConfiguration;
 			buildSettings = {
+				SUPPORTED_PLATFORMS = "iphoneos macosx watchos";
 				IPHONEOS_DEPLOYMENT_TARGET = 26.2;
 				MACOSX_DEPLOYMENT_TARGET = 15.0;
 			};
@@ -30,6 +39,7 @@ let pbxproj = """
 		A2 /* Release */ = {
 			isa = XCBuildConfiguration;
 			buildSettings = {
+				SUPPORTED_PLATFORMS = "iphoneos macosx watchos";
 				IPHONEOS_DEPLOYMENT_TARGET = 26.0;
 				"WATCHOS_DEPLOYMENT_TARGET" = "11.0";
 			};
@@ -38,19 +48,29 @@ let pbxproj = """
 		B1 /* Widget Debug */ = {
 			isa = XCBuildConfiguration;
 			buildSettings = {
+				SUPPORTED_PLATFORMS = "iphoneos xros";
 				IPHONEOS_DEPLOYMENT_TARGET = 26.1;
 				XROS_DEPLOYMENT_TARGET = 26.0;
 			};
 		};
 	};
+	rootObject = PROJECT;
 }
 """
+
+/// The floor a run over `folder` gives the file at `relative` (inside it): the project model's, as the engine takes it.
+func runFloor(_ relative: String, in folder: URL) throws -> DeploymentFloor {
+    let workspace = try Workspace(paths: [folder.path], respectGitignore: false)
+    let path = Workspace.absolute(folder.appendingPathComponent(relative).path)
+    let model = ProjectModel(listedFolders: workspace.listedFolders, files: [path], roots: [folder.path])
+    return model.floor(of: model.placements[0])
+}
 
 @Suite struct DeploymentFloorTests {
     @Test func pbxprojLowestPerPlatformAcrossConfigurationsAndTargets() throws {
         let folder = try tree(["App.xcodeproj/project.pbxproj": pbxproj, "App/Intents/A.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let floor = FloorFinder().floor(forFile: folder.appendingPathComponent("App/Intents/A.swift").path)
+        let floor = try runFloor("App/Intents/A.swift", in: folder)
         #expect(floor.isKnown)
         #expect(floor.versions == [.iOS: OSVersion([26, 0]), .macOS: OSVersion([15, 0]), .watchOS: OSVersion([11, 0]), .visionOS: OSVersion([26, 0])])
         #expect(floor.source.hasSuffix("App.xcodeproj/project.pbxproj"))
@@ -58,15 +78,15 @@ let pbxproj = """
 
     @Test func xcconfigWithInclude() throws {
         let folder = try tree([
-            "App.xcodeproj/project.pbxproj": "{ objects = { }; }",
-            "Config/App.xcconfig": "#include \"../Shared/Base.xcconfig\"\nSWIFT_VERSION = 6.0\n",
-            "Shared/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.4\nMACOSX_DEPLOYMENT_TARGET[sdk=macosx*] = 14.0 // comment\n",
-            "App/A.swift": "",
+            "App.xcodeproj/project.pbxproj": HostileProjectFileTests.pbxproj,
+            "Config.xcconfig": "#include \"Shared/Base.xcconfig\"\nSWIFT_VERSION = 6.0\n",
+            "Shared/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.4\nMACOSX_DEPLOYMENT_TARGET = 14.0 // a platform the app doesn't build for\n",
+            "Hello.swift": "",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let floor = FloorFinder().floor(forFile: folder.appendingPathComponent("App/A.swift").path)
-        #expect(floor.versions == [.iOS: OSVersion([17, 4]), .macOS: OSVersion([14, 0])])
-        #expect(floor.source.contains("Base.xcconfig"))
+        let floor = try runFloor("Hello.swift", in: folder)
+        #expect(floor.versions == [.iOS: OSVersion([17, 4])])
+        #expect(floor.source.contains("Base.xcconfig"), "\(floor.source)")
     }
 
     @Test func packageSwiftBothForms() throws {
@@ -80,7 +100,7 @@ let pbxproj = """
             )
             """, "Sources/Kit/A.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let floor = FloorFinder().floor(forFile: folder.appendingPathComponent("Sources/Kit/A.swift").path)
+        let floor = try runFloor("Sources/Kit/A.swift", in: folder)
         #expect(floor.versions == [.iOS: OSVersion([17]), .macOS: OSVersion([14, 2]), .watchOS: OSVersion([10]),
                                    .visionOS: OSVersion([26]), .tvOS: OSVersion([17, 4])])
     }
@@ -103,13 +123,14 @@ let pbxproj = """
                 deploymentTarget: 10.0
             """, "Crate/A.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let floor = FloorFinder().floor(forFile: folder.appendingPathComponent("Crate/A.swift").path)
-        #expect(floor.versions == [.iOS: OSVersion([16, 4]), .macOS: OSVersion([14, 0]), .watchOS: OSVersion([10, 0])])
+        let floor = try runFloor("Crate/A.swift", in: folder)
+        // `options.deploymentTarget`'s macOS is no platform of a target here: the targets' platforms are the file's.
+        #expect(floor.versions == [.iOS: OSVersion([16, 4]), .watchOS: OSVersion([10, 0])])
     }
 
     @Test func nearestProjectWins() throws {
         let folder = try tree([
-            "App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 26.0;",
+            "App.xcodeproj/project.pbxproj": HostileProjectFileTests.pbxproj.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 26.0;"),
             "App/A.swift": "",
             "Packages/Kit/Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)])",
             "Packages/Kit/Sources/Kit/B.swift": "",
@@ -117,39 +138,10 @@ let pbxproj = """
             "Packages/Bare/Sources/C.swift": "",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let finder = FloorFinder()
-        #expect(finder.floor(forFile: folder.appendingPathComponent("App/A.swift").path).versions == [.iOS: OSVersion([26, 0])])
-        #expect(finder.floor(forFile: folder.appendingPathComponent("Packages/Kit/Sources/Kit/B.swift").path).versions == [.iOS: OSVersion([17])])
-        let bare = finder.floor(forFile: folder.appendingPathComponent("Packages/Bare/Sources/C.swift").path)
-        #expect(!bare.isKnown && bare.source.contains("names no deployment target"))
-    }
-
-    @Test func walkedFoldersGiveTheSameFloorsWithoutListingAgain() throws {
-        let folder = try tree([
-            "App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 26.0;",
-            "App/A.swift": "",
-            "Packages/Kit/Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)])",
-            "Packages/Kit/Sources/Kit/B.swift": "",
-            "Crate/project.yml": "options:\n  deploymentTarget:\n    iOS: \"16.4\"\n",
-            "Crate/Sources/C.swift": "",
-        ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let workspace = try Workspace(paths: [folder.path], respectGitignore: false)
-        let root = Workspace.absolute(folder.path)
-        #expect(workspace.listedFolders[root] == ["App.xcodeproj"])
-        #expect(workspace.listedFolders[root + "/Packages/Kit"] == ["Package.swift"])
-        #expect(workspace.listedFolders[root + "/Crate"] == ["project.yml"])
-        #expect(workspace.listedFolders[root + "/Crate/Sources"] == [])
-        let walked = FloorFinder(listed: workspace.listedFolders), listing = FloorFinder()
-        for file in workspace.files {
-            #expect(walked.floor(forFile: file).versions == listing.floor(forFile: file).versions, "\(file)")
-        }
-        #expect(walked.floor(forFile: root + "/Crate/Sources/C.swift").versions == [.iOS: OSVersion([16, 4])])
-        // A folder the walk says holds no project isn't listed again: a project file added since isn't seen.
-        try Data("let package = Package(name: \"Late\", platforms: [.iOS(.v15)])".utf8)
-            .write(to: folder.appendingPathComponent("Crate/Sources/Package.swift"))
-        #expect(walked.floor(forFile: root + "/Crate/Sources/C.swift").versions == [.iOS: OSVersion([16, 4])])
-        #expect(FloorFinder().floor(forFile: root + "/Crate/Sources/C.swift").versions == [.iOS: OSVersion([15])])
+        #expect(try runFloor("App/A.swift", in: folder).versions == [.iOS: OSVersion([26, 0])])
+        #expect(try runFloor("Packages/Kit/Sources/Kit/B.swift", in: folder).versions == [.iOS: OSVersion([17])])
+        let bare = try runFloor("Packages/Bare/Sources/C.swift", in: folder)
+        #expect(!bare.isKnown && bare.versions == DeploymentFloor.unknown.versions)
     }
 
     @Test func commandLineFloorAndAvailabilityRaise() throws {

@@ -57,15 +57,13 @@ import Testing
         #expect(deep.targets.first?.floors[.iOS] == nil)
     }
 
-    /// The floor found by pattern reads includes the same way: once per real file, so a loop through links ends.
-    @Test func theFloorFinderReadsIncludesThroughLinksOnce() throws {
-        let folder = try tree(["App.xcodeproj/project.pbxproj": "{ objects = {}; }\n", "App/A.swift": "",
-                               "Config.xcconfig": "#include \"x.xcconfig\"\n",
-                               "x.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n#include \"s1/x.xcconfig\"\n#include \"s2/x.xcconfig\"\n"])
+    /// A project file its reader can't read gives no floor of its own (no second reader guesses one from its text):
+    /// its folder is one module, with each platform at its first App Intents release, and the reason is a problem.
+    @Test func anUnreadableProjectGivesNoFloorByPattern() throws {
+        let folder = try tree(["App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 17.0; not a property list\n", "App/A.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        for link in ["s1", "s2"] { try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: ".") }
-        let floor = FloorFinder().floor(forFile: folder.appendingPathComponent("App/A.swift").path)
-        #expect(floor.versions[.iOS] == OSVersion("17.0"))
+        let floor = try runFloor("App/A.swift", in: folder)
+        #expect(!floor.isKnown && floor.versions == DeploymentFloor.unknown.versions)
     }
 
     /// `project` says where a floor came from when it isn't the project file (an `.xcconfig`), and what it assumes where

@@ -74,7 +74,8 @@ import Testing
         #expect(widgets.targets.map(\.name) == ["TickerWidgets"] && widgets.targets[0].floors == [.iOS: OSVersion([26, 0])])
         let unknown = try tree(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [makeTarget()])\n"])
         defer { try? FileManager.default.removeItem(at: unknown) }
-        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(unknown.path + "/Project.swift") }
+        // A target built by a call the reader can't follow: the manifest is read as one target over its folder, and says so.
+        #expect(try TuistProjectReader.read(unknown.path + "/Project.swift")?.guessed?.contains("not a .target(name:") == true)
     }
 
     @Test func aSourceFileNamedProjectIsNoProject() throws {
@@ -82,17 +83,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try TuistProjectReader.read(folder.path + "/Project.swift") == nil)
         #expect(try TuistProjectReader.read(folder.path + "/Broken/Project.swift") == nil)
-        #expect(FloorFinder.projectFloor(in: Workspace.absolute(folder.path), entries: ["Project.swift"]) == nil)
+        let root = Workspace.absolute(folder.path)
+        let model = ProjectModel(listedFolders: [root: ["Project.swift"]], files: [root + "/A.swift"], roots: [root])
+        #expect(model.projects.isEmpty && model.problems.isEmpty)
     }
 
-    /// A manifest built by helpers is unreadable as a whole (its folder becomes one module), but its deployment
-    /// arguments still give the floor.
-    @Test func helperManifestsAreUnreadableButGiveTheirFloors() throws {
+    /// A manifest whose targets a helper builds is read as one target over its folder (but `Tests`), named after the
+    /// folder, for the platforms and at the floors its arguments name wherever they are written; a note says so.
+    @Test func helperManifestsAreReadAsOneTargetWithTheirFloors() throws {
         let helper = """
             import ProjectDescription
             import ProjectDescriptionHelpers
 
-            let project = Project.app(name: "Crate", deploymentTargets: .multiplatform(iOS: "16.0", watchOS: "9.4"))
+            let project = Project.app(name: "Crate", destinations: [.iPhone, .iPad, .appleWatch], deploymentTargets: .multiplatform(iOS: "16.0", watchOS: "9.4"))
             """
         let partial = """
             import ProjectDescription
@@ -102,12 +105,17 @@ import Testing
         let folder = try tree(["Helper/Project.swift": helper, "Partial/Project.swift": partial])
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = Workspace.absolute(folder.path)
-        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(root + "/Helper/Project.swift") }
-        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(root + "/Partial/Project.swift") }
-        let floor = FloorFinder.projectFloor(in: root + "/Helper", entries: ["Project.swift"])
-        #expect(floor?.versions == [.iOS: OSVersion([16, 0]), .watchOS: OSVersion([9, 4])])
-        let model = ProjectModel(listedFolders: [root + "/Helper": ["Project.swift"]], files: [root + "/Helper/A.swift"], roots: [root + "/Helper"])
-        #expect(model.projects.isEmpty && model.problems.count == 1 && model.placements == [.folder(root + "/Helper")])
+        let read = try #require(try TuistProjectReader.read(root + "/Helper/Project.swift"))
+        #expect(read.targets.map(\.name) == ["Helper"] && read.targets[0].platforms == [.iOS, .watchOS])
+        #expect(read.targets[0].floors == [.iOS: OSVersion([16, 0]), .watchOS: OSVersion([9, 4])])
+        #expect(read.guessed?.contains("built by a helper") == true, "\(read.guessed ?? "")")
+        let partly = try #require(try TuistProjectReader.read(root + "/Partial/Project.swift"))
+        #expect(partly.targets.map(\.name) == ["Partial"] && partly.targets[0].platforms == [.iOS] && partly.targets[0].floors.isEmpty)
+        let model = ProjectModel(listedFolders: [root + "/Helper": ["Project.swift"]], files: [root + "/Helper/A.swift", root + "/Helper/Tests/T.swift"],
+                                 roots: [root + "/Helper", root + "/Helper"])
+        #expect(model.problems.isEmpty && model.setAside.map(\.reason).contains { $0.contains("read as one target over its folder") })
+        #expect(model.placements == [.targets([TargetRef(project: 0, target: 0)]), .notCompiled(project: 0)])
+        #expect(model.floor(of: model.placements[0]).versions == [.iOS: OSVersion([16, 0]), .watchOS: OSVersion([9, 4])])
     }
 
     @Test func tuistsOwnPackageIsNotAProjectAndTheManifestIsNoSource() throws {
@@ -148,7 +156,8 @@ import Testing
         let root = Workspace.absolute(folder.path)
         let synced = try #require(try TuistProjectReader.read(root + "/Synced/Project.swift"))
         #expect(folders(synced.targets[0]) == [root + "/Synced/App/Sources": [], root + "/Synced/Shared": []])
-        #expect(throws: ProjectReadError.self) { try TuistProjectReader.read(root + "/Interpolated/Project.swift") }
+        let interpolated = try #require(try TuistProjectReader.read(root + "/Interpolated/Project.swift"))
+        #expect(interpolated.guessed?.contains("sources: of App is not written out") == true && folders(interpolated.targets[0]) == [root + "/Interpolated": [root + "/Interpolated/Tests", root + "/Interpolated/Tuist"]])
     }
 
     /// Only a constant declared at the top level of the manifest names a value; a `let` inside a function doesn't,

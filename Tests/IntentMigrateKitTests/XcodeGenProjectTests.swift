@@ -59,7 +59,7 @@ import Testing
         for (path, indices) in compiling { #expect(project.targets(compiling: root + "/" + path) == indices, "\(path)") }
     }
 
-    /// The forms `FloorFinder.xcodegenTargets` reads give the same floors here.
+    /// The deployment forms XcodeGen specs use give their floors here.
     @Test func formsTheOldReaderHandles() throws {
         let folder = try tree(["project.yml": """
             options:

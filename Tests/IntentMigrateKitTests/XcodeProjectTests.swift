@@ -340,11 +340,5 @@ func oneTargetProject(_ settings: String) -> String {
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = try XcodeProjectReader.read(Workspace.absolute(folder.path) + "/App.xcodeproj")
         #expect(project.targets.map(\.floors) == [[.iOS: OSVersion([17, 0])]])
-        // The pattern reader, for a project that can't be parsed, reads each file once too (lowest wins there).
-        #expect(FloorFinder.projectFloor(in: Workspace.absolute(folder.path), entries: ["Config"])?.versions == nil)
-        var read: Set<String> = []
-        var collected = FloorFinder.Collected()
-        collected.addXcconfig(Workspace.absolute(folder.path) + "/Config/c0.xcconfig", read: &read, inside: Workspace.absolute(folder.path))
-        #expect(read.count == 25 && collected.versions == [.iOS: OSVersion([16, 0])])
     }
 }

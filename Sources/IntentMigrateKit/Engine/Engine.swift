@@ -170,7 +170,6 @@ public enum Engine {
 
         // Then each given file that names the words, or one of the names learned, is migrated.
         let pipeline = Pipeline(passes: request.passes)
-        let floors = FloorFinder(listed: workspace.listedFolders)
         let work = given.indices.filter { i in
             switch scans[i] {
             case .failed: return true
@@ -189,11 +188,7 @@ public enum Engine {
             guard let bytes = lexed?.bytes ?? { if case .bytes(let bytes) = contents(path, limit: .max) { bytes } else { nil } }() else {
                 return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
             }
-            let floor: DeploymentFloor
-            switch placements[i] {
-            case .targets(let refs): floor = model.floor(for: refs, override: override)
-            default: floor = override.map { floors.floor(forFile: path).overridden(by: $0) } ?? floors.floor(forFile: path)
-            }
+            let floor = model.floor(of: placements[i], override: override)
             let result = pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: lexed.map { ($0.view, $0.outline) },
                                       index: fileIndices[modules[i]]!, settings: request.settings,
                                       floor: floor, reportEdits: request.reportEdits)
@@ -300,7 +295,7 @@ public enum Engine {
             return FileResult(path: shown, original: [], migrated: [], findings: [finding], migratedFindings: [finding], newTools: [], failure: nil)
         }
         func examples(_ files: [String]) -> String { files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "") }
-        let unread = model.problems.map { note($0.file, "\($0.reason): its folder is read as one module, its deployment floor found by pattern") }
+        let unread = model.problems.map { note($0.file, "\($0.reason): its folder is read as one module, with no deployment floor known (set one with --floor)") }
         let setAside = model.setAside.map { note($0.file, $0.reason) }
         return unread + setAside + byProject.keys.sorted().flatMap { p -> [FileResult] in
             let files = byProject[p]!, intents = withIntents[p] ?? []

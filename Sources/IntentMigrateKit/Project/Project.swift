@@ -12,6 +12,9 @@ public struct Project: Sendable {
     public var targets: [Target]
     /// Files the project names outside the repository (`.xcconfig` includes), not read: each gets a note.
     public var notRead: [String] = []
+    /// Why the reader couldn't take the targets literally and read the project as one target over its folder (a Tuist
+    /// manifest whose targets a helper builds), or nil: said in a note.
+    public var guessed: String?
 
     public init(kind: Kind, file: String, root: String, targets: [Target]) {
         self.kind = kind

@@ -27,7 +27,7 @@ public enum Placement: Sendable, Equatable {
 /// projects in the given folders and the nearest one above each given path.
 public struct ProjectModel: Sendable {
     public private(set) var projects: [Project] = []
-    /// Project files that could not be read: their folders fall back to one module, floor found by pattern.
+    /// Project files that could not be read: their folders fall back to one module, with no floor known.
     public private(set) var problems: [ProjectReadError] = []
     /// Project files read but set aside, each with why and what is read instead (an XcodeGen spec whose generated
     /// project is not the one committed beside it).
@@ -74,7 +74,7 @@ public struct ProjectModel: Sendable {
             while !folder.isEmpty {
                 if projectFolders[folder] != nil || unreadFolders.contains(folder) { break }
                 if listedFolders[folder] == nil {
-                    let entries = FloorFinder.projectEntries(in: folder)
+                    let entries = ProjectModel.projectEntries(in: folder)
                     for entry in entries { read("\(folder)/\(entry)", in: folder) }
                     if !entries.isEmpty { break }
                 }
@@ -165,6 +165,7 @@ public struct ProjectModel: Sendable {
     private mutating func keptInside(_ project: Project) -> Project {
         let top = Workspace.repositoryRoot(ofFolder: project.root)
         var kept = project
+        if let why = project.guessed { setAside.append(ProjectReadError(file: project.file, reason: why)) }
         for file in project.notRead {
             setAside.append(ProjectReadError(file: project.file, reason: "names \(Workspace.displayPath(file)), outside the repository: not read"))
         }
@@ -192,7 +193,12 @@ public struct ProjectModel: Sendable {
 
     /// A package's own `Package.swift`, or a Tuist project's `Project.swift`: Swift, but the manifest, never a source of
     /// the project (and no stray file). A source file of the app named `Package.swift` is not one.
+    /// Tuist's own folder beside a Tuist manifest (its `ProjectDescriptionHelpers`, its dependencies) is manifest code too.
     public func isManifest(_ path: String) -> Bool {
+        if path.contains("/Tuist/") || path.hasPrefix("Tuist/") {
+            let absolute = Workspace.absolute(path)
+            if projects.contains(where: { $0.kind == .tuist && absolute.hasPrefix($0.root + "/Tuist/") }) { return true }
+        }
         guard path == "Package.swift" || path.hasSuffix("/Package.swift") || path.hasSuffix("/Project.swift") || path == "Project.swift" else { return false }
         return manifests.contains(Workspace.absolute(path))
     }
@@ -328,6 +334,31 @@ public struct ProjectModel: Sendable {
         return DeploymentFloor(versions: versions, source: source, isKnown: known)
     }
 
+    /// The floor of a file placed so: its targets' floors; in a project that compiles it in no target, the lowest of that
+    /// project's targets (what the project builds for); with no project that could be read, none known (`override`, or
+    /// each platform's first App Intents release).
+    public func floor(of placement: Placement, override: DeploymentFloor? = nil) -> DeploymentFloor {
+        let refs: [TargetRef]
+        switch placement {
+        case .targets(let placed): refs = placed
+        case .notCompiled(let project): refs = projects[project].targets.indices.map { TargetRef(project: project, target: $0) }
+        case .folder: refs = []
+        }
+        guard refs.isEmpty else { return floor(for: refs, override: override) }
+        return override.map(DeploymentFloor.unknown.overridden(by:)) ?? .unknown
+    }
+
+    /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`, `Project.swift`), sorted.
+    static func projectEntries(in directory: String) -> [String] {
+        Workspace.names(in: directory) { isProjectName(String(decoding: $0, as: UTF8.self)) } ?? []
+    }
+
+    /// A name that can make its folder a project: `*.xcodeproj`, `Package.swift`, `project.yml`, or `Project.swift` (when
+    /// it is a Tuist manifest).
+    static func isProjectName(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml" || name == "Project.swift"
+    }
+
     /// The projects and files a run found, for `intent-migrate project` and the summary.
     public func describe(fileCounts: [TargetRef: Int]) -> String {
         var lines: [String] = []
@@ -348,7 +379,7 @@ public struct ProjectModel: Sendable {
                 lines.append("  \(target.name): \(platforms.joined(separator: ", ")); \(count) Swift file\(count == 1 ? "" : "s")")
             }
         }
-        for problem in problems { lines.append("\(problem.description) (read as one module, floor found by pattern)") }
+        for problem in problems { lines.append("\(problem.description) (read as one module, with no deployment floor known)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -9,8 +9,8 @@
 /// leaves out plain paths and `dir/**`. A `"!…"` entry is not Tuist syntax and matches nothing. `buildableFolders:`
 /// (Xcode's synchronized folders) are compiled whole. A target with neither compiles nothing.
 ///
-/// Anything the reader can't take literally (a target built by a helper, `sources:` kept in a variable) makes the
-/// whole manifest unreadable, so its folder falls back to one module rather than leaving the files of an unread
+/// Anything the reader can't take literally (a target built by a helper, `sources:` kept in a variable) makes it read
+/// the manifest as one target over its folder (`guessed`), with a note, rather than leaving the files of an unread
 /// target "compiled in no target". Source: docs.tuist.dev/en/references/project-description (Target,
 /// Destinations, DeploymentTargets, SourceFileGlob).
 public enum TuistProjectReader {
@@ -34,6 +34,36 @@ public enum TuistProjectReader {
             throw ProjectReadError(file: file, reason: "doesn't lex: \(error.reason) (offset \(error.offset))")
         }
         guard manifest.imports("ProjectDescription") else { return nil }
+        do throws(ProjectReadError) {
+            return Project(kind: .tuist, file: file, root: root, targets: try targets(of: manifest, file: file, root: root))
+        } catch {
+            return guessed(manifest, file: file, root: root, why: error.reason)
+        }
+    }
+
+    /// A manifest whose targets can't be taken literally (built by a helper of `Tuist/ProjectDescriptionHelpers`, kept
+    /// in a variable): one target named after its folder that compiles the folder (but `Tests`, and `Tuist`, which holds
+    /// the helpers and Tuist's dependencies), for the platforms
+    /// that its `destinations:`/`platform:` arguments name (all five when none), at the floors its deployment
+    /// arguments name, wherever they are written (a helper call's `deploymentTargets: .iOS("17.0")`).
+    static func guessed(_ manifest: ManifestTokens, file: String, root: String, why: String) -> Project {
+        var platforms: Set<Platform> = []
+        for i in manifest.view.tokens.indices where (manifest.isToken(i, "destinations") || manifest.isToken(i, "platform")) && manifest.isToken(i + 1, ":") {
+            platforms.formUnion(manifest.memberNames(manifest.argumentValue(from: i + 2)).compactMap { destinationPlatforms[$0] })
+        }
+        let floors = Dictionary(floorsNamedAnywhere(manifest.bytes), uniquingKeysWith: min)
+        if platforms.isEmpty { platforms = floors.isEmpty ? Set(Platform.allCases) : Set(floors.keys) }
+        let target = Target(name: String(root.split(separator: "/").last ?? ""), platforms: platforms,
+                            floors: floors.filter { platforms.contains($0.key) },
+                            floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }),
+                            sources: SourceSet(folders: [(root, [root + "/Tests", root + "/Tuist"])]))
+        var project = Project(kind: .tuist, file: file, root: root, targets: [target])
+        project.guessed = "\(why): read as one target over its folder (but Tests and Tuist's own folder), with the platforms and floors its arguments name"
+        return project
+    }
+
+    /// The targets `Project(…, targets: [...])` writes out, or why they can't be read.
+    static func targets(of manifest: ManifestTokens, file: String, root: String) throws(ProjectReadError) -> [Target] {
         func unreadable(_ why: String) -> ProjectReadError { ProjectReadError(file: file, reason: "is a Tuist manifest whose \(why)") }
         guard let project = manifest.call(named: "Project") else { throw unreadable("Project(…) is built by a helper") }
         guard let list = manifest.argument("targets", of: project), let elements = manifest.elements(of: list) else {
@@ -63,21 +93,17 @@ public enum TuistProjectReader {
             targets.append(Target(name: name, platforms: platforms, floors: floors.filter { platforms.contains($0.key) },
                                   floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }), sources: sources))
         }
-        return Project(kind: .tuist, file: file, root: root, targets: targets)
+        return targets
     }
 
     /// The floors that any `deploymentTargets:` or `deploymentTarget:` argument names in the manifest, lowest per
     /// platform: what a manifest the reader can't read still says about its floors.
-    static func floorsByPattern(_ bytes: [UInt8]) -> [(Platform, OSVersion)] {
+    static func floorsNamedAnywhere(_ bytes: [UInt8]) -> [(Platform, OSVersion)] {
         guard let manifest = try? ManifestTokens(bytes: bytes) else { return [] }
         var found: [(Platform, OSVersion)] = []
         for i in manifest.view.tokens.indices where manifest.isToken(i, "deploymentTargets") || manifest.isToken(i, "deploymentTarget") {
             guard manifest.isToken(i + 1, ":") else { continue }
-            var end = i + 2
-            while end < manifest.view.tokens.count, !manifest.isToken(end, ","), !manifest.isToken(end, ")") {
-                end = max(end, manifest.view.partner[end]) + 1
-            }
-            found += manifest.deploymentFloors(i + 2..<end).map { ($0.key, $0.value) }
+            found += manifest.deploymentFloors(manifest.argumentValue(from: i + 2)).map { ($0.key, $0.value) }
         }
         return found
     }
@@ -132,6 +158,13 @@ extension ManifestTokens {
         while open < view.tokens.count, !isToken(open, "("), view.tokens[open].kind == .identifier || isToken(open, ".") { open += 1 }
         guard isToken(open, "(") else { return nil }
         return start..<view.partner[open] + 1
+    }
+
+    /// The tokens of an argument's value starting at `start`: up to the `,` or `)` that ends it.
+    func argumentValue(from start: Int) -> Range<Int> {
+        var end = start
+        while end < view.tokens.count, !isToken(end, ","), !isToken(end, ")") { end = max(end, view.partner[end]) + 1 }
+        return start..<min(end, view.tokens.count)
     }
 
     /// The member names in a value: `.iOS` → ["iOS"]; `[.iPhone, .iPad]` → ["iPhone", "iPad"].

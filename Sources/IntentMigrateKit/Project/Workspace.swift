@@ -28,7 +28,7 @@ public struct Workspace: Sendable {
     /// What the walk could not look at, and why: folders it could not list, names that are not UTF-8 (they
     /// can't be opened through a Swift string). Reported like unreadable files.
     public let unlistable: [(path: String, reason: String)]
-    /// Every folder the walk listed (absolute) → the names in it that make it a project (`FloorFinder.isProjectName`;
+    /// Every folder the walk listed (absolute) → the names in it that make it a project (`ProjectModel.isProjectName`;
     /// none for most): the deployment floor of a file is found without listing its folders again.
     public let listedFolders: [String: [String]]
     /// The `.skillsbundle` folders found (a given path that is one included), as paths built from the given ones, in walk
@@ -160,7 +160,7 @@ public struct Workspace: Sendable {
         for name in entries.filter({ $0.type == invalidNameType }).map(\.name) where name.hasSuffix(".swift") {
             unlistable.append((prefix + name, "file name is not UTF-8, so it can't be opened by name here; left untouched"))
         }
-        folders[absolute(directory)] = entries.map(\.name).filter(FloorFinder.isProjectName)
+        folders[absolute(directory)] = entries.map(\.name).filter(ProjectModel.isProjectName)
         let gitRoot = entries.contains { $0.name == ".git" } ? absolute(directory) : around
         for (name, type) in entries where type != invalidNameType {
             var kind = type

@@ -7,7 +7,7 @@ public enum XcodeGenReader {
     /// twice), or another one, when the spec is left over from another name. Nil when none is committed (or the spec has
     /// no name to compare).
     static func committedProject(beside projectYML: String, in folder: String) -> (generated: String, found: String)? {
-        let committed = FloorFinder.projectEntries(in: folder).filter { $0.hasSuffix(".xcodeproj") && Paths.isDirectory("\(folder)/\($0)/project.pbxproj") == false }
+        let committed = ProjectModel.projectEntries(in: folder).filter { $0.hasSuffix(".xcodeproj") && Paths.isDirectory("\(folder)/\($0)/project.pbxproj") == false }
         guard !committed.isEmpty, let bytes = readFile(Workspace.absolute(projectYML)),
               case .scalar(let name)? = YAMLReader.parse(String(decoding: bytes, as: UTF8.self))["name"], !name.isEmpty else { return nil }
         let generated = name + ".xcodeproj"

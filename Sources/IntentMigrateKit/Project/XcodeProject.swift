@@ -1,7 +1,7 @@
 /// Reads an Xcode project's `project.pbxproj` (as a property list, not by patterns) into its targets: the Swift
 /// files each compiles, the platforms it builds for and their floors, with `.xcconfig` files layered as Xcode does.
 public enum XcodeProjectReader {
-    /// How deep `.xcconfig` `#include`s are followed (here and by `FloorFinder`): real configurations nest a few levels.
+    /// How deep `.xcconfig` `#include`s are followed : real configurations nest a few levels.
     static let includeDepth = 32
 
     /// The project in the `.xcodeproj` folder at `xcodeproj` (absolute).
@@ -188,7 +188,10 @@ private struct PBXReader {
         let file: String
     }
 
-    static let deploymentKeys = FloorFinder.settingKeys
+    static let deploymentKeys: [String: Platform] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+        "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+    ]
     static let neededKeys = Set(deploymentKeys.keys).union(["SDKROOT", "SUPPORTED_PLATFORMS", "PRODUCT_BUNDLE_IDENTIFIER"])
     /// SDK names (`SDKROOT`, `SUPPORTED_PLATFORMS`) → platform: a simulator SDK is its device's platform.
     static let sdks: [String: Platform] = [
