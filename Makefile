@@ -61,6 +61,7 @@ golden: build
 	$(DEBUG_BIN) diff Samples > Tests/IntentMigrateCLITests/Golden/Samples.patch 2>/dev/null || true
 	$(DEBUG_BIN) report Samples > Tests/IntentMigrateCLITests/Golden/Samples.report.md 2>/dev/null || true
 	$(DEBUG_BIN) scaffold evaluations Samples > Tests/IntentMigrateCLITests/Golden/Samples.evaluations.swift 2>/dev/null || true
+	$(DEBUG_BIN) check --format sarif Samples 2>/dev/null | sed "s|file://$$(pwd)/|file:///REPOSITORY/|" > Tests/IntentMigrateCLITests/Golden/Samples.sarif || true
 
 # Scores the tool against the hand-labelled apps in Evaluation/ (see Evaluation/README.md for how to
 # export the trees); EVAL_TREES is a folder holding one exported tree per labelled repository.

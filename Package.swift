@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["intent-migrate"]
         ),
         .testTarget(name: "IntentMigrateKitTests", dependencies: ["IntentMigrateKit"]),
-        .testTarget(name: "IntentMigrateCLITests", dependencies: ["intent-migrate", "IntentMigrateKit"], exclude: ["Golden"]),
+        .testTarget(name: "IntentMigrateCLITests", dependencies: ["intent-migrate", "IntentMigrateKit"], exclude: ["Golden", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

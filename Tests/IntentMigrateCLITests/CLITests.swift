@@ -401,6 +401,33 @@ struct PayDepositIntent: AppIntent {
         #expect(result.stdout == golden)
     }
 
+    /// `check --format sarif` on the samples is checked in (the repository's own address written as `file:///REPOSITORY/`),
+    /// and it is valid SARIF 2.1.0: validated against the OASIS schema (`Schemas/`, from github.com/oasis-tcs/sarif-spec).
+    /// The validator is shown to reject what breaks the schema, so a pass means something.
+    @Test func samplesSarifMatchesGoldenAndTheSchema() throws {
+        let result = try tool(["check", "--format", "sarif", "Samples"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        let text = MigrationGolden.sarif(result.stdout, root: root)
+        let golden = try String(contentsOf: root.appendingPathComponent("Tests/IntentMigrateCLITests/Golden/Samples.sarif"), encoding: .utf8)
+        #expect(text == golden)
+        let schema = try JSONSchema(contentsOf: root.appendingPathComponent("Tests/IntentMigrateCLITests/Schemas/sarif-schema-2.1.0.json"))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(schema.errors(in: log) == [])
+        // Broken copies fail: a level SARIF doesn't have, a result with no message, a log with no version.
+        var runs = try #require(log["runs"] as? [[String: Any]])
+        var results = try #require(runs[0]["results"] as? [[String: Any]])
+        results[0]["level"] = "fatal"
+        results[1]["message"] = nil
+        runs[0]["results"] = results
+        var broken = log
+        broken["runs"] = runs
+        broken["version"] = nil
+        let errors = schema.errors(in: broken)
+        #expect(errors.contains { $0.hasPrefix("$.runs[0].results[0].level:") }, "\(errors)")
+        #expect(errors.contains { $0 == "$.runs[0].results[1]: missing message" }, "\(errors)")
+        #expect(errors.contains { $0 == "$: missing version" }, "\(errors)")
+    }
+
     /// `report` on the samples is checked in: one row per intent and entity type, per target, with its decision.
     @Test func samplesReportMatchesGolden() throws {
         let result = try tool(["report", "Samples"], in: root)
@@ -976,5 +1003,13 @@ extension ProjectModelCLITests {
         #expect(opens == ends, "\(opens) blocks opened, \(ends) closed")
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("brew tap intent-migrate/intent-migrate") && !readme.contains("brew install --HEAD --build-from-source ./Formula"))
+    }
+}
+
+/// How the golden files are written from a run (`make golden` does the same with `sed`).
+enum MigrationGolden {
+    /// The SARIF log with the repository's address (which depends on where it is checked out) written as `file:///REPOSITORY/`.
+    static func sarif(_ text: String, root: URL) -> String {
+        text.replacingOccurrences(of: "file://" + root.standardizedFileURL.path + "/", with: "file:///REPOSITORY/")
     }
 }
