@@ -31,6 +31,7 @@ struct Arguments {
     var config: String?
     var exclude: [String] = []
     var includeUnbuilt = false
+    var projectGraph: String?
     var maxFileSize: Int?
     var format: ReportFormat = .text
     /// `--format` as given: `check` takes text, json, sarif, github; `report` markdown, json.
@@ -83,6 +84,7 @@ struct Arguments {
                 }
                 arguments.floor = floor
             case "--include-unbuilt": arguments.includeUnbuilt = true
+            case "--project-graph": arguments.projectGraph = try take()
             case "--config": arguments.config = try take()
             case "--exclude":
                 let glob = try take()
@@ -255,6 +257,9 @@ struct Arguments {
                          (left alone by default, with a note)
       --max-file-size BYTES
                          larger files are skipped and reported (default 8 MB)
+      --project-graph FILE
+                         a Tuist app's projects from Tuist itself: the JSON of `tuist graph --format json`
+                         (preferred over reading its manifests)
       --since REF        only the Swift files under the paths changed against a git ref (committed since,
                          staged or not, untracked; deleted ones skipped); facts still come from their modules
       --exit-code        diff: exit 1 when there are changes
@@ -285,7 +290,7 @@ struct Arguments {
       --help, --version
 
     Files git ignores are skipped. Settings can also live in .intent-migrate.json (exclude, only,
-    skip, floor, floorPolicy, placeholder, maxFileSize, tools.exclude, tools.reviewKeywords,
+    skip, floor, floorPolicy, placeholder, maxFileSize, projectGraph, tools.exclude, tools.reviewKeywords,
     schemas, failureWords, failOn); command-line options win.
 
     EXIT CODES:
@@ -315,6 +320,7 @@ struct Arguments {
         Option(names: ["--exclude"], value: "GLOB", summary: "leave out matching paths (repeatable)", commands: migrating.union([.project])),
         Option(names: ["--include-unbuilt"], value: "", summary: "also migrate Swift files their project compiles in no target", commands: migrating),
         Option(names: ["--max-file-size"], value: "BYTES", summary: "larger files are skipped and reported (default 8 MB)", commands: migrating),
+        Option(names: ["--project-graph"], value: "FILE", summary: "a Tuist app's projects from `tuist graph --format json`", commands: migrating.union([.project])),
         Option(names: ["--since"], value: "REF", summary: "only the Swift files changed against a git ref (committed or not, untracked too)", commands: [.diff, .apply, .check, .report]),
         Option(names: ["--exit-code"], value: "", summary: "exit 1 when there are changes", commands: [.diff]),
         Option(names: ["--output", "-o"], value: "FILE", summary: "write the patch or report to FILE (never a Swift source or a file git tracks)", commands: [.diff, .check, .report, .scaffold]),

@@ -167,7 +167,7 @@ func run() -> Int32 {
         return 0
     case .project:
         do {
-            print(try ProjectSurvey.describe(paths: arguments.paths, exclude: arguments.exclude).terminalSafe)
+            print(try ProjectSurvey.describe(paths: arguments.paths, exclude: arguments.exclude, projectGraph: arguments.projectGraph).terminalSafe)
             return 0
         } catch {
             printError("intent-migrate: \(error)")
@@ -209,6 +209,7 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.placeholder = arguments.placeholder
     options.exclude = arguments.exclude
     options.includeUnbuilt = arguments.includeUnbuilt
+    options.projectGraph = arguments.projectGraph
     options.maxFileSize = arguments.maxFileSize
     options.jobs = arguments.jobs ?? Processors.available
     options.verify = arguments.verify

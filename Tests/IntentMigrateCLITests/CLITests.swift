@@ -365,6 +365,39 @@ struct PayDepositIntent: AppIntent {
         #expect(try tool(["check", "--only", "supported-modes", "--floor-policy", "skip", "--fail-on", "deferred", "Kit"], in: folder).status == 1)
     }
 
+    /// `--project-graph` (and the config's `projectGraph`): a Tuist app's targets from Tuist's own graph, preferred over
+    /// a manifest built by helpers; a graph that can't be read stops the run.
+    @Test func tuistGraphGivesTargetsAndFloors() throws {
+        let intent = """
+        import AppIntents
+
+        struct NewNoteIntent: AppIntent {
+            static let title: LocalizedStringResource = "New Note"
+            static var openAppWhenRun: Bool = true
+            func perform() async throws -> some IntentResult { await Notes.shared.startNote(); return .result() }
+        }
+
+        """
+        let made = "/Users/someone/Notebook"
+        let graph = """
+            { "name": "Notebook", "path": "\(made)", "projects": [ "\(made)", { "name": "Notebook", "path": "\(made)", "type": { "local": {} },
+              "targets": { "Notebook": { "name": "Notebook", "destinations": ["iPhone", "iPad"], "deploymentTargets": { "iOS": "17.0" },
+                "sources": [ { "path": "\(made)/App/Sources/NewNoteIntent.swift" } ] } } } ] }
+            """
+        let folder = try scratch(["graph.json": bytes(graph), "App/Sources/NewNoteIntent.swift": bytes(intent),
+                                  "Project.swift": bytes("import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.app(name: \"Notebook\")\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let listing = try tool(["project", "--project-graph", "graph.json"], in: folder)
+        #expect(listing.status == 0 && listing.stdout.contains("Notebook") && listing.stdout.contains("iOS 17.0"), "\(listing.stdout)\(listing.stderr)")
+        let diff = try tool(["diff", "--only", "supported-modes", "--project-graph", "graph.json"], in: folder)
+        #expect(diff.stdout.contains("+    @available(iOS 26.0, *)\n+    static var supportedModes: IntentModes { .foreground }"), "\(diff.stdout)\(diff.stderr)")
+        try Data("{ \"projectGraph\": \"graph.json\" }".utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        let configured = try tool(["diff", "--only", "supported-modes", "App"], in: folder)
+        #expect(configured.stdout == diff.stdout, "\(configured.stderr)")
+        let missing = try tool(["check", "--project-graph", "nothing.json"], in: folder)
+        #expect(missing.status == 2 && missing.stderr.contains("nothing.json") && missing.stderr.contains("can't be read"), "\(missing.stderr)")
+    }
+
     /// After apply, check still fails on the placeholders until a person writes them.
     @Test func checkHoldsTheLineOnUnfinishedDescriptions() throws {
         let folder = try scratch(["Shuffle.swift": bytes(toolIntent)])

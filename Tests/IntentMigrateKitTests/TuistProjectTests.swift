@@ -193,3 +193,82 @@ import Testing
         #expect(app.targets.map(\.name) == ["App"] && folders(app.targets[0]) == [Workspace.absolute(single.path) + "/Sources/App": []])
     }
 }
+
+/// `tuist graph --format json`, in both shapes, as fixtures written for these tests (a notebook app and its watch app).
+@Suite struct TuistGraphTests {
+    /// Tuist 4.40+: `projects` alternates a path and a project; `targets` is keyed by name. Made on another machine.
+    static func graph(madeAt made: String) -> String {
+        """
+        {
+          "name" : "Notebook", "path" : "\(made)", "dependencies" : [], "dependencyConditions" : [], "packages" : [],
+          "projects" : [
+            "\(made)",
+            {
+              "name" : "Notebook", "path" : "\(made)", "sourceRootPath" : "\(made)", "type" : { "local" : {} },
+              "targets" : {
+                "Notebook" : {
+                  "name" : "Notebook", "product" : "app", "bundleId" : "com.example.notebook",
+                  "destinations" : [ "iPad", "iPhone", "macWithiPadDesign" ],
+                  "deploymentTargets" : { "iOS" : "17.0" },
+                  "sources" : [ { "path" : "\(made)/App/Sources/NewNoteIntent.swift" } ],
+                  "buildableFolders" : []
+                },
+                "NotebookWatch" : {
+                  "name" : "NotebookWatch", "product" : "app", "destinations" : [ "appleWatch" ],
+                  "deploymentTargets" : { "watchOS" : "10.0" },
+                  "sources" : [],
+                  "buildableFolders" : [ { "path" : "\(made)/Watch/Sources", "exceptions" : { "exceptions" : [] }, "resolvedFiles" : [] } ]
+                }
+              }
+            },
+            "\(made)/Tuist/.build/checkouts/Markdown",
+            { "name" : "Markdown", "path" : "\(made)/Tuist/.build/checkouts/Markdown", "type" : { "external" : { "hash" : "abc" } }, "targets" : {} }
+          ],
+          "workspace" : { "name" : "Notebook", "path" : "\(made)", "projects" : [ "\(made)" ] }
+        }
+        """
+    }
+
+    @Test func graphProjectsTargetsFloorsAndFilesMovedToThisCheckout() throws {
+        let helper = "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.app(name: \"Notebook\")\n"
+        let folder = try tree(["graph.json": Self.graph(madeAt: "/Users/someone/Notebook"), "Project.swift": helper,
+                               "App/Sources/NewNoteIntent.swift": "", "Watch/Sources/Complication.swift": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        let projects = try TuistGraphReader.read(root + "/graph.json")
+        #expect(projects.map(\.root) == [root], "the external package is not the app's")
+        let targets = try #require(projects.first?.targets)
+        #expect(targets.map(\.name) == ["Notebook", "NotebookWatch"])
+        #expect(targets[0].platforms == [.iOS] && targets[0].floors == [.iOS: OSVersion([17, 0])])
+        #expect(targets[0].sources.files == [root + "/App/Sources/NewNoteIntent.swift"])
+        #expect(targets[1].platforms == [.watchOS] && targets[1].floors == [.watchOS: OSVersion([10, 0])])
+        #expect(folders(targets[1]) == [root + "/Watch/Sources": []])
+        // The graph is preferred: the helper-built manifest beside it is not read again (no guessed target, no note).
+        let files = [root + "/App/Sources/NewNoteIntent.swift", root + "/Watch/Sources/Complication.swift"]
+        let model = ProjectModel(listedFolders: [root: ["Project.swift"]], files: files, roots: [root, root], graph: projects)
+        #expect(model.projects.count == 1 && model.setAside.isEmpty && model.problems.isEmpty)
+        #expect(model.placements == [.targets([TargetRef(project: 0, target: 0)]), .targets([TargetRef(project: 0, target: 1)])])
+        #expect(model.floor(of: model.placements[0]).versions == [.iOS: OSVersion([17, 0])])
+    }
+
+    /// Before Tuist 4.40 (and `--format legacyJSON`): `projects` keyed by path, `targets` a list, sources plain paths,
+    /// no destinations or deployment targets: every platform, no floor known.
+    @Test func legacyGraphAndFilesThatAreNoGraph() throws {
+        let legacy = """
+            { "name" : "Notebook", "path" : "/Users/someone/Notebook",
+              "projects" : { "/Users/someone/Notebook" : { "name" : "Notebook", "path" : "/Users/someone/Notebook", "isExternal" : false,
+                "targets" : [ { "name" : "Notebook", "product" : "app", "sources" : [ "/Users/someone/Notebook/App/Sources/NewNoteIntent.swift" ] } ] } } }
+            """
+        let folder = try tree(["legacy.json": legacy, "notes.json": "{ \"notes\": [] }", "broken.json": "{ \"projects\": [\"/a\"] }", "text.json": "not JSON"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        let project = try #require(try TuistGraphReader.read(root + "/legacy.json").first)
+        #expect(project.targets.map(\.name) == ["Notebook"] && project.targets[0].platforms == Set(Platform.allCases) && project.targets[0].floors.isEmpty)
+        #expect(project.targets[0].sources.files == [root + "/App/Sources/NewNoteIntent.swift"])
+        for (name, why) in [("notes.json", "has no projects"), ("broken.json", "doesn't pair paths with projects"), ("text.json", "is not the JSON"),
+                            ("missing.json", "can't be read")] {
+            let error = #expect(throws: ProjectReadError.self) { try TuistGraphReader.read(root + "/" + name) }
+            #expect(error?.reason.contains(why) == true, "\(name): \(error?.reason ?? "")")
+        }
+    }
+}

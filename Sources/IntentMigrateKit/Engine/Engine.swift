@@ -14,6 +14,9 @@ public struct RunRequest: Sendable {
     public var maxFileSize: Int = 8 * 1024 * 1024
     /// Text read from standard input, migrated as the file `path` (which need not exist): `paths` is `[path]`.
     public var standardInput: (path: String, bytes: [UInt8])?
+    /// The JSON of `tuist graph --format json` (`--project-graph`, config `projectGraph`): Tuist's own projects,
+    /// preferred over reading their manifests.
+    public var projectGraph: String?
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -57,7 +60,8 @@ public enum Engine {
         let workspace = try Workspace(paths: request.paths, exclude: request.exclude, standardInput: request.standardInput?.path)
         let treeChecks = request.passes.compactMap { $0 as? any TreeCheck }
         let bundles = treeChecks.isEmpty ? [] : workspace.skillsBundles
-        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots, others: bundles)
+        let graph = try request.projectGraph.map { path throws(ProjectReadError) in try TuistGraphReader.read(path) } ?? []
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots, others: bundles, graph: graph)
         let given = workspace.files
         // Text from standard input is what the person asked for: migrated even where no target compiles its name.
         let placements = zip(given, model.placements).map { (path, placement) -> Placement in

@@ -96,6 +96,7 @@ extension MigrationCommand {
         }
         request.exclude = config.exclude + options.exclude
         request.includeUnbuilt = options.includeUnbuilt
+        request.projectGraph = options.projectGraph ?? config.projectGraph
         request.maxFileSize = options.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
         request.progress = options.progress
         return CommandSetup(config: config, passes: passes, verifier: verifier, baseline: baseline, request: request)

@@ -22,6 +22,8 @@ public struct CommandOptions: Sendable {
     public var exclude: [String] = []
     /// Also migrate files their project compiles in no target.
     public var includeUnbuilt = false
+    /// The JSON of `tuist graph --format json`: Tuist's projects, preferred over their manifests.
+    public var projectGraph: String?
     public var maxFileSize: Int?
     public var jobs: Int = Processors.available
     public var verify = false
@@ -200,9 +202,10 @@ func counted(_ n: Int, _ group: String) -> String {
 
 /// `intent-migrate project`: the projects, targets, platforms, floors and file counts the tool finds.
 public enum ProjectSurvey {
-    public static func describe(paths: [String], exclude: [String] = []) throws -> String {
+    public static func describe(paths: [String], exclude: [String] = [], projectGraph: String? = nil) throws -> String {
         let workspace = try Workspace(paths: paths.isEmpty ? ["."] : paths, exclude: exclude)
-        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
+        let graph = try projectGraph.map { path throws(ProjectReadError) in try TuistGraphReader.read(path) } ?? []
+        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots, graph: graph)
         var perTarget: [TargetRef: Int] = [:]
         var notCompiled: [Int: Int] = [:]
         var folders: [String: Int] = [:]

@@ -31,11 +31,14 @@ public struct Configuration: Sendable, Equatable {
     public var failureWords: [String] = []
     /// What fails `check` (`--fail-on`).
     public var failOn: FailLevel?
+    /// The JSON of `tuist graph --format json` (`--project-graph`), as an absolute path (the config's value is relative
+    /// to the config file's folder).
+    public var projectGraph: String?
 
     public init() {}
 
     static let keys: Set<String> = ["exclude", "only", "skip", "floor", "floorPolicy", "placeholder", "maxFileSize", "tools",
-                                    "schemas", "failureWords", "failOn"]
+                                    "schemas", "failureWords", "failOn", "projectGraph"]
     static let toolKeys: Set<String> = ["exclude", "include", "reviewKeywords"]
 
     /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any, up to the root of its
@@ -126,6 +129,9 @@ public struct Configuration: Sendable, Equatable {
             case "placeholder":
                 guard let text = value as? String, let style = PlaceholderStyle(rawValue: text) else { throw fail(key, "must be \"todo\" or \"editor\"") }
                 config.placeholder = style
+            case "projectGraph":
+                guard let text = value as? String, !text.isEmpty else { throw fail(key, "must be the path of the JSON that `tuist graph --format json` writes") }
+                config.projectGraph = text.hasPrefix("/") ? text : Paths.parent(of: Workspace.absolute(path)) + "/" + text
             case "maxFileSize":
                 guard !(value is Bool), let bytes = value as? Int, bytes > 0 else { throw fail(key, "must be a positive whole number of bytes") }
                 config.maxFileSize = bytes

@@ -47,6 +47,8 @@ public struct ProjectModel: Sendable {
     private var manifests: Set<String> = []
     /// Folders holding a project that could not be read.
     private var unreadFolders: Set<String> = []
+    /// The folders of the projects a `tuist graph` JSON gave: their `Project.swift` is not read again.
+    private var fromGraph: Set<String> = []
     /// Where each of the files the model was built for belongs, in their order.
     public private(set) var placements: [Placement] = []
 
@@ -54,7 +56,14 @@ public struct ProjectModel: Sendable {
     /// file that none of them accounts for, the nearest project folder above (a run on a subfolder or one file
     /// of a project). `others` (skills bundles, with the given path each was found under) are not placed, but the
     /// nearest project above them is read the same way.
-    public init(listedFolders: [String: [String]], files: [String], roots: [String], others: [(path: String, root: String)] = []) {
+    /// `graph`: the projects of a `tuist graph` JSON (`--project-graph`), read first and preferred over their manifests.
+    public init(listedFolders: [String: [String]], files: [String], roots: [String], others: [(path: String, root: String)] = [],
+                graph: [Project] = []) {
+        for project in graph {
+            add(project, in: project.root)
+            manifests.insert(project.file)
+            fromGraph.insert(project.root)
+        }
         for folder in listedFolders.keys.sorted() {
             for entry in listedFolders[folder]! { read("\(folder)/\(entry)", in: folder) }
         }
@@ -113,6 +122,8 @@ public struct ProjectModel: Sendable {
             } else if file.hasSuffix("/Package.swift") {
                 project = try PackageManifestReader.read(file)
             } else if file.hasSuffix("/Project.swift") {
+                // Tuist's own graph already said what this manifest builds.
+                if fromGraph.contains(folder) { return }
                 // A source file that happens to be named Project.swift is not a project.
                 guard let tuist = try TuistProjectReader.read(file) else { return }
                 project = tuist
@@ -120,22 +131,27 @@ public struct ProjectModel: Sendable {
             } else {
                 project = try XcodeGenReader.read(file)
             }
-            let index = projects.count
-            projects.append(keptInside(project))
-            projectFolders[folder, default: []].append(index)
-            for (t, target) in projects[index].targets.enumerated() {
-                let ref = TargetRef(project: index, target: t)
-                for path in target.sources.files {
-                    listed[path, default: []].append(ref)
-                    listedIgnoringCase[path.lowercased(), default: []].append(ref)
-                }
-                for entry in target.sources.folders { folders[entry.folder, default: []].append((entry.excluded, ref)) }
-            }
+            add(project, in: folder)
         } catch {
             // A Tuist manifest it can't read is still a manifest (it imports ProjectDescription), not a source.
             if file.hasSuffix("/Project.swift") { manifests.insert(Workspace.absolute(file)) }
             problems.append(error)
             unreadFolders.insert(folder)
+        }
+    }
+
+    /// A project read, with the files and folders its targets compile.
+    private mutating func add(_ project: Project, in folder: String) {
+        let index = projects.count
+        projects.append(keptInside(project))
+        projectFolders[folder, default: []].append(index)
+        for (t, target) in projects[index].targets.enumerated() {
+            let ref = TargetRef(project: index, target: t)
+            for path in target.sources.files {
+                listed[path, default: []].append(ref)
+                listedIgnoringCase[path.lowercased(), default: []].append(ref)
+            }
+            for entry in target.sources.folders { folders[entry.folder, default: []].append((entry.excluded, ref)) }
         }
     }
 
