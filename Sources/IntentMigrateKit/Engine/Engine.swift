@@ -57,49 +57,81 @@ public struct RunOutcome: Sendable {
 /// Runs the pipeline over a tree: walk, the project model, prefilter and index per module, then each file in parallel.
 public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
-        let workspace = try Workspace(paths: request.paths, exclude: request.exclude, standardInput: request.standardInput?.path)
-        let treeChecks = request.passes.compactMap { $0 as? any TreeCheck }
-        let bundles = treeChecks.isEmpty ? [] : workspace.skillsBundles
-        let graph = try request.projectGraph.map { path throws(ProjectReadError) in try TuistGraphReader.read(path) } ?? []
-        let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots, others: bundles, graph: graph)
-        let given = workspace.files
-        // Text from standard input is what the person asked for: migrated even where no target compiles its name.
-        let placements = zip(given, model.placements).map { (path, placement) -> Placement in
-            if request.includeUnbuilt || path == request.standardInput?.path, case .notCompiled(let project) = placement {
-                return .folder(model.projects[project].root)
-            }
-            return placement
-        }
-        // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
-        // A skills bundle's targets are read too: its skills are checked against their intents.
-        let bundleTargets = bundles.flatMap { model.targets(copying: Workspace.absolute($0.path)) }
-        let extra = moduleFiles(of: placements + (bundleTargets.isEmpty ? [] : [.targets(bundleTargets)]), in: model, besides: given, walked: request.paths)
-        let files = given + extra.map(\.path)
-        let modules = placements.map(moduleKeys) + extra.map { [ModuleKey.target($0.target)] }
+        let plan = try Plan(request)
         let prefilter = prefilter(for: request.passes)
-        let maxFileSize = request.maxFileSize
-        let standardInput = request.standardInput
+        let scans = scan(plan, prefilter, jobs: request.jobs, progress: request.progress)
+        let facts = index(plan, scans, prefilter, jobs: request.jobs)
+        let (work, results) = migrate(plan, scans, facts, request)
+        return outcome(plan, scans, facts, work: work, results: results, request)
+    }
+
+    /// What a run works on: the walk, the project model, where each given file belongs, and the other files of their
+    /// modules read for their facts (`files` is the given ones, then those).
+    struct Plan: Sendable {
+        let workspace: Workspace
+        let model: ProjectModel
+        let bundles: [(path: String, root: String)]
+        let given: [String]
+        let placements: [Placement]
+        let extra: [(path: String, target: TargetRef)]
+        let files: [String]
+        let modules: [[ModuleKey]]
+        let maxFileSize: Int
+        let standardInput: (path: String, bytes: [UInt8])?
+
+        init(_ request: RunRequest) throws {
+            workspace = try Workspace(paths: request.paths, exclude: request.exclude, standardInput: request.standardInput?.path)
+            bundles = request.passes.contains { $0 is any TreeCheck } ? workspace.skillsBundles : []
+            let graph = try request.projectGraph.map { path throws(ProjectReadError) in try TuistGraphReader.read(path) } ?? []
+            model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots, others: bundles, graph: graph)
+            given = workspace.files
+            // Text from standard input is what the person asked for: migrated even where no target compiles its name.
+            placements = zip(given, model.placements).map { [model] (path, placement) -> Placement in
+                if request.includeUnbuilt || path == request.standardInput?.path, case .notCompiled(let project) = placement {
+                    return .folder(model.projects[project].root)
+                }
+                return placement
+            }
+            // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
+            // A skills bundle's targets are read too: its skills are checked against their intents.
+            let bundleTargets = bundles.flatMap { [model] in model.targets(copying: Workspace.absolute($0.path)) }
+            extra = Engine.moduleFiles(of: placements + (bundleTargets.isEmpty ? [] : [.targets(bundleTargets)]), in: model, besides: given, walked: request.paths)
+            files = given + extra.map(\.path)
+            modules = placements.map(Engine.moduleKeys) + extra.map { [ModuleKey.target($0.target)] }
+            maxFileSize = request.maxFileSize
+            standardInput = request.standardInput
+        }
+
         /// A file's bytes: from standard input for its name, else from disk.
-        @Sendable func contents(_ path: String, limit: Int) -> ReadOutcome {
+        func contents(_ path: String, limit: Int) -> ReadOutcome {
             guard let standardInput, path == standardInput.path else { return readFile(path, limit: limit) }
             return standardInput.bytes.count > limit ? .tooLarge(standardInput.bytes.count) : .bytes(standardInput.bytes)
         }
-        let counter = ProgressCounter(total: files.count, report: request.progress)
 
-        // First scan: every file is read and checked; the files that can hold facts give the index its facts.
-        let scans = parallelMap(Array(files.indices), jobs: request.jobs) { i -> Scan in
+        /// A given file its project compiles in no target.
+        func isNotCompiled(_ i: Int) -> Bool {
+            guard i < given.count, case .notCompiled = placements[i] else { return false }
+            return true
+        }
+    }
+
+    /// First scan: every file is read and checked; the files that can hold facts give the index its facts.
+    static func scan(_ plan: Plan, _ prefilter: FileFilter, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?) -> [Scan] {
+        let counter = ProgressCounter(total: plan.files.count, report: progress)
+        let maxFileSize = plan.maxFileSize
+        return parallelMap(Array(plan.files.indices), jobs: jobs) { i -> Scan in
             counter.tick()
-            if i < given.count, case .notCompiled = placements[i] {
+            if plan.isNotCompiled(i) {
                 // Not migrated, but looked at: one that declares App Intents keeps `check` from passing on a misread project.
-                guard case .bytes(let bytes) = contents(files[i], limit: maxFileSize), prefilter.wants(bytes),
+                guard case .bytes(let bytes) = plan.contents(plan.files[i], limit: maxFileSize), prefilter.wants(bytes),
                       let view = try? LexedView(bytes), prefilter.wants(view, bytes: bytes) else { return .skip }
                 let outline = Outline(bytes: bytes, view: view)
                 let declares = outline.types.contains { type in type.kind != .protocol && type.kind != .extension && type.inheritance.contains { IntentProtocols.all.contains($0.name) } }
                 return declares ? .unbuiltIntents : .skip
             }
-            let path = files[i]
+            let path = plan.files[i]
             let shown = Workspace.displayPath(path)
-            switch contents(path, limit: maxFileSize) {
+            switch plan.contents(path, limit: maxFileSize) {
             case .unreadable:
                 return .failed(.failed(path: shown, bytes: [], reason: "unreadable; left untouched"))
             case .tooLarge(let size):
@@ -113,9 +145,20 @@ public enum Engine {
                 guard prefilter.wants(view, bytes: bytes) else { return .skip }
                 let lexed = Lexed(bytes: bytes, view: view)
                 // A given file keeps its bytes, view and outline for its migration: it is read and lexed once.
-                return .facts(facts(of: lexed, path: shown), i < given.count ? lexed : nil)
+                return .facts(facts(of: lexed, path: shown), i < plan.given.count ? lexed : nil)
             }
         }
+    }
+
+    /// The facts of the modules: one index per module, and one per other set of modules a file is compiled into; and the
+    /// skipped files read again because they name a name a module learned.
+    struct Facts {
+        var perModule: [ModuleKey: TreeIndex]
+        var indices: [[ModuleKey]: TreeIndex]
+        var learnedMore: Set<Int>
+    }
+
+    static func index(_ plan: Plan, _ scans: [Scan], _ prefilter: FileFilter, jobs: Int) -> Facts {
         var perModule: [ModuleKey: TreeIndex] = [:]
         var read = scans.map { scan -> Bool in
             switch scan {
@@ -123,7 +166,7 @@ public enum Engine {
             default: true
             }
         }
-        func add(_ facts: TreeIndex, of i: Int) { for key in modules[i] { perModule[key, default: TreeIndex()].merge(facts) } }
+        func add(_ facts: TreeIndex, of i: Int) { for key in plan.modules[i] { perModule[key, default: TreeIndex()].merge(facts) } }
         for (i, scan) in scans.enumerated() { if case .facts(let facts, _) = scan { add(facts, of: i) } }
         // Conformers of the modules' own intent protocols, extensions of their intents and entities and their
         // `…Error` types may name none of the words, but they name those types: the files that do are read
@@ -131,18 +174,19 @@ public enum Engine {
         let intentish = IntentProtocols.intentsAndEntities
         var covered = Set(prefilter.words)
         var learnedMore: Set<Int> = []
+        let maxFileSize = plan.maxFileSize
         while case let learned = Set(perModule.values.flatMap { $0.namesToLookFor(reaching: intentish) })
                   .filter({ name in !covered.contains { name.mentions($0) } }),
               !learned.isEmpty {
             covered.formUnion(learned)
             let more = FileFilter(learned.map { TriggerWord.code($0) })
-            let skipped = files.indices.filter { !read[$0] }
-            let found = parallelMap(skipped, jobs: request.jobs) { i -> TreeIndex? in
-                if i < given.count, case .notCompiled = placements[i] { return nil }
-                guard case .bytes(let bytes) = contents(files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
+            let skipped = plan.files.indices.filter { !read[$0] }
+            let found = parallelMap(skipped, jobs: jobs) { i -> TreeIndex? in
+                if plan.isNotCompiled(i) { return nil }
+                guard case .bytes(let bytes) = plan.contents(plan.files[i], limit: maxFileSize), more.wants(bytes) else { return nil }
                 guard let view = try? LexedView(bytes) else { return TreeIndex() }
                 guard more.wants(view, bytes: bytes) else { return nil }
-                return facts(of: Lexed(bytes: bytes, view: view), path: Workspace.displayPath(files[i]))
+                return facts(of: Lexed(bytes: bytes, view: view), path: Workspace.displayPath(plan.files[i]))
             }
             for (i, facts) in zip(skipped, found) {
                 guard let facts else { continue }
@@ -162,65 +206,74 @@ public enum Engine {
         // One index per module, and one per other set of modules a file is compiled into, each finished on its own thread.
         let keys = Array(perModule.keys)
         let unfinished = perModule
-        perModule = Dictionary(uniqueKeysWithValues: zip(keys, parallelMap(keys, jobs: request.jobs) { (key: ModuleKey) in unfinished[key]!.finished() }))
-        let sets = Array(Set(modules.prefix(given.count)).filter { $0.count > 1 })
-        let merged = parallelMap(sets, jobs: request.jobs) { [perModule] (keys: [ModuleKey]) -> TreeIndex in
+        perModule = Dictionary(uniqueKeysWithValues: zip(keys, parallelMap(keys, jobs: jobs) { (key: ModuleKey) in unfinished[key]!.finished() }))
+        let given = plan.modules.prefix(plan.given.count)
+        let sets = Array(Set(given).filter { $0.count > 1 })
+        let merged = parallelMap(sets, jobs: jobs) { [perModule] (keys: [ModuleKey]) -> TreeIndex in
             var index = TreeIndex()
             for key in keys { if let facts = perModule[key] { index.merge(facts) } }
             return index.finished()
         }
         var indices = Dictionary(uniqueKeysWithValues: zip(sets, merged))
-        for keys in Set(modules.prefix(given.count)) where keys.count <= 1 { indices[keys] = keys.first.flatMap { perModule[$0] } ?? TreeIndex() }
+        for keys in Set(given) where keys.count <= 1 { indices[keys] = keys.first.flatMap { perModule[$0] } ?? TreeIndex() }
+        return Facts(perModule: perModule, indices: indices, learnedMore: learnedMore)
+    }
 
-        // Then each given file that names the words, or one of the names learned, is migrated.
+    /// Each given file that names the words, or one of the names learned, migrated at its floor with its module's index.
+    static func migrate(_ plan: Plan, _ scans: [Scan], _ facts: Facts, _ request: RunRequest) -> (work: [Int], results: [FileResult]) {
         let pipeline = Pipeline(passes: request.passes)
-        let work = given.indices.filter { i in
+        let work = plan.given.indices.filter { i in
             switch scans[i] {
             case .failed: return true
             case .facts: return true
-            case .skip: return learnedMore.contains(i)
+            case .skip: return facts.learnedMore.contains(i)
             case .unbuiltIntents: return false
             }
         }
         let override = request.settings.floorOverride
-        let fileIndices = indices
+        let indices = facts.indices
         let results = parallelMap(work, jobs: request.jobs) { i -> FileResult in
             if case .failed(let result) = scans[i] { return result }
-            let path = files[i]
+            let path = plan.files[i]
             var lexed: Lexed?
             if case .facts(_, let kept) = scans[i] { lexed = kept }
-            guard let bytes = lexed?.bytes ?? { if case .bytes(let bytes) = contents(path, limit: .max) { bytes } else { nil } }() else {
+            guard let bytes = lexed?.bytes ?? { if case .bytes(let bytes) = plan.contents(path, limit: .max) { bytes } else { nil } }() else {
                 return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
             }
-            let floor = model.floor(of: placements[i], override: override)
+            let floor = plan.model.floor(of: plan.placements[i], override: override)
             let result = pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: lexed.map { ($0.view, $0.outline) },
-                                      index: fileIndices[modules[i]]!, settings: request.settings,
+                                      index: indices[plan.modules[i]]!, settings: request.settings,
                                       floor: floor, reportEdits: request.reportEdits)
-            guard case .targets(let refs) = placements[i] else { return result }
-            return result.compiled(by: refs.map { "\(Workspace.displayPath(model.projects[$0.project].file)):\(model.target($0).name)" })
+            guard case .targets(let refs) = plan.placements[i] else { return result }
+            return result.compiled(by: refs.map { "\(Workspace.displayPath(plan.model.projects[$0.project].file)):\(plan.model.target($0).name)" })
         }
+        return (work, results)
+    }
 
+    /// The results with the project notes and the tree checks' findings, and the counts of the summary.
+    static func outcome(_ plan: Plan, _ scans: [Scan], _ facts: Facts, work: [Int], results: [FileResult], _ request: RunRequest) -> RunOutcome {
         var counts = RunOutcome.Counts()
-        for placement in placements { if case .targets(let refs) = placement { for ref in refs { counts.filesPerTarget[ref, default: 0] += 1 } } }
-        for i in work { if case .facts(let facts, _) = scans[i] {
-            let index = indices[modules[i]]!
-            for name in facts.declaredNames where !facts.protocols.contains(name) {
+        for placement in plan.placements { if case .targets(let refs) = placement { for ref in refs { counts.filesPerTarget[ref, default: 0] += 1 } } }
+        for i in work { if case .facts(let found, _) = scans[i] {
+            let index = facts.indices[plan.modules[i]]!
+            for name in found.declaredNames where !found.protocols.contains(name) {
                 if index.anyBase(ofType: name, where: IntentProtocols.all.contains) { counts.intents += 1 }
                 else if index.anyBase(ofType: name, where: IntentProtocols.entities.contains) { counts.entities += 1 }
             }
         } }
         var outcomes = results.filter { $0.changed || !$0.findings.isEmpty || $0.failure != nil || $0.types.contains { !$0.isExtension } }
-        let unbuilt = Set(given.indices.filter { if case .unbuiltIntents = scans[$0] { true } else { false } }.map { given[$0] })
-        outcomes += notCompiledNotes(placements: placements, given: given, model: model, declaringIntents: unbuilt)
-        outcomes += workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
-        let tree = TreeContext(skillsBundles: bundles, model: model, indices: perModule, settings: request.settings, maxFileSize: maxFileSize)
-        for check in treeChecks { outcomes += check.run(tree) }
-        var outcome = RunOutcome(filesScanned: given.count, results: outcomes,
+        let unbuilt = Set(plan.given.indices.filter { if case .unbuiltIntents = scans[$0] { true } else { false } }.map { plan.given[$0] })
+        outcomes += notCompiledNotes(placements: plan.placements, given: plan.given, model: plan.model, declaringIntents: unbuilt)
+        outcomes += plan.workspace.unlistable.map { .failed(path: Workspace.displayPath($0.path), bytes: [], reason: $0.reason) }
+        let tree = TreeContext(skillsBundles: plan.bundles, model: plan.model, indices: facts.perModule, settings: request.settings, maxFileSize: plan.maxFileSize)
+        for check in request.passes.compactMap({ $0 as? any TreeCheck }) { outcomes += check.run(tree) }
+        let guessed: [String] = plan.model.projects.isEmpty ? [] : zip(plan.given, plan.placements).compactMap { path, placement in
+            if case .folder = placement { Workspace.displayPath(path) } else { nil }
+        }
+        var outcome = RunOutcome(filesScanned: plan.given.count, results: outcomes,
                                  withoutFloor: results.filter { $0.floor.map { !$0.isKnown } ?? false }.map(\.path),
-                                 model: model, filesRead: extra.count,
-                                 guessed: model.projects.isEmpty ? [] : zip(given, placements).compactMap { if case .folder = $1 { Workspace.displayPath($0) } else { nil } },
-                                 counts: counts)
-        outcome.skillsBundlesFound = workspace.skillsBundles.count
+                                 model: plan.model, filesRead: plan.extra.count, guessed: guessed, counts: counts)
+        outcome.skillsBundlesFound = plan.workspace.skillsBundles.count
         return outcome
     }
 
