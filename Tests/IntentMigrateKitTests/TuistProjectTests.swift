@@ -116,6 +116,8 @@ import Testing
         #expect(model.problems.isEmpty && model.setAside.map(\.reason).contains { $0.contains("read as one target over its folder") })
         #expect(model.placements == [.targets([TargetRef(project: 0, target: 0)]), .notCompiled(project: 0)])
         #expect(model.floor(of: model.placements[0]).versions == [.iOS: OSVersion([16, 0]), .watchOS: OSVersion([9, 4])])
+        // `intent-migrate project` says the targets were guessed.
+        #expect(model.describe(fileCounts: [:]).contains("(Tuist project, 1 target; guessed: its targets are built by code the tool doesn't run"))
     }
 
     @Test func tuistsOwnPackageIsNotAProjectAndTheManifestIsNoSource() throws {

@@ -379,7 +379,8 @@ public struct ProjectModel: Sendable {
     public func describe(fileCounts: [TargetRef: Int]) -> String {
         var lines: [String] = []
         for (p, project) in projects.enumerated() {
-            lines.append("\(Workspace.displayPath(project.file)) (\(project.kind.rawValue), \(project.targets.count) target\(project.targets.count == 1 ? "" : "s"))")
+            lines.append("\(Workspace.displayPath(project.file)) (\(project.kind.rawValue), \(project.targets.count) target\(project.targets.count == 1 ? "" : "s")"
+                         + (project.guessed == nil ? ")" : "; guessed: its targets are built by code the tool doesn't run, so its folder is one target)"))
             for (t, target) in project.targets.enumerated() {
                 // Where each floor came from, when it isn't the project file itself (an `.xcconfig`, an included spec); none
                 // found is said, and what is assumed instead.
