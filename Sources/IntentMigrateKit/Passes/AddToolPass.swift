@@ -110,6 +110,7 @@ public struct AddToolPass: Pass {
         static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
         static func otherMacro(_ name: String) -> String { "\(name) already has an @AppIntent(…) without .tool: add .tool to it by hand if it should be a tool" }
         static func unavailable(_ name: String) -> String { "\(name) is unavailable on every platform it builds for: not marked" }
+        static func neverCompiled(_ name: String) -> String { "\(name) is inside #if false, so no build compiles it: not marked" }
         static func ungatedTool(_ name: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
             return "\(name) is a tool, but ToolIntent is not on \(list) and this file is compiled for \(list) (\(source)): put the .tool attribute inside #if !os(…), or keep the file out of that target"

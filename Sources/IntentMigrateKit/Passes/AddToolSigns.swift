@@ -19,6 +19,8 @@ extension FileContext {
         let floor = floor(inside: index)
         if type.attributes.contains(where: { $0.unavailability(in: source, view: view).everywhere }) || floor.platforms.isEmpty {
             add(.unavailable, M.unavailable(name), "@available(…, unavailable) on every platform it builds for")
+        } else if neverCompiled(index) {
+            add(.unavailable, M.neverCompiled(name), "declared inside #if false")
         }
         if settings.toolsExclude.contains(name) { add(.excluded, M.excluded(name), "listed in tools.exclude") }
         let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
@@ -355,6 +357,16 @@ extension FileContext {
             return ("the app's App Shortcuts don't offer it", false)
         }
         return nil
+    }
+
+    /// The type, or one around it, sits inside `#if false` (or `#if 0`): code kept out of every build.
+    func neverCompiled(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let i = current {
+            if outline.types[i].conditions.contains(where: { ["false", "0"].contains($0.filter { !$0.isWhitespace }) }) { return true }
+            current = outline.types[i].parent
+        }
+        return false
     }
 
     /// A word of diagnostics in the type's name or title (`debug`, `diagnostics`), or `DEBUG` when an `#if DEBUG` holds it.
