@@ -196,6 +196,55 @@ import Testing
     }
 }
 
+/// Values named instead of written out: a top-level constant of the manifest, a static member of the project's helpers
+/// (`Destinations.app`, `DeploymentTargets.app`); and Tuist's own files, which are no app code.
+@Suite struct TuistNamedValuesTests {
+    @Test func constantsAndHelperMembersGivePlatformsAndFloors() throws {
+        let folder = try tree([
+            "Tuist/ProjectDescriptionHelpers/Defaults.swift": """
+                import ProjectDescription
+
+                public extension Destinations {
+                    static let app: Destinations = [.iPhone, .iPad]
+                    static let desk: Destinations = [.mac]
+                }
+
+                public extension DeploymentTargets {
+                    static let app: DeploymentTargets = .multiplatform(
+                        iOS: "26.1",
+                        macOS: "26.0"
+                    )
+                }
+                """,
+            "Apps/Journal/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let journalFloors: DeploymentTargets = .iOS("18.0")
+
+                let project = Project(name: "Journal", targets: [
+                    .target(name: "Journal", destinations: .app, product: .app, bundleId: "j", deploymentTargets: .app, sources: ["Sources/**"]),
+                    .target(name: "JournalMac", destinations: .desk, product: .app, bundleId: "k", deploymentTargets: .app, sources: ["Mac/**"]),
+                    .target(name: "Legacy", destinations: [.iPhone], product: .app, bundleId: "l", deploymentTargets: journalFloors, sources: ["Legacy/**"]),
+                ])
+                """,
+            "Apps/Journal/Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Apps/Journal/Sources/A.swift": "",
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\n#if TUIST\nimport struct ProjectDescription.PackageSettings\nlet packageSettings = PackageSettings(productTypes: [:])\n#endif\nlet package = Package(name: \"Deps\", dependencies: [])\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = Workspace.absolute(folder.path)
+        let project = try #require(try TuistProjectReader.read(root + "/Apps/Journal/Project.swift"))
+        #expect(project.guessed == nil)
+        #expect(project.targets.map(\.platforms) == [[.iOS], [.macOS], [.iOS]])
+        #expect(project.targets.map(\.floors) == [[.iOS: OSVersion([26, 1])], [.macOS: OSVersion([26, 0])], [.iOS: OSVersion([18, 0])]])
+        // Tuist's config beside the manifest and its dependencies manifest at the root are no app code, and no package.
+        let files = [root + "/Apps/Journal/Sources/A.swift", root + "/Apps/Journal/Tuist.swift"]
+        let model = ProjectModel(listedFolders: [root: ["Package.swift"], root + "/Apps/Journal": ["Project.swift"]], files: files, roots: [root, root])
+        #expect(model.projects.map(\.kind) == [.tuist] && model.isManifest(root + "/Apps/Journal/Tuist.swift") && model.isManifest(root + "/Package.swift"))
+    }
+}
+
 /// `tuist graph --format json`, in both shapes, as fixtures written for these tests (a notebook app and its watch app).
 @Suite struct TuistGraphTests {
     /// Tuist 4.40+: `projects` alternates a path and a project; `targets` is keyed by name. Made on another machine.

@@ -210,17 +210,29 @@ public struct ProjectModel: Sendable {
     /// A package's own `Package.swift`, or a Tuist project's `Project.swift`: Swift, but the manifest, never a source of
     /// the project (and no stray file). A source file of the app named `Package.swift` is not one.
     /// Tuist's own folder beside a Tuist manifest (its `ProjectDescriptionHelpers`, its dependencies) is manifest code too.
+    /// So are Tuist's configuration and workspace manifests (`Tuist.swift`, `Workspace.swift`) in a Tuist project's folder.
     public func isManifest(_ path: String) -> Bool {
         if path.contains("/Tuist/") || path.hasPrefix("Tuist/") {
             let absolute = Workspace.absolute(path)
             if projects.contains(where: { $0.kind == .tuist && absolute.hasPrefix($0.root + "/Tuist/") }) { return true }
+        }
+        if ["Tuist.swift", "Workspace.swift"].contains(String(path.split(separator: "/").last ?? "")) {
+            let folder = Paths.parent(of: Workspace.absolute(path))
+            if projectFolders[folder]?.contains(where: { projects[$0].kind == .tuist }) == true { return true }
         }
         guard path == "Package.swift" || path.hasSuffix("/Package.swift") || path.hasSuffix("/Project.swift") || path == "Project.swift" else { return false }
         return manifests.contains(Workspace.absolute(path))
     }
 
     /// `Tuist/Package.swift`: the Swift packages a Tuist project depends on (its folder is Tuist's own).
-    static func isTuistDependencies(_ file: String) -> Bool { file.hasSuffix("/Tuist/Package.swift") }
+    /// So is a `Package.swift` that declares Tuist's `PackageSettings` under `#if TUIST` (Tuist reads it; SwiftPM builds
+    /// nothing of the app from it).
+    static func isTuistDependencies(_ file: String) -> Bool {
+        if file.hasSuffix("/Tuist/Package.swift") { return true }
+        guard file.hasSuffix("/Package.swift"), case .bytes(let bytes) = readFile(file, limit: 1 << 20) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("#if TUIST") && text.contains("PackageSettings")
+    }
 
     /// Where each file belongs (`roots`: the given path each was found under; a folder is one module when no
     /// project accounts for a file).

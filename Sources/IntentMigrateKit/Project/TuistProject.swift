@@ -34,10 +34,11 @@ public enum TuistProjectReader {
             throw ProjectReadError(file: file, reason: "doesn't lex: \(error.reason) (offset \(error.offset))")
         }
         guard manifest.imports("ProjectDescription") else { return nil }
+        let values = TuistValues(manifest: manifest, helpers: TuistHelpers.near(root))
         do throws(ProjectReadError) {
-            return Project(kind: .tuist, file: file, root: root, targets: try targets(of: manifest, file: file, root: root))
+            return Project(kind: .tuist, file: file, root: root, targets: try targets(of: manifest, values, file: file, root: root))
         } catch {
-            return guessed(manifest, file: file, root: root, why: error.reason)
+            return guessed(manifest, values, file: file, root: root, why: error.reason)
         }
     }
 
@@ -46,12 +47,16 @@ public enum TuistProjectReader {
     /// the helpers and Tuist's dependencies), for the platforms
     /// that its `destinations:`/`platform:` arguments name (all five when none), at the floors its deployment
     /// arguments name, wherever they are written (a helper call's `deploymentTargets: .iOS("17.0")`).
-    static func guessed(_ manifest: ManifestTokens, file: String, root: String, why: String) -> Project {
+    static func guessed(_ manifest: ManifestTokens, _ values: TuistValues, file: String, root: String, why: String) -> Project {
         var platforms: Set<Platform> = []
-        for i in manifest.view.tokens.indices where (manifest.isToken(i, "destinations") || manifest.isToken(i, "platform")) && manifest.isToken(i + 1, ":") {
-            platforms.formUnion(manifest.memberNames(manifest.argumentValue(from: i + 2)).compactMap { destinationPlatforms[$0] })
+        var floors: [Platform: OSVersion] = [:]
+        for i in manifest.view.tokens.indices where manifest.isToken(i + 1, ":") {
+            if manifest.isToken(i, "destinations") || manifest.isToken(i, "platform") {
+                platforms.formUnion(values.platforms(manifest.argumentValue(from: i + 2)))
+            } else if manifest.isToken(i, "deploymentTargets") || manifest.isToken(i, "deploymentTarget") {
+                floors.merge(values.floors(manifest.argumentValue(from: i + 2)), uniquingKeysWith: min)
+            }
         }
-        let floors = Dictionary(floorsNamedAnywhere(manifest.bytes), uniquingKeysWith: min)
         if platforms.isEmpty { platforms = floors.isEmpty ? Set(Platform.allCases) : Set(floors.keys) }
         let target = Target(name: String(root.split(separator: "/").last ?? ""), platforms: platforms,
                             floors: floors.filter { platforms.contains($0.key) },
@@ -63,7 +68,7 @@ public enum TuistProjectReader {
     }
 
     /// The targets `Project(…, targets: [...])` writes out, or why they can't be read.
-    static func targets(of manifest: ManifestTokens, file: String, root: String) throws(ProjectReadError) -> [Target] {
+    static func targets(of manifest: ManifestTokens, _ values: TuistValues, file: String, root: String) throws(ProjectReadError) -> [Target] {
         func unreadable(_ why: String) -> ProjectReadError { ProjectReadError(file: file, reason: "is a Tuist manifest whose \(why)") }
         guard let project = manifest.call(named: "Project") else { throw unreadable("Project(…) is built by a helper") }
         guard let list = manifest.argument("targets", of: project), let elements = manifest.elements(of: list) else {
@@ -74,11 +79,9 @@ public enum TuistProjectReader {
             guard let open = manifest.targetCall(manifest.constantValue(element) ?? element), let name = manifest.argument("name", of: open).flatMap(manifest.string) else {
                 throw unreadable("targets: holds an entry that is not a .target(name: \"…\", …) call")
             }
-            var platforms = Set((manifest.argument("destinations", of: open) ?? manifest.argument("platform", of: open))
-                .map(manifest.memberNames)?.compactMap { destinationPlatforms[$0] } ?? [])
+            var platforms = (manifest.argument("destinations", of: open) ?? manifest.argument("platform", of: open)).map(values.platforms) ?? []
             if platforms.isEmpty { platforms = Set(Platform.allCases) }
-            let floors = (manifest.argument("deploymentTargets", of: open) ?? manifest.argument("deploymentTarget", of: open))
-                .map(manifest.deploymentFloors) ?? [:]
+            let floors = (manifest.argument("deploymentTargets", of: open) ?? manifest.argument("deploymentTarget", of: open)).map(values.floors) ?? [:]
             var sources = SourceSet()
             if let value = manifest.argument("sources", of: open) {
                 guard let globs = manifest.sourceGlobs(value) else { throw unreadable("sources: of \(name) is not written out") }
@@ -94,18 +97,6 @@ public enum TuistProjectReader {
                                   floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }), sources: sources))
         }
         return targets
-    }
-
-    /// The floors that any `deploymentTargets:` or `deploymentTarget:` argument names in the manifest, lowest per
-    /// platform: what a manifest the reader can't read still says about its floors.
-    static func floorsNamedAnywhere(_ bytes: [UInt8]) -> [(Platform, OSVersion)] {
-        guard let manifest = try? ManifestTokens(bytes: bytes) else { return [] }
-        var found: [(Platform, OSVersion)] = []
-        for i in manifest.view.tokens.indices where manifest.isToken(i, "deploymentTargets") || manifest.isToken(i, "deploymentTarget") {
-            guard manifest.isToken(i + 1, ":") else { continue }
-            found += manifest.deploymentFloors(manifest.argumentValue(from: i + 2)).map { ($0.key, $0.value) }
-        }
-        return found
     }
 
     /// One source glob as a file or folder of `sources`, with what its `excluding:` leaves out.
@@ -220,5 +211,124 @@ extension ManifestTokens {
             globs.append((path, excluding.flatMap { strings($0) ?? string($0).map { [$0] } } ?? []))
         }
         return globs
+    }
+}
+
+/// What a manifest's `destinations:` and `deploymentTargets:` values say, written out or named: a top-level constant of
+/// the manifest (`let deploymentTargets: DeploymentTargets = .iOS("18.0")`), or a static member the project's helpers
+/// declare in an extension of `Destinations` or `DeploymentTargets` (`.app`, declared `static let app: Destinations =
+/// [.iPhone, .iPad]` in `Tuist/ProjectDescriptionHelpers`).
+struct TuistValues {
+    let manifest: ManifestTokens
+    let helpers: TuistHelpers
+
+    /// The platforms a destinations (or Tuist 3 platform) value names.
+    func platforms(_ value: Range<Int>) -> Set<Platform> {
+        let (tokens, range) = resolved(value)
+        var found: Set<Platform> = []
+        for name in tokens.memberNames(range) {
+            if let platform = TuistProjectReader.destinationPlatforms[name] { found.insert(platform) }
+            else if let member = helpers.members["Destinations." + name] {
+                found.formUnion(TuistValues(manifest: member.tokens, helpers: TuistHelpers()).platforms(member.value))
+            }
+        }
+        return found
+    }
+
+    /// The floors a deployment value names.
+    func floors(_ value: Range<Int>) -> [Platform: OSVersion] {
+        let (tokens, range) = resolved(value)
+        let floors = tokens.deploymentFloors(range)
+        if floors.isEmpty, range.count == 2, tokens.isToken(range.lowerBound, "."), let member = helpers.members["DeploymentTargets." + tokens.text(range.lowerBound + 1)] {
+            return member.tokens.deploymentFloors(member.value)
+        }
+        return floors
+    }
+
+    /// The value itself, or the value of what it names alone: a top-level constant of the manifest, or a static member
+    /// of a type the helpers declare (`Constants.destinations`, declared in `enum Constants { static let … }`).
+    func resolved(_ value: Range<Int>) -> (ManifestTokens, Range<Int>) {
+        let i = value.lowerBound
+        if value.count == 1, manifest.view.tokens[i].kind == .identifier, let constant = manifest.constantExpression(manifest.text(i)) {
+            return (manifest, constant)
+        }
+        if value.count == 3, manifest.view.tokens[i].kind == .identifier, manifest.isToken(i + 1, "."),
+           let member = helpers.members[manifest.text(i) + "." + manifest.text(i + 2)] {
+            return (member.tokens, member.value)
+        }
+        return (manifest, value)
+    }
+}
+
+/// The static members that `Tuist/ProjectDescriptionHelpers` declares at the top level of a type or an extension
+/// (`extension Destinations { static let app … }`, `enum Constants { static let deploymentTargets … }`), keyed
+/// `Destinations.app`: read without running them, from the nearest helpers folder at or above the manifest's, inside the
+/// repository (at most 200 files).
+struct TuistHelpers {
+    var members: [String: (tokens: ManifestTokens, value: Range<Int>)] = [:]
+
+    /// The helpers of the project whose manifest is in `folder`.
+    static func near(_ folder: String) -> TuistHelpers {
+        let top = Workspace.repositoryRoot(ofFolder: folder)
+        var current = folder
+        while true {
+            let helpers = current + "/Tuist/ProjectDescriptionHelpers"
+            if Paths.isDirectory(helpers) == true { return read(helpers) }
+            let parent = Paths.parent(of: current)
+            if current == top || parent == current || parent.isEmpty { return TuistHelpers() }
+            current = parent
+        }
+    }
+
+    static func read(_ folder: String) -> TuistHelpers {
+        var helpers = TuistHelpers()
+        guard let found = try? Workspace(paths: [folder], respectGitignore: false) else { return helpers }
+        for file in found.files.prefix(200) {
+            guard let bytes = readFile(file), let tokens = try? ManifestTokens(bytes: bytes) else { continue }
+            for (key, value) in tokens.staticMembers() where helpers.members[key] == nil { helpers.members[key] = (tokens, value) }
+        }
+        return helpers
+    }
+}
+
+extension ManifestTokens {
+    /// `static let NAME (: T) = value` in the file's top-level types and extensions, keyed `Type.NAME`.
+    func staticMembers() -> [String: Range<Int>] {
+        var found: [String: Range<Int>] = [:]
+        for i in topLevelTokens where (isToken(i, "extension") || isToken(i, "enum") || isToken(i, "struct")) && i + 1 < view.tokens.count
+            && view.tokens[i + 1].kind == .identifier {
+            var open = i + 2
+            while open < view.tokens.count, !isToken(open, "{") { open += 1 }
+            guard open < view.tokens.count else { continue }
+            let close = view.partner[open]
+            var j = open + 1
+            while j < close {
+                if isToken(j, "{") || isToken(j, "(") || isToken(j, "[") { j = max(j, view.partner[j]) + 1; continue }
+                if isToken(j, "static"), isToken(j + 1, "let") || isToken(j + 1, "var"), j + 2 < close, view.tokens[j + 2].kind == .identifier {
+                    let name = text(j + 2)
+                    var k = j + 3
+                    if isToken(k, ":") { k += 1; while k < close, !isToken(k, "="), !view.tokens[k].startsLine { k = max(k, view.partner[k]) + 1 } }
+                    if isToken(k, "="), let value = expression(from: k + 1, before: close) { found[text(i + 1) + "." + name] = value }
+                }
+                j += 1
+            }
+        }
+        return found
+    }
+
+    /// The expression that starts at `start`: up to the next line that doesn't continue it (one that starts with `.` or an
+    /// operator does), a `;`, or `end`.
+    func expression(from start: Int, before end: Int) -> Range<Int>? {
+        guard start < end else { return nil }
+        var i = start
+        repeat {
+            i = max(i, view.partner[i]) + 1
+        } while i < end && !isToken(i, ";") && !(view.tokens[i].startsLine && !isToken(i, ".") && view.tokens[i].kind != .operator)
+        return start..<i
+    }
+
+    /// The whole value of the top-level constant `name` (`let targets: DeploymentTargets = .iOS("18.0")`).
+    func constantExpression(_ name: String) -> Range<Int>? {
+        topLevelConstant(name).flatMap { expression(from: $0, before: view.tokens.count) }
     }
 }

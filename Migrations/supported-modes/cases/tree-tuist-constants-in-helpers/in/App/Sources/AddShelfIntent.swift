@@ -1,0 +1,14 @@
+import AppIntents
+
+struct AddShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add Shelf"
+    static var openAppWhenRun: Bool = false
+
+    @Parameter(title: "Name")
+    var name: String
+
+    func perform() async throws -> some IntentResult {
+        await Pantry.shared.addShelf(named: name)
+        return .result()
+    }
+}
