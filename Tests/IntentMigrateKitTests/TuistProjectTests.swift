@@ -245,6 +245,19 @@ import Testing
     }
 }
 
+/// A Tuist manifest with the project generated from it committed beside it: one set of targets, the project's.
+@Test func generatedProjectBesideItsManifestIsReadInstead() throws {
+    let folder = try tree(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\", targets: [.target(name: \"App\", destinations: .iOS, product: .app, bundleId: \"a\", sources: [\"Sources/**\"])])\n",
+                           "App.xcodeproj/project.pbxproj": HostileProjectFileTests.pbxproj, "Hello.swift": ""])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = Workspace.absolute(folder.path)
+    for listed in [["App.xcodeproj", "Project.swift"], ["Project.swift", "App.xcodeproj"]] {
+        let model = ProjectModel(listedFolders: [root: listed], files: [root + "/Hello.swift"], roots: [root])
+        #expect(model.projects.map(\.kind) == [.xcode] && model.isManifest(root + "/Project.swift"))
+        #expect(model.setAside.map(\.reason) == ["not read: App.xcodeproj beside it, generated from it and committed, is read instead"], "\(model.setAside)")
+    }
+}
+
 /// `tuist graph --format json`, in both shapes, as fixtures written for these tests (a notebook app and its watch app).
 @Suite struct TuistGraphTests {
     /// Tuist 4.40+: `projects` alternates a path and a project; `targets` is keyed by name. Made on another machine.

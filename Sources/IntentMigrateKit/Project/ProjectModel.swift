@@ -65,7 +65,7 @@ public struct ProjectModel: Sendable {
             fromGraph.insert(project.root)
         }
         for folder in listedFolders.keys.sorted() {
-            for entry in listedFolders[folder]! { read("\(folder)/\(entry)", in: folder) }
+            for entry in ProjectModel.xcodeFirst(listedFolders[folder]!) { read("\(folder)/\(entry)", in: folder) }
         }
         placements = placements(of: files, roots: roots)
         var unplaced: Set<String> = []
@@ -84,7 +84,7 @@ public struct ProjectModel: Sendable {
                 if projectFolders[folder] != nil || unreadFolders.contains(folder) { break }
                 if listedFolders[folder] == nil {
                     let entries = ProjectModel.projectEntries(in: folder)
-                    for entry in entries { read("\(folder)/\(entry)", in: folder) }
+                    for entry in ProjectModel.xcodeFirst(entries) { read("\(folder)/\(entry)", in: folder) }
                     if !entries.isEmpty { break }
                 }
                 let parent = Paths.parent(of: folder)
@@ -124,6 +124,14 @@ public struct ProjectModel: Sendable {
             } else if file.hasSuffix("/Project.swift") {
                 // Tuist's own graph already said what this manifest builds.
                 if fromGraph.contains(folder) { return }
+                // A project generated from it and committed beside it is what Xcode builds in this checkout: one set of
+                // targets, not two.
+                if let generated = projectFolders[folder]?.first(where: { projects[$0].kind == .xcode }),
+                   TuistProjectReader.isManifest(file) {
+                    manifests.insert(Workspace.absolute(file))
+                    setAside.append(ProjectReadError(file: file, reason: "not read: \(projects[generated].file.split(separator: "/").last ?? "") beside it, generated from it and committed, is read instead"))
+                    return
+                }
                 // A source file that happens to be named Project.swift is not a project.
                 guard let tuist = try TuistProjectReader.read(file) else { return }
                 project = tuist
@@ -374,6 +382,12 @@ public struct ProjectModel: Sendable {
         }
         guard refs.isEmpty else { return floor(for: refs, override: override) }
         return override.map(DeploymentFloor.unknown.overridden(by:)) ?? .unknown
+    }
+
+    /// A folder's project names with the Xcode projects first: a project generated from a spec beside it is read before
+    /// the spec, which then knows it is set aside.
+    static func xcodeFirst(_ entries: [String]) -> [String] {
+        entries.filter { $0.hasSuffix(".xcodeproj") } + entries.filter { !$0.hasSuffix(".xcodeproj") }
     }
 
     /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`, `Project.swift`), sorted.

@@ -23,6 +23,14 @@ public enum TuistProjectReader {
         "iOS": .iOS, "macOS": .macOS, "watchOS": .watchOS, "tvOS": .tvOS, "visionOS": .visionOS,
     ]
 
+    /// True when the `Project.swift` at `file` is a Tuist manifest (it imports ProjectDescription).
+    static func isManifest(_ file: String) -> Bool {
+        guard let bytes = readFile(file), let manifest = try? ManifestTokens(bytes: bytes) else {
+            return readFile(file).map { String(decoding: $0, as: UTF8.self).contains("import ProjectDescription") } ?? false
+        }
+        return manifest.imports("ProjectDescription")
+    }
+
     /// The project the `Project.swift` at `projectSwift` (an absolute path) describes, or nil when the file is not a
     /// Tuist manifest (it doesn't import ProjectDescription: an app's own source file named `Project.swift`).
     public static func read(_ projectSwift: String) throws(ProjectReadError) -> Project? {
