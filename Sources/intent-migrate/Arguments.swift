@@ -290,7 +290,7 @@ struct Arguments {
       --help, --version
 
     Files git ignores are skipped. Settings can also live in .intent-migrate.json (exclude, only,
-    skip, floor, floorPolicy, placeholder, maxFileSize, projectGraph, tools.exclude, tools.reviewKeywords,
+    skip, floor, floorPolicy, placeholder, maxFileSize, projectGraph, includeUnbuilt, tools.exclude, tools.reviewKeywords,
     schemas, failureWords, failOn); command-line options win.
 
     EXIT CODES:

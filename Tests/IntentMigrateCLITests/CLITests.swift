@@ -854,6 +854,12 @@ extension ProjectModelCLITests {
         #expect(check.stdout.contains("Kit/Package.swift:1:1: note: 1 Swift file under this project is compiled in none of its targets (Kit/Scripts/Tool.swift): left alone [project]"), "\(check.stdout)")
         let all = try tool(["diff", "--only", "add-tool", "--include-unbuilt"], in: folder)
         #expect(all.stdout.contains("+++ b/Kit/Scripts/Stray.swift"), "\(all.stdout)")
+        // The config's `includeUnbuilt` decides the same; a number is not a yes.
+        try Data(#"{"includeUnbuilt": true}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        #expect(try tool(["diff", "--only", "add-tool"], in: folder).stdout == all.stdout)
+        try Data(#"{"includeUnbuilt": 1}"#.utf8).write(to: folder.appendingPathComponent(".intent-migrate.json"))
+        let bad = try tool(["diff", "--only", "add-tool"], in: folder)
+        #expect(bad.status == 2 && bad.stderr.contains("includeUnbuilt") && bad.stderr.contains("must be true or false"), "\(bad.stderr)")
     }
 }
 

@@ -95,7 +95,7 @@ extension MigrationCommand {
             request.standardInput = (paths[0], bytes)
         }
         request.exclude = config.exclude + options.exclude
-        request.includeUnbuilt = options.includeUnbuilt
+        request.includeUnbuilt = options.includeUnbuilt || config.includeUnbuilt == true
         request.projectGraph = options.projectGraph ?? config.projectGraph
         request.maxFileSize = options.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
         request.progress = options.progress

@@ -34,11 +34,13 @@ public struct Configuration: Sendable, Equatable {
     /// The JSON of `tuist graph --format json` (`--project-graph`), as an absolute path (the config's value is relative
     /// to the config file's folder).
     public var projectGraph: String?
+    /// Also migrate files their project compiles in no target (`--include-unbuilt`).
+    public var includeUnbuilt: Bool?
 
     public init() {}
 
     static let keys: Set<String> = ["exclude", "only", "skip", "floor", "floorPolicy", "placeholder", "maxFileSize", "tools",
-                                    "schemas", "failureWords", "failOn", "projectGraph"]
+                                    "schemas", "failureWords", "failOn", "projectGraph", "includeUnbuilt"]
     static let toolKeys: Set<String> = ["exclude", "include", "reviewKeywords"]
 
     /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any, up to the root of its
@@ -129,6 +131,9 @@ public struct Configuration: Sendable, Equatable {
             case "placeholder":
                 guard let text = value as? String, let style = PlaceholderStyle(rawValue: text) else { throw fail(key, "must be \"todo\" or \"editor\"") }
                 config.placeholder = style
+            case "includeUnbuilt":
+                guard let flag = value as? Bool else { throw fail(key, "must be true or false") }
+                config.includeUnbuilt = flag
             case "projectGraph":
                 guard let text = value as? String, !text.isEmpty else { throw fail(key, "must be the path of the JSON that `tuist graph --format json` writes") }
                 config.projectGraph = text.hasPrefix("/") ? text : Paths.parent(of: Workspace.absolute(path)) + "/" + text
