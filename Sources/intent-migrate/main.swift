@@ -182,7 +182,27 @@ func run() -> Int32 {
     }
 }
 
+/// Ends `migrate` early with this exit status; what to say was said.
+struct Exit: Error { let status: Int32 }
+
 func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
+    do throws(Exit) {
+        var options = try commandOptions(command, arguments)
+        let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0 && options.standardInput == nil)
+        options.progress = { progress.update($0, $1) }
+        if command == .apply { Interrupts.installHandlers() }
+        let sink = try outputSink(command, arguments, paths: options.paths)
+        let outcome = command.run(options)
+        progress.finish()
+        return show(outcome, of: command, arguments, sink)
+    } catch {
+        return error.status
+    }
+}
+
+/// The command's options from the command line, the environment (GitHub's, a plugin's) and standard input; with
+/// `--since`, the paths are the Swift files changed since the ref (none: nothing to do, said, exit 0).
+func commandOptions(_ command: MigrationCommand, _ arguments: Arguments) throws(Exit) -> CommandOptions {
     var options = CommandOptions()
     options.paths = arguments.paths.isEmpty ? ["."] : arguments.paths
     if let ref = arguments.since {
@@ -190,13 +210,13 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
         switch Git.changedSwiftFiles(since: ref, in: Workspace.absolute(options.paths[0])) {
         case .failure(let failure):
             printError("intent-migrate: --since \(ref): \(failure.message)")
-            return 2
+            throw Exit(status: 2)
         case .success(let changed):
             let under = options.paths.map(Workspace.absolute)
             let picked = changed.filter { file in under.contains { file == $0 || file.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
             guard !picked.isEmpty else {
                 if !arguments.quiet { printError("intent-migrate: no Swift files changed since \(ref)") }
-                return 0
+                throw Exit(status: 0)
             }
             options.paths = picked.map(Workspace.displayPath)
         }
@@ -229,46 +249,47 @@ func migrate(_ command: MigrationCommand, _ arguments: Arguments) -> Int32 {
     options.stepSummary = command == .check ? environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
     options.verbose = arguments.verbose
     if arguments.paths == ["-"] {
-        var input: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; printError("intent-migrate: can't read standard input: \(String(cString: strerror(errno)))"); return 2 }
-            if n == 0 { break }
-            input += buffer[..<n]
-        }
-        options.standardInput = input
+        options.standardInput = try standardInput()
         options.paths = [arguments.assumeFilename ?? "<stdin>"]
     }
-    let progress = Progress(enabled: !arguments.noProgress && !arguments.quiet && isatty(2) != 0 && options.standardInput == nil)
-    options.progress = { progress.update($0, $1) }
-    if command == .apply { Interrupts.installHandlers() }
+    return options
+}
 
-    var sink = Output.standardOutput
-    if let output = arguments.output, output != "-" {
-        // The patch or report must never land on a source it is about.
-        let target = Workspace.absolute(output)
-        if command == .apply {
-            printError("intent-migrate: --output is for diff and check; apply writes the files themselves")
-            return 2
+/// All of standard input (an editor's buffer).
+func standardInput() throws(Exit) -> [UInt8] {
+    var input: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            printError("intent-migrate: can't read standard input: \(String(cString: strerror(errno)))")
+            throw Exit(status: 2)
         }
-        if options.paths.map(Workspace.absolute).contains(target) {
-            printError("intent-migrate: --output \(output) is one of the paths being migrated; write the patch or report elsewhere")
-            return 2
-        }
-        if let refusal = ReportFile.refusal(output) {
-            printError("intent-migrate: \(refusal)")
-            return 2
-        }
-        let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            printError("intent-migrate: can't write --output \(output)")
-            return 2
-        }
-        sink = Output(fd: fd)
+        if n == 0 { return input }
+        input += buffer[..<n]
     }
-    let outcome = command.run(options)
-    progress.finish()
+}
+
+/// Where the patch or report goes: standard output, or `--output`, which must never land on a source it is about.
+func outputSink(_ command: MigrationCommand, _ arguments: Arguments, paths: [String]) throws(Exit) -> Output {
+    guard let output = arguments.output, output != "-" else { return .standardOutput }
+    func refuse(_ message: String) -> Exit {
+        printError("intent-migrate: \(message)")
+        return Exit(status: 2)
+    }
+    if command == .apply { throw refuse("--output is for diff and check; apply writes the files themselves") }
+    if paths.map(Workspace.absolute).contains(Workspace.absolute(output)) {
+        throw refuse("--output \(output) is one of the paths being migrated; write the patch or report elsewhere")
+    }
+    if let refusal = ReportFile.refusal(output) { throw refuse(refusal) }
+    let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw refuse("can't write --output \(output)") }
+    return Output(fd: fd)
+}
+
+/// The document on the sink, then the summary and findings on standard error; the command's exit status.
+func show(_ outcome: CommandOutcome, of command: MigrationCommand, _ arguments: Arguments, _ sink: Output) -> Int32 {
     if outcome.exitStatus == 2 {
         for line in outcome.summary { printError(line) }
         return 2

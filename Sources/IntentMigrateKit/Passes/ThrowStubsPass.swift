@@ -150,6 +150,26 @@ public struct ThrowStubsPass: Pass {
         return output
     }
 
+    /// The error a failure return becomes: the intent's error carrying the dialog's literal, the caught error thrown on, or
+    /// the intent's error with a message to write; and whether the dialog's literal goes with it (else a comment or
+    /// literal in it would be lost).
+    func thrownError(for sign: ReturnSign, _ call: ResultCall, _ statement: ReturnStatement, errorName: String,
+                     _ file: FileContext) -> (thrown: String, keepsDialog: Bool) {
+        let dialog = call.arguments.first { $0.label == "dialog" }
+        switch sign {
+        case .failureWord, .noMatch, .emptyInput, .asksFirst:
+            return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", true)
+        case .caughtErrorAsText where dialog.flatMap({ file.literalDialog($0.tokens) }) != nil:
+            // The dialog is a literal that names the error (`"Failed: \(error)"`): thrown as written, the literal kept.
+            return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", true)
+        case .caughtAndDropped, .caughtErrorAsText:
+            // The error thrown on says its own message: words around it in the dialog would be dropped.
+            return (statement.blocks.last { $0.kind == .catchBlock }!.caughtName!, false)
+        default:
+            return ("\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))", false)
+        }
+    }
+
     func migrate(_ type: TypeDecl, _ perform: FunctionDecl, _ file: FileContext, _ output: inout PassOutput) {
         let name = type.simpleName
         var errorName = name + "Error"
@@ -199,28 +219,8 @@ public struct ThrowStubsPass: Pass {
             case .throw:
                 break
             }
-            let thrown: String
-            // The thrown error carries the dialog's literal (else a dialog's literal, `dialog: ""`, would be dropped).
-            var keepsDialog = true
-            switch row.sign {
-            case .failureWord, .noMatch, .emptyInput, .asksFirst:
-                let dialog = call.arguments.first { $0.label == "dialog" }!
-                thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
-                usesErrorType = true
-            case .caughtErrorAsText where call.arguments.contains(where: { $0.label == "dialog" && file.literalDialog($0.tokens) != nil }):
-                // The dialog is a literal that names the error (`"Failed: \(error)"`): thrown as written, the literal kept.
-                let dialog = call.arguments.first { $0.label == "dialog" }!
-                thrown = "\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))"
-                usesErrorType = true
-            case .caughtAndDropped, .caughtErrorAsText:
-                thrown = statement.blocks.last { $0.kind == .catchBlock }!.caughtName!
-                // The error thrown on says its own message: words around it in the dialog would be dropped.
-                keepsDialog = false
-            default:
-                thrown = "\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))"
-                usesErrorType = true
-                keepsDialog = false
-            }
+            let (thrown, keepsDialog) = thrownError(for: row.sign, call, statement, errorName: errorName, file)
+            if thrown.hasPrefix(errorName + ".") { usesErrorType = true }
             var reason = Message.of(sign)
             // A `do` whose catch takes every error would swallow the throw: a clause for the intent's own error, before
             // it, lets the failure pass. A caught error thrown on has no type of ours to let pass.
