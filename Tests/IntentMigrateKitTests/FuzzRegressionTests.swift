@@ -33,6 +33,9 @@ import Testing
         "import AppIntents\n@AppIntent(\n    .tool,//\n    schema: .photos.openAsset\n)\nstruct O: OpenIntent {\n    var target: AssetEntity\n}\n",
         // A stub whose every answer is a failure dialog: after they are thrown it answers with throws, still a stub.
         "import AppIntents\nstruct P: AppIntent {\n    static let title: LocalizedStringResource = \"Rate Shelf\"\n    @Parameter(title: \"Stars\")\n    var stars: Int\n    func perform() async throws -> some IntentResult & ProvidesDialog {\n        if stars == 0 {\n            return .result(dialog: \"Zero stars isn't supported.\")\n        }\n        return .result(dialog: \"That rating is invalid.\")\n    }\n}\n",
+        // A `supportedModes` garbled out of `static` (an instance property, which App Intents doesn't read) beside
+        // openAppWhenRun true: both passes read it as no supportedModes, so the intent opens the app before and after.
+        "import AppIntents\nstruct Q: AppIntent {\n    static let title: LocalizedStringResource = \"Open Shelf\"\n    static var openAppWhenRun: Bool = true\n    sttry .result()atic var supportedModes: IntentModes { .foreground(.deferred) }\n    @Parameter(title: \"Shelf\")\n    var shelf: String\n    func perform() async throws -> some IntentResult {\n        Router.shared.show(.shelf(shelf))\n        return .result()\n    }\n}\n",
         // An attribute trailing the intent's closing brace.
         "import AppIntents\nstruct J: AppIntent {\n    func perform() async throws -> some IntentResult {\n        guard ready else { return .result(dialog: \"Couldn't start.\") }\n        return .result()\n    }\n}@AppIntent(.tool)\n",
     ]

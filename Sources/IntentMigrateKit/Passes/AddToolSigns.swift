@@ -120,7 +120,7 @@ extension FileContext {
     /// declaration, an extension or what it inherits; nil when nothing says so.
     func opensApp(_ type: TypeDecl) -> String? {
         // `supportedModes`, where the type declares it, says how it runs (the index reads it); `openAppWhenRun` is then left over.
-        if type.property(named: "supportedModes") == nil, !index.declaresSupportedModes(type.qualifiedName),
+        if type.staticProperty(named: "supportedModes") == nil, !index.declaresSupportedModes(type.qualifiedName),
            let property = type.property(named: "openAppWhenRun"), property.isStatic,
            booleanLiteral(property) == true { return "openAppWhenRun is true" }
         let name = type.qualifiedName

@@ -100,7 +100,8 @@ public struct SupportedModesPass: Pass {
 
         // Already declared for this type (its body or any extension of it). A default in the intent
         // protocol's extension is not the type's own: a type that overrides openAppWhenRun needs its own.
-        if type.property(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.qualifiedName) {
+        // Only a `static` one is the type's: the index reads those too, so add-tool and this pass agree on it.
+        if type.staticProperty(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.qualifiedName) {
             if plain && property.attributes.isEmpty {
                 var edit = Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
                                 reportOffset: property.range.lowerBound)

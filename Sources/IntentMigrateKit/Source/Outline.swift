@@ -288,6 +288,8 @@ public struct TypeDecl: Sendable {
     public internal(set) var qualifiedName: String = ""
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
     public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+    /// A `static` property of that name: what App Intents reads as the type's `openAppWhenRun`, `supportedModes`, ….
+    public func staticProperty(named name: String) -> PropertyDecl? { properties.first { $0.name == name && $0.isStatic } }
     /// The intent's parameters: its properties with an `@Parameter` attribute.
     public var parameters: [PropertyDecl] { properties.filter { $0.attributes.contains { $0.name == "Parameter" } } }
     public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
