@@ -121,7 +121,7 @@ extension FileContext {
     func opensApp(_ type: TypeDecl) -> String? {
         // `supportedModes`, where the type declares it, says how it runs (the index reads it); `openAppWhenRun` is then left over.
         if type.staticProperty(named: "supportedModes") == nil, !index.declaresSupportedModes(type.qualifiedName),
-           let property = type.property(named: "openAppWhenRun"), property.isStatic,
+           let property = type.staticProperty(named: "openAppWhenRun"),
            booleanLiteral(property) == true { return "openAppWhenRun is true" }
         let name = type.qualifiedName
         if index.foregroundTypes.contains(name) { return "it opens the app (openAppWhenRun or supportedModes)" }

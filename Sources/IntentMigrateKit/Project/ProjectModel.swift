@@ -47,6 +47,8 @@ public struct ProjectModel: Sendable {
     private var manifests: Set<String> = []
     /// Folders holding a project that could not be read.
     private var unreadFolders: Set<String> = []
+    /// The `Tuist/ProjectDescriptionHelpers` folders read, by folder: a workspace's manifests share them.
+    private var tuistHelpers: [String: TuistHelpers] = [:]
     /// The folders of the projects a `tuist graph` JSON gave: their `Project.swift` is not read again.
     private var fromGraph: Set<String> = []
     /// Where each of the files the model was built for belongs, in their order.
@@ -133,7 +135,7 @@ public struct ProjectModel: Sendable {
                     return
                 }
                 // A source file that happens to be named Project.swift is not a project.
-                guard let tuist = try TuistProjectReader.read(file) else { return }
+                guard let tuist = try TuistProjectReader.read(file, helpers: &tuistHelpers) else { return }
                 project = tuist
                 manifests.insert(project.file)
             } else {

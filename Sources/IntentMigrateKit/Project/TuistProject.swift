@@ -25,24 +25,33 @@ public enum TuistProjectReader {
 
     /// True when the `Project.swift` at `file` is a Tuist manifest (it imports ProjectDescription).
     static func isManifest(_ file: String) -> Bool {
-        guard let bytes = readFile(file), let manifest = try? ManifestTokens(bytes: bytes) else {
-            return readFile(file).map { String(decoding: $0, as: UTF8.self).contains("import ProjectDescription") } ?? false
-        }
-        return manifest.imports("ProjectDescription")
+        guard let bytes = readFile(file) else { return false }
+        return isManifest(bytes, tokens: try? ManifestTokens(bytes: bytes))
+    }
+
+    /// It imports ProjectDescription: by its tokens, or by its text when it doesn't lex.
+    static func isManifest(_ bytes: [UInt8], tokens: ManifestTokens?) -> Bool {
+        tokens?.imports("ProjectDescription") ?? String(decoding: bytes, as: UTF8.self).contains("import ProjectDescription")
     }
 
     /// The project the `Project.swift` at `projectSwift` (an absolute path) describes, or nil when the file is not a
     /// Tuist manifest (it doesn't import ProjectDescription: an app's own source file named `Project.swift`).
+    /// `helpers`: the `Tuist/ProjectDescriptionHelpers` already read, by folder (a workspace's manifests share them).
     public static func read(_ projectSwift: String) throws(ProjectReadError) -> Project? {
+        var helpers: [String: TuistHelpers] = [:]
+        return try read(projectSwift, helpers: &helpers)
+    }
+
+    static func read(_ projectSwift: String, helpers: inout [String: TuistHelpers]) throws(ProjectReadError) -> Project? {
         let file = Workspace.absolute(projectSwift), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
         let manifest: ManifestTokens
         do { manifest = try ManifestTokens(bytes: bytes) } catch {
-            guard String(decoding: bytes, as: UTF8.self).contains("import ProjectDescription") else { return nil }
+            guard isManifest(bytes, tokens: nil) else { return nil }
             throw ProjectReadError(file: file, reason: "doesn't lex: \(error.reason) (offset \(error.offset))")
         }
-        guard manifest.imports("ProjectDescription") else { return nil }
-        let values = TuistValues(manifest: manifest, helpers: TuistHelpers.near(root))
+        guard isManifest(bytes, tokens: manifest) else { return nil }
+        let values = TuistValues(manifest: manifest, helpers: TuistHelpers.near(root, read: &helpers))
         do throws(ProjectReadError) {
             return Project(kind: .tuist, file: file, root: root, targets: try targets(of: manifest, values, file: file, root: root))
         } catch {
@@ -275,13 +284,18 @@ struct TuistValues {
 struct TuistHelpers {
     var members: [String: (tokens: ManifestTokens, value: Range<Int>)] = [:]
 
-    /// The helpers of the project whose manifest is in `folder`.
-    static func near(_ folder: String) -> TuistHelpers {
+    /// The helpers of the project whose manifest is in `folder`, each helpers folder read once (`read`, by folder).
+    static func near(_ folder: String, read cache: inout [String: TuistHelpers]) -> TuistHelpers {
         let top = Workspace.repositoryRoot(ofFolder: folder)
         var current = folder
         while true {
             let helpers = current + "/Tuist/ProjectDescriptionHelpers"
-            if Paths.isDirectory(helpers) == true { return read(helpers) }
+            if let known = cache[helpers] { return known }
+            if Paths.isDirectory(helpers) == true {
+                let found = read(helpers)
+                cache[helpers] = found
+                return found
+            }
             let parent = Paths.parent(of: current)
             if current == top || parent == current || parent.isEmpty { return TuistHelpers() }
             current = parent
@@ -324,14 +338,14 @@ extension ManifestTokens {
         return found
     }
 
-    /// The expression that starts at `start`: up to the next line that doesn't continue it (one that starts with `.` or an
-    /// operator does), a `;`, or `end`.
+    /// The expression that starts at `start`: up to the next line that doesn't continue it (the lexed view's rule), a `;`,
+    /// or `end`.
     func expression(from start: Int, before end: Int) -> Range<Int>? {
         guard start < end else { return nil }
         var i = start
         repeat {
             i = max(i, view.partner[i]) + 1
-        } while i < end && !isToken(i, ";") && !(view.tokens[i].startsLine && !isToken(i, ".") && view.tokens[i].kind != .operator)
+        } while i < end && !isToken(i, ";") && !(view.tokens[i].startsLine && !view.joinsPrevious(i, bytes: bytes))
         return start..<i
     }
 
