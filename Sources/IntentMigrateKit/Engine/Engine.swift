@@ -201,8 +201,8 @@ public enum Engine {
             for (other, protocols) in exports where other != key { perModule[key]!.otherModulesProtocols.merge(protocols) { $0.union($1) } }
         }
         // A dialog may be built by a function of a module this one imports: the failure texts are shared by name.
-        let failureTexts = perModule.values.reduce(into: [String: String]()) { all, index in all.merge(index.failureTexts) { a, _ in a } }
-        for key in Array(perModule.keys) { perModule[key]!.addFailureTexts(failureTexts) }
+        let texts = perModule.values.reduce(into: TreeIndex()) { all, index in all.addFailureTexts(of: index) }
+        for key in Array(perModule.keys) { perModule[key]!.addFailureTexts(of: texts) }
         // One index per module, and one per other set of modules a file is compiled into, each finished on its own thread.
         let keys = Array(perModule.keys)
         let unfinished = perModule

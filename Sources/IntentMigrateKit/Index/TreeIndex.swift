@@ -53,6 +53,16 @@ public struct TreeIndex: Sendable {
     /// value says one (`static var responseFailure: IntentDialog { "Something went wrong …" }`): a dialog built by one
     /// may report a failure. The value is the failure text found, as evidence.
     public private(set) var failureTexts: [String: String] = [:]
+    /// The module's functions (by name) that return text, can't throw, and return from a `catch` (what they return
+    /// there, as evidence): a dialog built by one carries an error message on that path, whatever its words.
+    public private(set) var catchTexts: [String: String] = [:]
+    /// The functions a text-returning function of the module returns the result of (`stationDialog(…)` returns
+    /// `await detailDialog(…)`): how `textReturnedInCatch(by:)` reaches a `catchTexts` one call away.
+    public private(set) var textCalls: [String: Set<String>] = [:]
+    /// The functions a `perform()` builds a result's text with (`.result(dialog: IntentDialog(stringLiteral: dialog))`
+    /// after `let dialog = await runner.stationDialog()`): files that name them are read for the index
+    /// (`namesToLookFor`), so that what they return is known where they are declared.
+    private var resultTextCalls: Set<String> = []
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -223,14 +233,25 @@ public struct TreeIndex: Sendable {
             }
             for function in type.functions {
                 members[name, default: []].insert(function.name)
+                if function.name == "perform", let view, let body = function.bodyTokens {
+                    resultTextCalls.formUnion(TreeIndex.callsBuildingResults(in: body, view: view, bytes: bytes))
+                }
                 if let view, let body = function.bodyTokens, function.name != "perform",
                    body.contains(where: { view.tokens[$0].kind == .identifier && IntentProtocols.confirmationCalls.contains(String(utf8: bytes, view.tokens[$0].range)) }) {
                     confirmingFunctions.insert(function.name)
                 }
                 if let view, let returnType = function.returnType, TreeIndex.returnsText(String(utf8: bytes, returnType)),
-                   function.name != "perform", failureTexts[function.name] == nil, let body = function.bodyTokens,
-                   let text = TreeIndex.failureText(returnedBy: function, view: view, bytes: bytes, body: body) {
-                    failureTexts[function.name] = text
+                   function.name != "perform", let body = function.bodyTokens {
+                    if failureTexts[function.name] == nil, let text = TreeIndex.failureText(returnedBy: function, view: view, bytes: bytes, body: body) {
+                        failureTexts[function.name] = text
+                    }
+                    if catchTexts[function.name] == nil {
+                        if let text = TreeIndex.textReturnedInCatch(by: function, view: view, bytes: bytes, body: body) {
+                            catchTexts[function.name] = text
+                        } else if !function.isThrowing {
+                            textCalls[function.name, default: []].formUnion(TreeIndex.callsReturned(in: body, view: view, bytes: bytes))
+                        }
+                    }
                 }
             }
             for member in type.cases { members[name, default: []].insert(member) }
@@ -274,8 +295,82 @@ public struct TreeIndex: Sendable {
     }
 
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).
-    mutating func addFailureTexts(_ texts: [String: String]) {
-        failureTexts.merge(texts) { a, _ in a }
+    mutating func addFailureTexts(of other: TreeIndex) {
+        failureTexts.merge(other.failureTexts) { a, _ in a }
+        catchTexts.merge(other.catchTexts) { a, _ in a }
+        textCalls.merge(other.textCalls) { $0.union($1) }
+    }
+
+    /// What the module's text-returning function `name` returns from a `catch`, itself or through a function it returns
+    /// the result of (one call away), and which function does; nil when neither does.
+    public func textReturnedInCatch(by name: String) -> (function: String, text: String)? {
+        if let text = catchTexts[name] { return (name, text) }
+        for callee in (textCalls[name] ?? []).sorted() where callee != name {
+            if let text = catchTexts[callee] { return (callee, text) }
+        }
+        return nil
+    }
+
+    /// The module's functions (lower-case names, called with `(`) that a `perform()` body builds a `.result(…)`'s
+    /// arguments with: called in them, or in the statement that gives a local they name its value (one step).
+    static func callsBuildingResults(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
+        func isCall(_ i: Int) -> Bool {
+            view.tokens[i].kind == .identifier && view.token(i + 1, is: "(", in: bytes) && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[view.tokens[i].range.lowerBound])
+        }
+        var calls: Set<String> = [], locals: Set<String> = []
+        for i in body where view.token(i, is: "result", in: bytes) && view.token(i - 1, is: ".", in: bytes) && view.token(i + 1, is: "(", in: bytes) {
+            let close = view.partner[i + 1]
+            guard close > i + 1 else { continue }
+            for j in (i + 2)..<close where view.tokens[j].kind == .identifier {
+                if isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
+                else if !view.token(j - 1, is: ".", in: bytes), !view.token(j + 1, is: ":", in: bytes) { locals.insert(String(utf8: bytes, view.tokens[j].range)) }
+            }
+        }
+        guard !locals.isEmpty else { return calls }
+        // `let dialog = …` / `var dialog: T = …` / `dialog = …`: the calls up to the end of that line.
+        var i = body.lowerBound + 1
+        while i < body.upperBound {
+            guard view.tokens[i].kind == .identifier, !view.token(i - 1, is: ".", in: bytes), locals.contains(String(utf8: bytes, view.tokens[i].range)) else { i += 1; continue }
+            var j = i + 1
+            if view.token(j, is: ":", in: bytes) { while j < body.upperBound, !view.token(j, is: "=", in: bytes), !view.tokens[j].startsLine { j += 1 } }
+            guard j < body.upperBound, view.token(j, is: "=", in: bytes) else { i += 1; continue }
+            j += 1
+            while j < body.upperBound, !view.tokens[j].startsLine || view.joinsPrevious(j, bytes: bytes) {
+                if isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
+                j += 1
+            }
+            i = j
+        }
+        return calls
+    }
+
+    /// The expression a function that doesn't throw returns from a `catch` (its own return, not a closure's), or nil.
+    /// Only bodies that hold a `catch` are scanned for their returns.
+    static func textReturnedInCatch(by function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> String? {
+        // A function that can throw and returns from a catch all the same chose a fallback (a cached answer); one that
+        // can't throw has no other way to report the error than its text.
+        guard !function.isThrowing, body.contains(where: { view.tokens[$0].kind == .identifier && view.token($0, is: "catch", in: bytes) }) else { return nil }
+        let found = function.returnStatements(bytes: bytes, view: view).first { statement in
+            statement.isOwnReturn && statement.lastToken > statement.returnToken && statement.blocks.contains { $0.kind == .catchBlock }
+        }
+        guard let found else { return nil }
+        let text = String(utf8: bytes, view.tokens[found.returnToken + 1].range.lowerBound..<view.tokens[found.lastToken].range.upperBound)
+        return String(text.trimmingWhitespace().prefix(60))
+    }
+
+    /// The functions whose result a body returns: the call after each `return` (past `try`, `await`, `self.` and a
+    /// receiver: `return try await self.store.detail(…)`), or the body's first call when it is one expression.
+    static func callsReturned(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
+        var starts = body.filter { view.token($0, is: "return", in: bytes) }.map { $0 + 1 }
+        if starts.isEmpty { starts = [body.lowerBound + 1] }
+        var calls: Set<String> = []
+        for start in starts {
+            var i = start
+            while i < body.upperBound, view.token(i, is: "try", in: bytes) || view.token(i, is: "await", in: bytes) || view.token(i, is: "self", in: bytes)
+                    || view.token(i, is: ".", in: bytes) || (view.tokens[i].kind == .identifier && view.token(i + 1, is: ".", in: bytes)) { i += 1 }
+            if i < body.upperBound, view.tokens[i].kind == .identifier, view.token(i + 1, is: "(", in: bytes) { calls.insert(String(utf8: bytes, view.tokens[i].range)) }
+        }
+        return calls
     }
 
     /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure (a
@@ -331,6 +426,9 @@ public struct TreeIndex: Sendable {
         confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
         failureTexts.merge(other.failureTexts) { a, _ in a }
+        catchTexts.merge(other.catchTexts) { a, _ in a }
+        textCalls.merge(other.textCalls) { $0.union($1) }
+        resultTextCalls.formUnion(other.resultTextCalls)
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }
@@ -533,6 +631,11 @@ public struct TreeIndex: Sendable {
         var names: Set<String> = []
         for name in inheritance.keys where anyBase(ofType: name, where: bases.contains) {
             names.insert(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+        // The functions a result's text comes from, and those they return the result of, until each is read.
+        for call in resultTextCalls where catchTexts[call] == nil {
+            guard let callees = textCalls[call] else { names.insert(call); continue }
+            names.formUnion(callees.filter { catchTexts[$0] == nil && textCalls[$0] == nil })
         }
         return names
     }

@@ -31,7 +31,7 @@ public enum ReturnDecisions {
         Row(sign: .caughtErrorAsText, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports; its text was the dialog)"),
         Row(sign: .asksFirst, verdict: .throw, source: "RUBRIC (\"asks the person to do something first\": \"Please sign in first\"); Evaluation/labels (round 4, blind: 20 of 20)"),
         Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
-        Row(sign: .triedAndFailed, verdict: .warn, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
+        Row(sign: .triedAndFailed, verdict: .throw, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
         Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
         Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
@@ -39,8 +39,9 @@ public enum ReturnDecisions {
         Row(sign: .turnsDown, verdict: .warn, source: "Evaluation/labels (validation guards: \"needs to be\", \"must be\")"),
         Row(sign: .saysItDidNot, verdict: .warn, source: "Evaluation/labels (\"You don't have an active split.\", \"Please sign in first.\")"),
         Row(sign: .falseValue, verdict: .warn, source: audit),
-        Row(sign: .failureValue, verdict: .warn, source: "Evaluation/labels (a value that reports the failure: \"Chain 'x' not found.\")"),
+        Row(sign: .failureValue, verdict: .throw, source: "Evaluation/labels (a value that reports the failure: \"Chain 'x' not found.\")"),
         Row(sign: .errorMessage, verdict: .warn, source: "Evaluation/labels (an error's message returned as the result)"),
+        Row(sign: .boolFromCall, verdict: .warn, source: "RUBRIC (a value that says the action failed: false from a write returned as success); Evaluation/labels (Off Day, Tag Day: an add, update or backup whose false comes back as a value)"),
         Row(sign: .textCanSayFailure, verdict: .warn, source: "RUBRIC (a message built by a helper function that returns failure text; one return whose text is the success on one path and the failure on another)"),
         Row(sign: .nothingToEnd, verdict: .note, source: "RUBRIC (a no-op when the state already is what was asked); Evaluation/labels (\"No active session to stop\": no-ops in 4 of 6 stop, end and pause intents; the round-7 warning review: 2 of 2 warned were no-ops)"),
         Row(sign: .queryStartsWithNo, verdict: .note, source: "Evaluation/labels (a query's \"No streak yet.\" is most often its answer)"),
@@ -90,6 +91,8 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case saysItDidNot = "says-what-is-missing"
     /// `value: false` or `nil` on a failure path.
     case falseValue = "false-or-nil-value"
+    /// An action's `Bool` value is what a call gave: false when the write didn't happen.
+    case boolFromCall = "bool-from-call"
     /// A value-only result whose literal reads as a failure.
     case failureValue = "failure-value"
     /// The dialog or value is an error's message.

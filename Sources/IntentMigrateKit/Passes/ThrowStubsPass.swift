@@ -97,6 +97,9 @@ public struct ThrowStubsPass: Pass {
         static func textCanSayFailure(_ via: String) -> String {
             "the text of this result can report a failure (\(via)): on that path, throw instead (\(decide))"
         }
+        static func boolFromCall(_ from: String) -> String {
+            "the Bool value \(from): if false means it didn't happen, throw instead (\(decide))"
+        }
         static let triedAndFailed = "this returns as success where the call tried with try? threw (or found nothing): a failure returned as success; throw the error instead"
         static let noMatch = "an action that found nothing says so as a success: throw it so Siri and Shortcuts see the failure"
 
@@ -123,6 +126,7 @@ public struct ThrowStubsPass: Pass {
             case .notLiteral: nonLiteral
             case .emptyInput: emptyInput(sign.detail)
             case .textCanSayFailure: textCanSayFailure(sign.detail)
+            case .boolFromCall: boolFromCall(sign.detail)
             case .droppedByTry: dropped(sign.detail)
             case .loggedAndDropped: onlyLogged(sign.detail)
             case .skippedWhenNotFound: skippedWhenNotFound
@@ -150,23 +154,29 @@ public struct ThrowStubsPass: Pass {
         return output
     }
 
-    /// The error a failure return becomes: the intent's error carrying the dialog's literal, the caught error thrown on, or
-    /// the intent's error with a message to write; and whether the dialog's literal goes with it (else a comment or
-    /// literal in it would be lost).
+    /// The error a failure return becomes: the intent's error carrying the dialog's literal (or a value-only result's),
+    /// the caught error thrown on, or the intent's error with a message to write; and the argument whose literal goes
+    /// with it (any other comment or literal in the return would be lost).
     func thrownError(for sign: ReturnSign, _ call: ResultCall, _ statement: ReturnStatement, errorName: String,
-                     _ file: FileContext) -> (thrown: String, keepsDialog: Bool) {
+                     _ file: FileContext) -> (thrown: String, kept: ResultCall.Argument?) {
         let dialog = call.arguments.first { $0.label == "dialog" }
         switch sign {
         case .failureWord, .noMatch, .emptyInput, .asksFirst:
-            return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", true)
+            return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", dialog)
         case .caughtErrorAsText where dialog.flatMap({ file.literalDialog($0.tokens) }) != nil:
             // The dialog is a literal that names the error (`"Failed: \(error)"`): thrown as written, the literal kept.
-            return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", true)
+            return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", dialog)
         case .caughtAndDropped, .caughtErrorAsText:
             // The error thrown on says its own message: words around it in the dialog would be dropped.
-            return (statement.blocks.last { $0.kind == .catchBlock }!.caughtName!, false)
+            return (statement.blocks.last { $0.kind == .catchBlock }!.caughtName!, nil)
+        case .failureValue where call.arguments.count == 1:
+            // `.result(value: "Error: the server is unreachable")`: the value's words are the message.
+            if let value = call.arguments.first, value.label == "value", let literal = file.literalDialog(value.tokens) {
+                return ("\(errorName).failure(\(literal.expression))", value)
+            }
+            fallthrough
         default:
-            return ("\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))", false)
+            return ("\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))", nil)
         }
     }
 
@@ -219,7 +229,7 @@ public struct ThrowStubsPass: Pass {
             case .throw:
                 break
             }
-            let (thrown, keepsDialog) = thrownError(for: row.sign, call, statement, errorName: errorName, file)
+            let (thrown, kept) = thrownError(for: row.sign, call, statement, errorName: errorName, file)
             if thrown.hasPrefix(errorName + ".") { usesErrorType = true }
             var reason = Message.of(sign)
             // A `do` whose catch takes every error would swallow the throw: a clause for the intent's own error, before
@@ -228,14 +238,13 @@ public struct ThrowStubsPass: Pass {
             if !catchAlls.isEmpty && !thrown.hasPrefix(errorName + ".") { finding(.warning, Message.caught); continue }
             // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
             // other than the dialog's (a snippet's text, a value's): words the person wrote are never dropped.
-            let dialogRange = keepsDialog ? call.arguments.first { $0.label == "dialog" }?.value : nil
             let otherLiteral = file.view.tokenIndices(in: statement.range).contains { i in
                 let token = file.view.tokens[i]
-                return (token.kind == .string || token.kind == .regex) && !(dialogRange.map { $0.contains(token.range.lowerBound) } ?? false)
+                return (token.kind == .string || token.kind == .regex) && !(kept.map { $0.value.contains(token.range.lowerBound) } ?? false)
             }
             if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { finding(.warning, Message.commentInside(reason)); continue }
             // What else the result shows without words of its own (a snippet view, a value) goes: an error shows its message.
-            let dropped = call.arguments.filter { $0.label != "dialog" }.map { $0.label ?? "view" }
+            let dropped = call.arguments.filter { $0.label != "dialog" && $0.label != kept?.label }.map { $0.label ?? "view" }
                 + (file.trailingClosure(of: statement) ? ["view"] : [])
             if !dropped.isEmpty { reason += Message.drops(dropped) }
             passes.formUnion(catchAlls.map(\.range.upperBound))

@@ -144,11 +144,36 @@ extension FileContext {
                 break
             }
         }
+        if !answering, let from = boolFromCall(valueArgument, of: type, perform, before: statement.returnToken) {
+            add(.boolFromCall, "the Bool value \(from)", from)
+        }
         if let dropped = errorDroppedByTry(before: statement, in: perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
         if let swallowed = errorOnlyLogged(before: statement) {
             add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
         return (path, signs)
+    }
+
+    /// In an intent that returns a `Bool` (`ReturnsValue<Bool>`), a value that is what a call gave: the call itself
+    /// (`value: store.save(item)`), or a local set from one (`let ok = manager.add(…)`, `value: ok`, `value: added != nil`).
+    /// Where a write says whether it happened, false is the failure returned as success. Where the value comes from
+    /// ("is what save(…) gave", "(ok) is what add(…) gave"), or nil.
+    func boolFromCall(_ argument: ResultCall.Argument?, of type: TypeDecl, _ perform: FunctionDecl, before end: Int) -> String? {
+        guard let argument, code(perform.returnType).filter({ !$0.isWhitespace }).contains("ReturnsValue<Bool>") else { return nil }
+        let tokens = Array(argument.tokens).filter { !token($0, is: "(") && !token($0, is: ")") }
+        func call(in range: some Sequence<Int>) -> String? {
+            range.first { view.tokens[$0].kind == .identifier && token($0 + 1, is: "(") && text(ofToken: $0).first?.isLowercase == true }.map(text(ofToken:))
+        }
+        if let name = call(in: argument.tokens) { return "is what \(name)(…) gave" }
+        // `ok`, `added != nil`: one local, tested at most against nil.
+        guard let first = tokens.first, view.tokens[first].kind == .identifier,
+              tokens.count == 1 || (tokens.count == 3 && token(tokens[1], is: "!=") && token(tokens[2], is: "nil")) else { return nil }
+        let name = text(ofToken: first)
+        guard !type.parameters.contains(where: { $0.name == name }) else { return nil }
+        for statement in assignments(of: name, in: perform, before: end) {
+            if let callee = call(in: statement) { return "(\(name)) is what \(callee)(…) gave" }
+        }
+        return nil
     }
 
     /// Every name the guard's head binds is one of the intent's parameters, unwrapped as it is (`guard let filter else`,
@@ -258,6 +283,12 @@ extension FileContext {
                     let name = text(ofToken: i)
                     if i < range.upperBound, token(i + 1, is: "("), let text = index.failureTexts[name] {
                         return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
+                    }
+                    // Called with `try`, the function throws its errors: what it returns from a catch is a fallback.
+                    if i < range.upperBound, token(i + 1, is: "("), !(range.lowerBound..<i).contains(where: { token($0, is: "try") }),
+                       let found = index.textReturnedInCatch(by: name) {
+                        let through = found.function == name ? "" : " through \(found.function)(…)"
+                        return (found.text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which returns it from a catch\(through)")
                     }
                     // A call named for a failure (`ContentDialogs.invalidSelector(…)`, `errorMessage(for:)`).
                     if i < range.upperBound, token(i + 1, is: "("),

@@ -71,11 +71,21 @@ struct BrewStateIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<BrewState> {
         guard let machine = CoffeeBar.shared.machine(machineID) else {
-            return .result(value: .notAvailable)
+            throw BrewStateIntentError.failure("TODO: say what went wrong")
         }
         if machine.isIdle {
             return .result(value: .idle)
         }
         return .result(value: .brewing)
+    }
+}
+
+enum BrewStateIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
     }
 }

@@ -13,13 +13,23 @@ struct AskCuratorIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> {
         if question == nil {
-            return .result(value: "Question is empty.")
+            throw AskCuratorIntentError.failure("Question is empty.")
         }
         if crate == nil {
-            return .result(value: "Please choose a crate first.")
+            throw AskCuratorIntentError.failure("Please choose a crate first.")
         }
         let answer = await Curator.shared.answer(question ?? "", in: crate ?? "")
         return .result(value: answer)
+    }
+}
+
+enum AskCuratorIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
     }
 }
 

@@ -6,9 +6,19 @@ struct GetCrateNamesIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
         guard let crates: [String] = try? await CrateStore.shared.fetchAll() else {
-            return .result(value: [])
+            throw GetCrateNamesIntentError.failure("TODO: say what went wrong")
         }
         return .result(value: crates)
+    }
+}
+
+enum GetCrateNamesIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
     }
 }
 
