@@ -73,8 +73,6 @@ extension TreeIndex {
         return calls
     }
 
-    /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure (a
-    /// failure word, or words saying what is missing), without its interpolations; nil when there is none.
     /// A return type that can carry words: `String`, `LocalizedStringResource`, `IntentDialog`, `AttributedString`, or a
     /// tuple or optional of them (`(String, String)`, `String?`). An entity, a `Bool` or a `[Track]` says nothing.
     static func returnsText(_ type: String) -> Bool {
@@ -94,6 +92,8 @@ extension TreeIndex {
         return nil
     }
 
+    /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure (a
+    /// failure word, or words saying what is missing), without its interpolations; nil when there is none.
     static func failureText(in tokens: Range<Int>, view: LexedView, bytes: [UInt8]) -> String? {
         for i in tokens where view.tokens[i].kind == .string {
             let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()

@@ -159,7 +159,7 @@ extension FileContext {
     /// Where a write says whether it happened, false is the failure returned as success. Where the value comes from
     /// ("is what save(…) gave", "(ok) is what add(…) gave"), or nil.
     func boolFromCall(_ argument: ResultCall.Argument?, of type: TypeDecl, _ perform: FunctionDecl, before end: Int) -> String? {
-        guard let argument, code(perform.returnType).filter({ !$0.isWhitespace }).contains("ReturnsValue<Bool>") else { return nil }
+        guard let argument, TypeReference.returnedValue(in: code(perform.returnType)) == "Bool" else { return nil }
         let tokens = Array(argument.tokens).filter { !token($0, is: "(") && !token($0, is: ")") }
         func call(in range: some Sequence<Int>) -> String? {
             range.first { view.tokens[$0].kind == .identifier && token($0 + 1, is: "(") && text(ofToken: $0).first?.isLowercase == true }.map(text(ofToken:))
