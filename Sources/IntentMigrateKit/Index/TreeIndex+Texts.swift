@@ -1,12 +1,37 @@
 /// What the index knows of the texts a module's functions and static properties can give: the failure texts, the texts
 /// returned from a `catch`, and the calls a `perform()` builds a result's text with (`throw-stubs` asks).
 extension TreeIndex {
-    /// What the module's text-returning function `name` returns from a `catch`, itself or through a function it returns
-    /// the result of (one call away), and which function does; nil when neither does.
-    public func textReturnedInCatch(by name: String) -> (function: String, text: String)? {
-        if let text = catchTexts[name] { return (name, text) }
-        for callee in (textCalls[name] ?? []).sorted() where callee != name {
-            if let text = catchTexts[callee] { return (callee, text) }
+    /// What a text-returning function gives on a path where something failed, and which path.
+    public struct FailureReturn: Sendable, Equatable {
+        /// The returned expression, as written (60 characters at most).
+        public let text: String
+        /// Where it returns it: "from a catch", "from its case failure", `guardElse`.
+        public let path: String
+        public static let guardElse = "from a guard's else"
+    }
+
+    /// The key of a file-scope function in the function facts: apart from methods of the same name.
+    static func freeKey(_ name: String) -> String { name + "()" }
+
+    /// The failure text the module's function `name` can return (`failureTexts`): a call with a receiver
+    /// (`bare` false) reaches methods only, a bare call file-scope functions too.
+    public func failureText(ofCall name: String, bare: Bool) -> String? {
+        failureTexts[name] ?? (bare ? failureTexts[TreeIndex.freeKey(name)] : nil)
+    }
+
+    /// The failure text a static property `name` of the module holds (`static var responseFailure: IntentDialog`).
+    public func failureText(ofStaticMember name: String) -> String? { failureTexts["." + name] }
+
+    /// What the module's text-returning function `name` returns on a failure path, itself or through a function it
+    /// returns the result of (one call away), and which function does; nil when neither does. A call with a receiver
+    /// (`bare` false) reaches methods only, a bare call file-scope functions too.
+    public func textReturnedOnFailure(byCall name: String, bare: Bool) -> (function: String, found: FailureReturn)? {
+        let keys = bare ? [name, TreeIndex.freeKey(name)] : [name]
+        for key in keys {
+            if let found = failureReturns[key] { return (name, found) }
+            for callee in (textCalls[key] ?? []).sorted() where callee != name {
+                if let found = failureReturns[callee] ?? failureReturns[TreeIndex.freeKey(callee)] { return (callee, found) }
+            }
         }
         return nil
     }
@@ -44,18 +69,43 @@ extension TreeIndex {
         return calls
     }
 
-    /// The expression a function that doesn't throw returns from a `catch` (its own return, not a closure's), or nil.
-    /// Only bodies that hold a `catch` are scanned for their returns.
-    static func textReturnedInCatch(by function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> String? {
-        // A function that can throw and returns from a catch all the same chose a fallback (a cached answer); one that
-        // can't throw has no other way to report the error than its text.
-        guard !function.isThrowing, body.contains(where: { view.tokens[$0].kind == .identifier && view.token($0, is: "catch", in: bytes) }) else { return nil }
-        let found = function.returnStatements(bytes: bytes, view: view).first { statement in
-            statement.isOwnReturn && statement.lastToken > statement.returnToken && statement.blocks.contains { $0.kind == .catchBlock }
+    /// What a function that doesn't throw returns on a path where something failed (its own return, not a closure's),
+    /// and where: from a `catch`, from a `case` matching a failure (`.failure(let e)`, `.failed`), or a sentence (two
+    /// words or more) or a call named for a failure from a `guard`'s `else`; nil when it has no such return. Only
+    /// bodies that hold a `catch`, a `case` or a `guard` are scanned for their returns.
+    static func failureReturn(of function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> FailureReturn? {
+        // A function that can throw and returns text on a failure path all the same chose a fallback (a cached
+        // answer); one that can't throw has no other way to report the error than its text.
+        let keywords: Set<String> = ["catch", "case", "guard"]
+        guard !function.isThrowing, body.contains(where: { view.tokens[$0].kind == .identifier && keywords.contains(String(utf8: bytes, view.tokens[$0].range)) }) else { return nil }
+        func words(_ tokens: Range<Int>) -> String {
+            tokens.filter { view.tokens[$0].kind == .identifier }.flatMap { Words.camelCase(String(utf8: bytes, view.tokens[$0].range)) }.joined(separator: " ")
         }
-        guard let found else { return nil }
-        let text = String(utf8: bytes, view.tokens[found.returnToken + 1].range.lowerBound..<view.tokens[found.lastToken].range.upperBound)
-        return String(text.trimmingWhitespace().prefix(60))
+        func failurePath(of statement: ReturnStatement) -> String? {
+            guard statement.isOwnReturn, statement.lastToken > statement.returnToken, let innermost = statement.blocks.last else { return nil }
+            switch innermost.kind {
+            case .catchBlock: return "from a catch"
+            case .switchCase:
+                let head = words(innermost.head)
+                return FailureWords.firstMatch(in: head).map { _ in "from its case \(head.split(separator: " ").first ?? "")" }
+            case .guardElse:
+                let returned = (statement.returnToken + 1)..<(statement.lastToken + 1)
+                let sentence = returned.contains { i in
+                    view.tokens[i].kind == .string
+                        && StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).split(whereSeparator: \.isWhitespace).count >= 2
+                }
+                let namedForFailure = returned.contains { view.tokens[$0].kind == .identifier && view.token($0 + 1, is: "(", in: bytes)
+                    && FailureWords.firstMatch(in: Words.camelCase(String(utf8: bytes, view.tokens[$0].range)).joined(separator: " ")) != nil }
+                return sentence || namedForFailure ? FailureReturn.guardElse : nil
+            default: return nil
+            }
+        }
+        for statement in function.returnStatements(bytes: bytes, view: view) {
+            guard let path = failurePath(of: statement) else { continue }
+            let text = String(utf8: bytes, view.tokens[statement.returnToken + 1].range.lowerBound..<view.tokens[statement.lastToken].range.upperBound)
+            return FailureReturn(text: String(text.trimmingWhitespace().prefix(60)), path: path)
+        }
+        return nil
     }
 
     /// The functions whose result a body returns: the call after each `return` (past `try`, `await`, `self.` and a

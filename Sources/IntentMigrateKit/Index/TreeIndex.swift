@@ -52,13 +52,14 @@ public struct TreeIndex: Sendable {
     /// failure ("Couldn't deploy …", "There is no session to resume"), and its static properties (by `.name`) whose
     /// value says one (`static var responseFailure: IntentDialog { "Something went wrong …" }`): a dialog built by one
     /// may report a failure. The value is the failure text found, as evidence.
-    public private(set) var failureTexts: [String: String] = [:]
-    /// The module's functions (by name) that return text, can't throw, and return from a `catch` (what they return
-    /// there, as evidence): a dialog built by one carries an error message on that path, whatever its words.
-    public private(set) var catchTexts: [String: String] = [:]
+    private(set) var failureTexts: [String: String] = [:]
+    /// The module's functions (by name; file-scope ones by `TreeIndex.freeKey`) that return text, can't throw, and
+    /// return it on a path where something failed (`FailureReturn`): a dialog built by one carries the failure on that
+    /// path, whatever its words.
+    private(set) var failureReturns: [String: FailureReturn] = [:]
     /// The functions a text-returning function of the module returns the result of (`stationDialog(…)` returns
-    /// `await detailDialog(…)`): how `textReturnedInCatch(by:)` reaches a `catchTexts` one call away.
-    public private(set) var textCalls: [String: Set<String>] = [:]
+    /// `await detailDialog(…)`): how `textReturnedOnFailure(byCall:bare:)` reaches a `failureReturns` one call away.
+    private(set) var textCalls: [String: Set<String>] = [:]
     /// The functions a `perform()` builds a result's text with (`.result(dialog: IntentDialog(stringLiteral: dialog))`
     /// after `let dialog = await runner.stationDialog()`): files that name them are read for the index
     /// (`namesToLookFor`), so that what they return is known where they are declared.
@@ -233,16 +234,20 @@ public struct TreeIndex: Sendable {
             }
             for function in type.functions {
                 members[name, default: []].insert(function.name)
-                if let view, let body = function.bodyTokens { addFacts(of: function, body: body, view: view, bytes: bytes) }
+                if let view, let body = function.bodyTokens { addFacts(of: function, key: function.name, body: body, view: view, bytes: bytes) }
             }
             for member in type.cases { members[name, default: []].insert(member) }
+        }
+        // File-scope functions under their own key: a call with a receiver (`store.run(…)`) never reaches one.
+        for function in outline.functions {
+            if let view, let body = function.bodyTokens { addFacts(of: function, key: TreeIndex.freeKey(function.name), body: body, view: view, bytes: bytes) }
         }
     }
 
     /// What a function's body tells the index: the calls a `perform()` builds its results' text with; whether another
     /// function asks for confirmation; what a text-returning one can say (a failure text, text from a `catch`) or whose
     /// result it returns.
-    private mutating func addFacts(of function: FunctionDecl, body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) {
+    private mutating func addFacts(of function: FunctionDecl, key: String, body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) {
         guard function.name != "perform" else {
             resultTextCalls.formUnion(TreeIndex.callsBuildingResults(in: body, view: view, bytes: bytes))
             return
@@ -251,14 +256,14 @@ public struct TreeIndex: Sendable {
             confirmingFunctions.insert(function.name)
         }
         guard let returnType = function.returnType, TreeIndex.returnsText(String(utf8: bytes, returnType)) else { return }
-        if failureTexts[function.name] == nil, let text = TreeIndex.failureText(returnedBy: function, view: view, bytes: bytes, body: body) {
-            failureTexts[function.name] = text
+        if failureTexts[key] == nil, let text = TreeIndex.failureText(returnedBy: function, view: view, bytes: bytes, body: body) {
+            failureTexts[key] = text
         }
-        guard catchTexts[function.name] == nil else { return }
-        if let text = TreeIndex.textReturnedInCatch(by: function, view: view, bytes: bytes, body: body) {
-            catchTexts[function.name] = text
+        guard failureReturns[key] == nil else { return }
+        if let found = TreeIndex.failureReturn(of: function, view: view, bytes: bytes, body: body) {
+            failureReturns[key] = found
         } else if !function.isThrowing {
-            textCalls[function.name, default: []].formUnion(TreeIndex.callsReturned(in: body, view: view, bytes: bytes))
+            textCalls[key, default: []].formUnion(TreeIndex.callsReturned(in: body, view: view, bytes: bytes))
         }
     }
 
@@ -301,7 +306,7 @@ public struct TreeIndex: Sendable {
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).
     mutating func addFailureTexts(of other: TreeIndex) {
         failureTexts.merge(other.failureTexts) { a, _ in a }
-        catchTexts.merge(other.catchTexts) { a, _ in a }
+        failureReturns.merge(other.failureReturns) { a, _ in a }
         textCalls.merge(other.textCalls) { $0.union($1) }
     }
 
@@ -329,7 +334,7 @@ public struct TreeIndex: Sendable {
         confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
         failureTexts.merge(other.failureTexts) { a, _ in a }
-        catchTexts.merge(other.catchTexts) { a, _ in a }
+        failureReturns.merge(other.failureReturns) { a, _ in a }
         textCalls.merge(other.textCalls) { $0.union($1) }
         resultTextCalls.formUnion(other.resultTextCalls)
         declaredNames.formUnion(other.declaredNames)
@@ -536,9 +541,9 @@ public struct TreeIndex: Sendable {
             names.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
         // The functions a result's text comes from, and those they return the result of, until each is read.
-        for call in resultTextCalls where catchTexts[call] == nil {
-            guard let callees = textCalls[call] else { names.insert(call); continue }
-            names.formUnion(callees.filter { catchTexts[$0] == nil && textCalls[$0] == nil })
+        for call in resultTextCalls where failureReturns[call] == nil && failureReturns[TreeIndex.freeKey(call)] == nil {
+            guard let callees = textCalls[call] ?? textCalls[TreeIndex.freeKey(call)] else { names.insert(call); continue }
+            names.formUnion(callees.filter { failureReturns[$0] == nil && textCalls[$0] == nil })
         }
         return names
     }

@@ -139,7 +139,7 @@ extension FileContext {
         }
         // Text that is not one literal: what builds it may say a failure, on any path.
         for argument in [dialog, valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
-            if let found = failureText(in: argument.tokens, perform, before: statement.returnToken) {
+            if let found = failureText(in: argument.tokens, perform, before: statement.returnToken, answering: answering) {
                 add(.textCanSayFailure, "its text can say '\(found.text.prefix(60))' (\(found.via))", found.via)
                 break
             }
@@ -261,9 +261,15 @@ extension FileContext {
 
     /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in
     /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
-    /// of the module it calls, one level. The first text that reads as a failure, with where it was found.
-    func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int) -> (text: String, via: String)? {
+    /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
+    /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
+    /// the answer.
+    func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool) -> (text: String, via: String)? {
         var seen: Set<String> = []
+        func says(_ text: String?) -> String? {
+            guard let text, !answering || FailureWords.firstMatch(in: text, pattern: settings.failurePattern) != nil else { return nil }
+            return text
+        }
         // `local`: the first local on the way (what the message names); `depth`: how many locals deep (two at most:
         // `dialog = IntentDialog(responseText)`, `responseText = "Error turning on …"`).
         func scan(_ range: ClosedRange<Int>, local: String?, depth: Int = 0) -> (text: String, via: String)? {
@@ -281,21 +287,24 @@ extension FileContext {
                     }
                 case .identifier:
                     let name = text(ofToken: i)
-                    if i < range.upperBound, token(i + 1, is: "("), let text = index.failureTexts[name] {
+                    let bare = !token(i - 1, is: ".")
+                    if i < range.upperBound, token(i + 1, is: "("), let text = says(index.failureText(ofCall: name, bare: bare)) {
                         return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
                     }
-                    // Called with `try`, the function throws its errors: what it returns from a catch is a fallback.
+                    // Called with `try`, the function throws its errors: what it returns on a failure path is a fallback.
                     if i < range.upperBound, token(i + 1, is: "("), !(range.lowerBound..<i).contains(where: { token($0, is: "try") }),
-                       let found = index.textReturnedInCatch(by: name) {
-                        let through = found.function == name ? "" : " through \(found.function)(…)"
-                        return (found.text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which returns it from a catch\(through)")
+                       let returned = index.textReturnedOnFailure(byCall: name, bare: bare),
+                       // A question's guard that finds nothing gives its answer ("You don't have steps data yet.").
+                       returned.found.path != TreeIndex.FailureReturn.guardElse || says(returned.found.text) != nil {
+                        let through = returned.function == name ? "" : " through \(returned.function)(…)"
+                        return (returned.found.text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which returns it \(returned.found.path)\(through)")
                     }
                     // A call named for a failure (`ContentDialogs.invalidSelector(…)`, `errorMessage(for:)`).
                     if i < range.upperBound, token(i + 1, is: "("),
                        let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: settings.failurePattern) {
                         return (word, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), named for a failure")
                     }
-                    if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = index.failureTexts["." + name] {
+                    if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = says(index.failureText(ofStaticMember: name)) {
                         return (text, (local.map { "\($0) comes from " } ?? "") + ".\(name), which says it")
                     }
                     guard depth < 2, !token(i - 1, is: "."), !seen.contains(name) else { continue }

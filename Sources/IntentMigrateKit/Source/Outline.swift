@@ -298,6 +298,8 @@ public struct TypeDecl: Sendable {
 /// The shallow structure of a file: its types, their members, and the attributes on each.
 public struct Outline: Sendable {
     public let types: [TypeDecl]
+    /// The functions declared at file scope, outside any type (`private func applyChange(…) -> String`).
+    public let functions: [FunctionDecl]
 
     public init(source: SourceText, view: LexedView) { self.init(bytes: source.bytes, view: view) }
 
@@ -306,6 +308,7 @@ public struct Outline: Sendable {
         var builder = OutlineBuilder(bytes: bytes, view: view)
         builder.scan(from: 0, to: view.tokens.count, parent: nil)
         types = builder.types
+        functions = builder.functions
     }
 }
 
@@ -315,6 +318,8 @@ struct OutlineBuilder {
     let view: LexedView
     var tokens: [Token] { view.tokens }
     var types: [TypeDecl] = []
+    /// Functions at file scope.
+    var functions: [FunctionDecl] = []
     var conditions: [String] = []
 
     init(bytes: [UInt8], view: LexedView) {
@@ -637,14 +642,17 @@ struct OutlineBuilder {
             bodyTokens = i...close
             i = close + 1
         }
+        let start = attributes.first?.range.lowerBound ?? tokens[firstModifier ?? keyword].range.lowerBound
+        let function = FunctionDecl(
+            name: name, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
+            range: start..<tokens[max(i - 1, keyword)].range.upperBound, effectsInsertionOffset: effectsOffset,
+            isThrowing: isThrowing, isAsync: isAsync, body: body, bodyTokens: bodyTokens, conditions: conditions,
+            returnType: returnType)
         if let parent {
-            let start = attributes.first?.range.lowerBound ?? tokens[firstModifier ?? keyword].range.lowerBound
             if types[parent].functions.isEmpty { types[parent].functions.reserveCapacity(4) }
-            types[parent].functions.append(FunctionDecl(
-                name: name, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
-                range: start..<tokens[max(i - 1, keyword)].range.upperBound, effectsInsertionOffset: effectsOffset,
-                isThrowing: isThrowing, isAsync: isAsync, body: body, bodyTokens: bodyTokens, conditions: conditions,
-                returnType: returnType))
+            types[parent].functions.append(function)
+        } else if keywordText == "func" {
+            functions.append(function)
         }
         return i
     }

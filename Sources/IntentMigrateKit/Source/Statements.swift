@@ -12,8 +12,8 @@ public struct Block: Sendable, Equatable {
     /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`) and does more
     /// than throw it again (`catch { throw error }` lets a throw inside pass through unchanged).
     public let catchesEverything: Bool
-    /// Token indices of what a `guard` or `if` tests, or a `catch` matches, or, for an `else`, what its `if` tests (empty
-    /// for other blocks).
+    /// Token indices of what a `guard` or `if` tests, a `catch` or a `case` matches, or, for an `else`, what its `if`
+    /// tests (empty for other blocks).
     public var head: Range<Int> = 0..<0
     /// A `guard` or `if` binds a value (`let`, `var`, `case let` in its head): it is a lookup.
     public var binds = false
@@ -253,7 +253,9 @@ struct StatementScanner {
         for (n, label) in labels.enumerated() {
             let bodyEnd = n + 1 < labels.count ? labels[n + 1].label : close
             let range = tokens[label.label].range.lowerBound..<tokens[bodyEnd - 1].range.upperBound
-            scan(from: label.bodyStart, to: bodyEnd, blocks: blocks + [Block(kind: .switchCase, range: range, catchesEverything: false)], functionEnd: functionEnd)
+            var block = Block(kind: .switchCase, range: range, catchesEverything: false)
+            block.head = (label.label + 1)..<max(label.label + 1, label.bodyStart - 1)
+            scan(from: label.bodyStart, to: bodyEnd, blocks: blocks + [block], functionEnd: functionEnd)
         }
     }
 
