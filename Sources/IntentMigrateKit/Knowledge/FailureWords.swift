@@ -47,6 +47,10 @@ public enum FailureWords {
         "first, then", "so I can", "then I can", "before I can", "upgrade to",
         // "Checking history with Siri requires Plus.", "Open the app once to finish setup.", "Pro is required for variables."
         "requires", "finish setup", "finish setting up", "is required", "are required",
+        // "You need to add some symptoms in the app first.", "Enter at least one health metric.", "Clipboard Actions are
+        // disabled." (aidancornelius/Murmur, Bushels/Bushel-Board, asteriasmoons/lystaria-app, hodlsimulator/WidgetWeaver in
+        // Evaluation/labels: 6 of 6 on failure paths). "… needs to be …" stays a rejection (a warning): it can say a state.
+        "you need to", "at least one", "is disabled", "are disabled",
     ]
 
     public static let asksFirstPattern = pattern(asksFirst, extra: [])
