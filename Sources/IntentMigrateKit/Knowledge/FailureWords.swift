@@ -9,6 +9,8 @@ public enum FailureWords {
         "isn't available", "aren't available", "not available", "only available", "unavailable", "not supported",
         "isn't supported", "aren't supported", "try again", "sorry", "something went wrong", "something bad", "error", "invalid",
         "not signed in", "denied", "not allowed", "no longer", "not able",
+        // What "not found" says in other words: "The category 'Work' does not exist." (gtiosclub/JotDown in Evaluation/labels).
+        "does not exist", "doesn't exist", "do not exist", "don't exist",
     ] + otherLanguages
 
     /// The same words in the languages real titles and dialogs were met in (German, French, Spanish, Chinese): a dialog

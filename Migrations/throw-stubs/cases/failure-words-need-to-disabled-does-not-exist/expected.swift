@@ -38,3 +38,26 @@ enum StockPantryIntentError: Error, CustomLocalizedStringResourceConvertible {
         }
     }
 }
+
+struct MoveToShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "Move to Shelf"
+
+    @Parameter(title: "Shelf") var shelf: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard Pantry.shared.shelves.contains(shelf) else {
+            throw MoveToShelfIntentError.failure("The shelf '\(shelf)' doesn't exist.")
+        }
+        return .result(dialog: "Moved to \(shelf).")
+    }
+}
+
+enum MoveToShelfIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}

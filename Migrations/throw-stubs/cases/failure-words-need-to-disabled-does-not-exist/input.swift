@@ -28,3 +28,16 @@ struct StockPantryIntent: AppIntent {
         return .result(dialog: "Stocked \(grams) grams of \(item).")
     }
 }
+
+struct MoveToShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "Move to Shelf"
+
+    @Parameter(title: "Shelf") var shelf: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard Pantry.shared.shelves.contains(shelf) else {
+            return .result(dialog: "The shelf '\(shelf)' doesn't exist.")
+        }
+        return .result(dialog: "Moved to \(shelf).")
+    }
+}
