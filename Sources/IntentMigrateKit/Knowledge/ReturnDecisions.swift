@@ -21,6 +21,7 @@ public enum ReturnDecisions {
 
     public static let rows: [Row] = [
         Row(sign: .failureWord, verdict: .throw, source: "\(audit); the specification §5 (failure words)"),
+        Row(sign: .switchedOff, verdict: .leave, source: "RUBRIC (a no-op when the state already is what was asked); Evaluation/labels (AudioBooth's Focus filter and codex-switcher's control: a guard on the intent's own on/off flag)"),
         Row(sign: .nothingToDo, verdict: .leave, source: "Evaluation/labels (a guard that finds nothing to do is a no-op: \"No workouts to delete.\")"),
         Row(sign: .fallback, verdict: .leave, source: "Evaluation/labels (a failure path that still does the work another way is no failure)"),
         Row(sign: .loggedFailure, verdict: .throw, source: "\(audit) (the code itself calls it an error)"),
@@ -63,6 +64,9 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case failureWord = "failure-word"
     /// The `guard` it is in tests emptiness (`!items.isEmpty`): nothing to do.
     case nothingToDo = "nothing-to-do"
+    /// The `guard` it is in tests one of the intent's own `Bool` flags (`guard isEnabled, …`, `guard value else`): turned off, there is
+    /// nothing to do.
+    case switchedOff = "flag-turned-off"
     /// The failure block does other work before it returns (not only logging).
     case fallback = "fallback-does-the-work"
     /// A bare `.result()` in a `guard … else` that logs an error first.

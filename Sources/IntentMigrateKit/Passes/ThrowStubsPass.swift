@@ -132,7 +132,7 @@ public struct ThrowStubsPass: Pass {
             case .skippedWhenNotFound: skippedWhenNotFound
             case .loopFoundNothing: loopFoundNothing
             case .triedAndFailed: triedAndFailed
-            case .nothingToDo, .fallback: left(sign.evidence)
+            case .nothingToDo, .fallback, .switchedOff: left(sign.evidence)
             }
         }
     }

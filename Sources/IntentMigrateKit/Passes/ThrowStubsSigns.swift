@@ -43,6 +43,9 @@ extension FileContext {
         if let innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), emptyParameter == nil {
             add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
         }
+        if let innermost, innermost.kind == .guardElse, let name = boolFlagTested(by: innermost, of: type) {
+            add(.switchedOff, "the guard tests the intent's own on/off flag \(name): turned off, there is nothing to do", name)
+        }
         if let innermost, innermost.kind != .switchCase, let work = work(before: statement, in: innermost) {
             add(.fallback, "the block runs \(work) before it returns")
         }
@@ -172,6 +175,25 @@ extension FileContext {
         guard !type.parameters.contains(where: { $0.name == name }) else { return nil }
         for statement in assignments(of: name, in: perform, before: end) {
             if let callee = call(in: statement) { return "(\(name)) is what \(callee)(…) gave" }
+        }
+        return nil
+    }
+
+    /// The intent's own `Bool` flag (a parameter, or a property of the type: `var isEnabled: Bool { startTimer == true }`)
+    /// the guard's head tests as one of its conditions (`guard isEnabled, let …`, `guard self.enabled else`), or nil.
+    func boolFlagTested(by block: Block, of type: TypeDecl) -> String? {
+        let flags = Set(type.properties.filter { property in
+            !property.isStatic && property.typeAnnotation.map { ["Bool", "Bool?"].contains(code($0).trimmingWhitespace()) } ?? false
+        }.map(\.name))
+        guard !flags.isEmpty else { return nil }
+        let head = Array(block.head)
+        for (n, i) in head.enumerated() where view.tokens[i].kind == .identifier && flags.contains(text(ofToken: i)) {
+            // A condition of its own: first in the head or after a comma (past `self.`), and ending at a comma or the end.
+            var start = n
+            if start >= 2, token(head[start - 1], is: "."), token(head[start - 2], is: "self") { start -= 2 }
+            let opens = start == 0 || token(head[start - 1], is: ",")
+            let closes = n == head.count - 1 || token(head[n + 1], is: ",")
+            if opens && closes { return text(ofToken: i) }
         }
         return nil
     }
