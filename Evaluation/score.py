@@ -52,7 +52,8 @@ def intent_outcome(fs):
     """add-tool/schema-tool findings of one declaration -> (silent|flagged|held|left|unseen, detail)."""
     mark = [f for f in fs if f.get("fixable") and f["message"].startswith("mark ")]
     if mark:
-        flagged = any(f.get("decision") for f in fs if f not in mark) or "review" in mark[0]["message"]
+        # add-tool's "schema-tool decides" note beside schema-tool's mark is no review flag.
+        flagged = any(f.get("decision") not in (None, "schema") for f in fs if f not in mark) or "review" in mark[0]["message"]
         detail = "; ".join(f["message"] for f in fs if f not in mark) or mark[0]["message"]
         return ("flagged" if flagged else "silent"), detail
     held = [f for f in fs if f["pass"] in ("add-tool", "schema-tool") and f["severity"] in ("warning", "error") and not f.get("fixable")]
@@ -92,10 +93,11 @@ def match(labels, findings):
         here = by_line.get((r["path"], r["line"]), [])
         if r["kind"] == "intent":
             fs = [f for f in here if f["pass"] in ("add-tool", "schema-tool")]
-            if not fs:
-                word = re.compile(r"\b%s\b" % re.escape(r["name"]))
-                fs = [f for f in by_path.get(r["path"], []) if f["pass"] in ("add-tool", "schema-tool")
-                      and word.search(f["message"]) and not f["message"].startswith("add ")]
+            # A mark reported at the attribute line above (schema-tool's) names the type.
+            word = re.compile(r"\b%s\b" % re.escape(r["name"]))
+            named = [f for f in by_path.get(r["path"], []) if f["pass"] in ("add-tool", "schema-tool")
+                     and word.search(f["message"]) and not f["message"].startswith("add ") and f not in fs]
+            fs = fs + [f for f in named if f["message"].startswith("mark ")] if fs else named
             d, detail = intent_outcome(fs)
         elif r["kind"] == "return":
             d, detail = return_outcome([f for f in here if f["pass"] == "throw-stubs"])

@@ -41,7 +41,9 @@ public struct SchemaToolPass: Pass {
     public init() {}
 
     enum Message {
-        static func makeTool(_ schema: String) -> String { "\(schema) is a Shortcuts-only schema: make it a tool with @AppIntent(.tool, schema: \(schema))" }
+        static func makeTool(_ type: String, _ schema: String) -> String {
+            "mark \(type) as a tool Siri can call: \(schema) is a Shortcuts-only schema; add .tool (@AppIntent(.tool, schema: \(schema)))"
+        }
         static func siriTool(_ schema: String) -> String { "\(schema) is a Siri-supported schema: .tool on it is a build error; apply removes it" }
         static func removeTool(_ schema: String) -> String { "remove .tool from the Siri-supported schema \(schema)" }
         static func unknown(_ schema: String, _ domain: String) -> String {
@@ -114,7 +116,7 @@ public struct SchemaToolPass: Pass {
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
                                                            message: Message.cannotGate(label, missing, file.floor(inside: index).source)))
                     } else {
-                        output.edits.append(.insert(".tool, ", at: schema.labelOffset, message: Message.makeTool(label),
+                        output.edits.append(.insert(".tool, ", at: schema.labelOffset, message: Message.makeTool(type.simpleName, label),
                                                     reportOffset: attribute.range.lowerBound, newTool: type.simpleName))
                     }
                 case .singlePurpose?:
