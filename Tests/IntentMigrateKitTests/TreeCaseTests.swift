@@ -31,12 +31,13 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
 @Suite struct TreeCaseTests {
     /// Runs the passes over `paths` (relative to `root`) as `apply` would; the migrated text per relative path,
     /// and the findings with paths relative to `root`.
-    static func run(_ root: URL, paths: [String], passes: [any Pass], settings: Settings, reportEdits: Bool = false) throws
-        -> (migrated: [String: [UInt8]], findings: [Finding]) {
+    static func run(_ root: URL, paths: [String], passes: [any Pass], settings: Settings, reportEdits: Bool = false,
+                    projectGraph: String? = nil) throws -> (migrated: [String: [UInt8]], findings: [Finding]) {
         let base = root.standardizedFileURL.path
         var request = RunRequest(paths: paths.map { $0.isEmpty ? base : base + "/" + $0 }, passes: passes, settings: settings, jobs: 2,
                                  reportEdits: reportEdits)
         request.maxFileSize = 1 << 20
+        request.projectGraph = projectGraph.map { base + "/" + $0 }
         let outcome = try Engine.run(request)
         func relative(_ path: String) -> String { Workspace.relative(path, to: base) }
         var migrated: [String: [UInt8]] = [:]
@@ -66,7 +67,13 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
     @Test(arguments: TreeCase.all())
     func runTreeCase(_ testCase: TreeCase) throws {
         let passes = try #require(try? Passes.select(only: [PassID(rawValue: testCase.pass)], skip: []).get())
-        let args = (try? String(contentsOf: testCase.folder.appendingPathComponent("args"), encoding: .utf8)) ?? ""
+        var args = (try? String(contentsOf: testCase.folder.appendingPathComponent("args"), encoding: .utf8)) ?? ""
+        // `--project-graph FILE`: a file of the tree (the engine's option, not a setting).
+        var graph: String?
+        if let range = args.range(of: #"--project-graph\s+\S+"#, options: .regularExpression) {
+            graph = args[range].split(whereSeparator: \.isWhitespace).last.map(String.init)
+            args.removeSubrange(range)
+        }
         let settings = try settings(fromArguments: args)
         let input = try TreeCase.files(under: testCase.folder.appendingPathComponent("in"))
         let out = testCase.folder.appendingPathComponent("out")
@@ -76,7 +83,7 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
         defer { try? FileManager.default.removeItem(at: root) }
 
         // The exact output, file by file (project files and untouched files included).
-        let (migrated, findings) = try TreeCaseTests.run(root, paths: [""], passes: passes, settings: settings)
+        let (migrated, findings) = try TreeCaseTests.run(root, paths: [""], passes: passes, settings: settings, projectGraph: graph)
         for (path, bytes) in input.sorted(by: { $0.key < $1.key }) {
             let output = migrated[path] ?? bytes
             #expect(String(decoding: output, as: UTF8.self) == String(decoding: expected[path] ?? [], as: UTF8.self), "\(path): output differs")
@@ -102,7 +109,7 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
         for path in input.keys.sorted() where path.hasSuffix(".swift") {
             let folder = (path as NSString).deletingLastPathComponent
             for given in Set([path, folder]) {
-                let alone = try TreeCaseTests.run(root, paths: [given], passes: passes, settings: settings)
+                let alone = try TreeCaseTests.run(root, paths: [given], passes: passes, settings: settings, projectGraph: graph)
                 #expect(alone.migrated[path] == migrated[path], "\(path): given \(given.isEmpty ? "the root" : given), the edits differ from the root's")
             }
         }
@@ -110,7 +117,7 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
         // A second run on the output changes nothing, and `check` on it finds nothing to fix.
         let done = try TreeCaseTests.materialize(expected)
         defer { try? FileManager.default.removeItem(at: done) }
-        let again = try TreeCaseTests.run(done, paths: [""], passes: passes, settings: settings, reportEdits: true)
+        let again = try TreeCaseTests.run(done, paths: [""], passes: passes, settings: settings, reportEdits: true, projectGraph: graph)
         #expect(again.migrated.isEmpty, "a second run changed \(again.migrated.keys.sorted())")
         #expect(again.findings.filter(\.fixable).isEmpty, "check reports fixable findings on the output")
         // What the tool wrote is never an error of its own: an error on the output was already one on the input.

@@ -221,17 +221,35 @@ public struct ProjectModel: Sendable {
     /// the project (and no stray file). A source file of the app named `Package.swift` is not one.
     /// Tuist's own folder beside a Tuist manifest (its `ProjectDescriptionHelpers`, its dependencies) is manifest code too.
     /// So are Tuist's configuration and workspace manifests (`Tuist.swift`, `Workspace.swift`) in a Tuist project's folder.
+    /// A Tuist workspace's folder (`Workspace.swift` at its top, the manifests in folders below) counts as a Tuist
+    /// project's for these: its `Tuist/`, its `Workspace.swift` and a `Package.swift` of Tuist's `PackageSettings`.
     public func isManifest(_ path: String) -> Bool {
         if path.contains("/Tuist/") || path.hasPrefix("Tuist/") {
             let absolute = Workspace.absolute(path)
             if projects.contains(where: { $0.kind == .tuist && absolute.hasPrefix($0.root + "/Tuist/") }) { return true }
+            if let range = absolute.range(of: "/Tuist/"), isTuistWorkspace(String(absolute[..<range.lowerBound])) { return true }
         }
         if ["Tuist.swift", "Workspace.swift"].contains(String(path.split(separator: "/").last ?? "")) {
             let folder = Paths.parent(of: Workspace.absolute(path))
-            if projectFolders[folder]?.contains(where: { projects[$0].kind == .tuist }) == true { return true }
+            if projectFolders[folder]?.contains(where: { projects[$0].kind == .tuist }) == true || isTuistWorkspace(folder) { return true }
         }
         guard path == "Package.swift" || path.hasSuffix("/Package.swift") || path.hasSuffix("/Project.swift") || path == "Project.swift" else { return false }
-        return manifests.contains(Workspace.absolute(path))
+        let absolute = Workspace.absolute(path)
+        return manifests.contains(absolute) || (isTuistWorkspace(Paths.parent(of: absolute)) && ProjectModel.isTuistDependencies(absolute))
+    }
+
+    /// The first Tuist project of the workspace whose manifest code `file` is (its `Workspace.swift`, its `Tuist/`
+    /// folder, its dependencies' `Package.swift`), or nil.
+    func tuistWorkspaceProject(owning file: String) -> Int? {
+        let folder = file.range(of: "/Tuist/").map { String(file[..<$0.lowerBound]) } ?? Paths.parent(of: file)
+        return projects.firstIndex { $0.kind == .tuist && Paths.isInside($0.root, folder) }
+    }
+
+    /// The folder holds a Tuist `Workspace.swift` (one that imports ProjectDescription) and the model read Tuist
+    /// projects below it.
+    func isTuistWorkspace(_ folder: String) -> Bool {
+        projects.contains { $0.kind == .tuist && Paths.isInside($0.root, folder) }
+            && TuistProjectReader.isManifest(folder + "/Workspace.swift")
     }
 
     /// `Tuist/Package.swift`: the Swift packages a Tuist project depends on (its folder is Tuist's own).
@@ -261,7 +279,7 @@ public struct ProjectModel: Sendable {
         return zip(files, roots).map { path, root in
             let file = Workspace.absolute(path)
             let parent = Paths.parent(of: file)
-            if isManifest(file), let found = projectFolders[parent] { return .notCompiled(project: found[0]) }
+            if isManifest(file), let found = projectFolders[parent]?.first ?? tuistWorkspaceProject(owning: file) { return .notCompiled(project: found) }
             if let refs = targets(compiling: file) { return .targets(refs) }
             let found: Placement?
             if let cached = nearest[parent] { found = cached } else { found = nearestProject(above: parent); nearest[parent] = .some(found) }

@@ -65,19 +65,17 @@ public enum TuistProjectReader {
     /// that its `destinations:`/`platform:` arguments name (all five when none), at the floors its deployment
     /// arguments name, wherever they are written (a helper call's `deploymentTargets: .iOS("17.0")`).
     static func guessed(_ manifest: ManifestTokens, _ values: TuistValues, file: String, root: String, why: String) -> Project {
-        var platforms: Set<Platform> = []
-        var floors: [Platform: OSVersion] = [:]
-        for i in manifest.view.tokens.indices where manifest.isToken(i + 1, ":") {
-            if manifest.isToken(i, "destinations") || manifest.isToken(i, "platform") {
-                platforms.formUnion(values.platforms(manifest.argumentValue(from: i + 2)))
-            } else if manifest.isToken(i, "deploymentTargets") || manifest.isToken(i, "deploymentTarget") {
-                floors.merge(values.floors(manifest.argumentValue(from: i + 2)), uniquingKeysWith: min)
-            }
+        var (platforms, floors) = values.named(in: manifest.view.tokens.indices)
+        var source = file
+        // Named nowhere in the manifest: written in the helper it calls (`Project.module(name:)` whose body says
+        // `destinations: [.iPhone]` and `deploymentTargets: .iOS("17.0")`, or its parameters' default values).
+        if platforms.isEmpty && floors.isEmpty, let found = values.helpers.named(byCallsIn: manifest, manifest.view.tokens.indices) {
+            (platforms, floors, source) = found
         }
         if platforms.isEmpty { platforms = floors.isEmpty ? Set(Platform.allCases) : Set(floors.keys) }
         let target = Target(name: String(root.split(separator: "/").last ?? ""), platforms: platforms,
                             floors: floors.filter { platforms.contains($0.key) },
-                            floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }),
+                            floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, source) }),
                             sources: SourceSet(folders: [(root, [root + "/Tests", root + "/Tuist"])]))
         var project = Project(kind: .tuist, file: file, root: root, targets: [target])
         project.guessed = "\(why): read as one target over its folder (but Tests and Tuist's own folder), with the platforms and floors its arguments name"
@@ -239,6 +237,21 @@ struct TuistValues {
     let manifest: ManifestTokens
     let helpers: TuistHelpers
 
+    /// The platforms and floors the `destinations:`/`platform:` and `deploymentTargets:`/`deploymentTarget:` arguments
+    /// (or parameters' default values) in these tokens name, wherever they are written.
+    func named(in tokens: Range<Int>) -> (platforms: Set<Platform>, floors: [Platform: OSVersion]) {
+        var platforms: Set<Platform> = []
+        var floors: [Platform: OSVersion] = [:]
+        for i in tokens where manifest.isToken(i + 1, ":") {
+            if manifest.isToken(i, "destinations") || manifest.isToken(i, "platform") {
+                platforms.formUnion(self.platforms(manifest.argumentValue(from: i + 2)))
+            } else if manifest.isToken(i, "deploymentTargets") || manifest.isToken(i, "deploymentTarget") {
+                floors.merge(self.floors(manifest.argumentValue(from: i + 2)), uniquingKeysWith: min)
+            }
+        }
+        return (platforms, floors)
+    }
+
     /// The platforms a destinations (or Tuist 3 platform) value names.
     func platforms(_ value: Range<Int>) -> Set<Platform> {
         let (tokens, range) = resolved(value)
@@ -283,6 +296,9 @@ struct TuistValues {
 /// repository (at most 200 files).
 struct TuistHelpers {
     var members: [String: (tokens: ManifestTokens, value: Range<Int>)] = [:]
+    /// The functions the helpers declare in their types and extensions (`static func module(name:…) -> Project`), by
+    /// name: from its `func` to the end of its body (the parameters' default values and what the body writes).
+    var functions: [String: (tokens: ManifestTokens, range: Range<Int>, file: String)] = [:]
 
     /// The helpers of the project whose manifest is in `folder`, each helpers folder read once (`read`, by folder).
     static func near(_ folder: String, read cache: inout [String: TuistHelpers]) -> TuistHelpers {
@@ -302,12 +318,29 @@ struct TuistHelpers {
         }
     }
 
+    /// The platforms and floors written in the first helper function that `tokens` call and that names any (in its
+    /// parameters' default values or its body), or in a helper function that one calls (`makeModule` calling
+    /// `makeTarget`, two levels at most), with the file it is in; nil when none does.
+    func named(byCallsIn tokens: ManifestTokens, _ range: Range<Int>, depth: Int = 0, seen: Set<String> = [])
+        -> (platforms: Set<Platform>, floors: [Platform: OSVersion], file: String)? {
+        var seen = seen
+        for i in range where tokens.view.tokens[i].kind == .identifier && tokens.isToken(i + 1, "(") {
+            let name = tokens.text(i)
+            guard let helper = functions[name], seen.insert(name).inserted else { continue }
+            let (platforms, floors) = TuistValues(manifest: helper.tokens, helpers: self).named(in: helper.range)
+            if !platforms.isEmpty || !floors.isEmpty { return (platforms, floors, helper.file) }
+            if depth < 1, let deeper = named(byCallsIn: helper.tokens, helper.range, depth: depth + 1, seen: seen) { return deeper }
+        }
+        return nil
+    }
+
     static func read(_ folder: String) -> TuistHelpers {
         var helpers = TuistHelpers()
         guard let found = try? Workspace(paths: [folder], respectGitignore: false) else { return helpers }
         for file in found.files.prefix(200) {
             guard let bytes = readFile(file), let tokens = try? ManifestTokens(bytes: bytes) else { continue }
             for (key, value) in tokens.staticMembers() where helpers.members[key] == nil { helpers.members[key] = (tokens, value) }
+            for (name, range) in tokens.memberFunctions() where helpers.functions[name] == nil { helpers.functions[name] = (tokens, range, file) }
         }
         return helpers
     }
@@ -332,6 +365,32 @@ extension ManifestTokens {
                     if isToken(k, ":") { k += 1; while k < close, !isToken(k, "="), !view.tokens[k].startsLine { k = max(k, view.partner[k]) + 1 } }
                     if isToken(k, "="), let value = expression(from: k + 1, before: close) { found[text(i + 1) + "." + name] = value }
                 }
+                j += 1
+            }
+        }
+        return found
+    }
+
+    /// `func NAME(…) … { … }` at the top level of the file's types and extensions (static or not), keyed by name: from
+    /// `func` to the body's closing brace.
+    func memberFunctions() -> [String: Range<Int>] {
+        var found: [String: Range<Int>] = [:]
+        for i in topLevelTokens where (isToken(i, "extension") || isToken(i, "enum") || isToken(i, "struct")) && i + 1 < view.tokens.count {
+            var open = i + 2
+            while open < view.tokens.count, !isToken(open, "{") { open += 1 }
+            guard open < view.tokens.count else { continue }
+            let close = view.partner[open]
+            var j = open + 1
+            while j < close {
+                if isToken(j, "func"), j + 2 < close, view.tokens[j + 1].kind == .identifier {
+                    var k = j + 2
+                    while k < close, !isToken(k, "{") { k = max(k, view.partner[k]) + 1 }
+                    guard k < close, view.partner[k] > k else { break }
+                    if found[text(j + 1)] == nil { found[text(j + 1)] = j..<(view.partner[k] + 1) }
+                    j = view.partner[k] + 1
+                    continue
+                }
+                if isToken(j, "{") || isToken(j, "(") || isToken(j, "[") { j = max(j, view.partner[j]) + 1; continue }
                 j += 1
             }
         }
