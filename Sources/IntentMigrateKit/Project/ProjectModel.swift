@@ -229,7 +229,7 @@ public struct ProjectModel: Sendable {
             if projects.contains(where: { $0.kind == .tuist && absolute.hasPrefix($0.root + "/Tuist/") }) { return true }
             if let range = absolute.range(of: "/Tuist/"), isTuistWorkspace(String(absolute[..<range.lowerBound])) { return true }
         }
-        if ["Tuist.swift", "Workspace.swift"].contains(String(path.split(separator: "/").last ?? "")) {
+        if ["tuist.swift", "workspace.swift"].contains(String(path.split(separator: "/").last ?? "").lowercased()) {
             let folder = Paths.parent(of: Workspace.absolute(path))
             if projectFolders[folder]?.contains(where: { projects[$0].kind == .tuist }) == true || isTuistWorkspace(folder) { return true }
         }
@@ -245,11 +245,12 @@ public struct ProjectModel: Sendable {
         return projects.firstIndex { $0.kind == .tuist && Paths.isInside($0.root, folder) }
     }
 
-    /// The folder holds a Tuist `Workspace.swift` (one that imports ProjectDescription) and the model read Tuist
-    /// projects below it.
+    /// The folder holds a Tuist `Workspace.swift` (one that imports ProjectDescription; the name in any case, as a Mac's
+    /// file system finds it) and the model read Tuist projects below it.
     func isTuistWorkspace(_ folder: String) -> Bool {
-        projects.contains { $0.kind == .tuist && Paths.isInside($0.root, folder) }
-            && TuistProjectReader.isManifest(folder + "/Workspace.swift")
+        guard projects.contains(where: { $0.kind == .tuist && Paths.isInside($0.root, folder) }),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.contains { $0.lowercased() == "workspace.swift" && TuistProjectReader.isManifest(folder + "/" + $0) }
     }
 
     /// `Tuist/Package.swift`: the Swift packages a Tuist project depends on (its folder is Tuist's own).
