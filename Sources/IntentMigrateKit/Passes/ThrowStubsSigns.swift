@@ -7,55 +7,98 @@ struct ReturnSignFound: Sendable {
 }
 
 extension FileContext {
+    /// What every sign at one return is read against: where it is, what kind of intent it is in, what the result holds.
+    struct ReturnContext {
+        let statement: ReturnStatement
+        let call: ResultCall
+        let type: TypeDecl
+        let perform: FunctionDecl
+        /// The innermost block of a failure-path kind around the return (a guard's else, an else, a catch, an if, a case).
+        let innermost: Block?
+        /// The last return of `perform()`, right after an `if let` lookup that returned.
+        let fellThrough: Bool
+        let onFailurePath: Bool
+        /// The guard's head binds what a lookup found (not only an optional parameter, unwrapped as it is).
+        let binds: Bool
+        /// The intent asks a question (its title); it stops or ends something.
+        let answering: Bool, ending: Bool
+        /// The parameter the block tests is empty or absent, if it tests one.
+        let emptyParameter: String?
+        let dialog: ResultCall.Argument?, valueArgument: ResultCall.Argument?
+        /// The value as written, and when it alone is `false`, `nil` or `""`, that.
+        let value: String?, emptyValue: String?
+        /// No argument, or only `dialog: ""`.
+        let bare: Bool
+    }
+
     /// Every sign at a `return .result(…)` of `perform()`, each with its evidence, and the path it is on: what
     /// `ReturnDecisions` decides from.
     func returnSigns(_ statement: ReturnStatement, _ call: ResultCall, in type: TypeDecl, _ perform: FunctionDecl) -> (path: String, signs: [ReturnSignFound]) {
-        var signs: [ReturnSignFound] = []
-        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
-            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
-        }
         let innermost = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }
         let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
         // `if ok { return .result(dialog: "Done.") }` then `return .result(dialog: "Could not …")`: the way left.
         let afterEarlyReturn = statement.endsBlockAfterReturningIf
-        let onFailurePath = fellThrough || afterEarlyReturn || innermost != nil
         // A guard that only unwraps an optional parameter (`guard let filter else`) is no lookup: the person gave nothing,
         // which may be the no-op the intent documents (a Focus filter turned off).
         let binds = innermost.map { $0.kind == .guardElse && $0.binds && !unwrapsOnlyParameters($0, of: type) } ?? false
-        let answering = starts(type, withAnyOf: ReviewWords.answering)
-        let ending = endsSomething(type)
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
             : afterEarlyReturn ? "the last return of its block, right after an if that returned"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
-
-        // The catch the return is in, however deep (`catch { if let e = error as? E { … } else { return … } }`).
-        let enclosingCatch = statement.blocks.last { $0.kind == .catchBlock }
-        if let enclosingCatch, let name = enclosingCatch.caughtName, !call.arguments.isEmpty,
-           call.arguments.contains(where: { mentions($0.tokens, name) }) {
-            add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
-        }
-        if let namespace = errorNamespace(in: call) { add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
         // `guard !query.isEmpty else`, or `if query == nil` / `if query.isEmpty` that returns: the parameter is missing.
         let emptyParameter = innermost.flatMap { block -> String? in
             if block.kind == .guardElse && headTestsEmptiness(block) { return parameterTested(by: block, in: type, perform) }
             return block.kind == .ifThen ? parameterAbsent(in: block, of: type) : nil
         }
-        if let innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), emptyParameter == nil {
-            add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
-        }
-        if let innermost, innermost.kind == .guardElse, let name = boolFlagTested(by: innermost, of: type) {
-            add(.switchedOff, "the guard tests the intent's own on/off flag \(name): turned off, there is nothing to do", name)
-        }
-        if let innermost, innermost.kind != .switchCase, let work = work(before: statement, in: innermost) {
-            add(.fallback, "the block runs \(work) before it returns")
-        }
         let dialog = call.arguments.first { $0.label == "dialog" }
         let valueArgument = call.arguments.first { $0.label == "value" }
         let value = valueArgument.map { code($0.value).trimmingWhitespace() }
-        // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
-        let emptyValue = call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"") ? value : nil
-        // `dialog: ""` says nothing: a bare result.
-        let bare = call.arguments.isEmpty || (call.arguments.count == 1 && dialog.map { code($0.value).trimmingWhitespace() == "\"\"" } == true)
+        let context = ReturnContext(
+            statement: statement, call: call, type: type, perform: perform, innermost: innermost, fellThrough: fellThrough,
+            onFailurePath: fellThrough || afterEarlyReturn || innermost != nil, binds: binds,
+            answering: starts(type, withAnyOf: ReviewWords.answering), ending: endsSomething(type), emptyParameter: emptyParameter,
+            dialog: dialog, valueArgument: valueArgument, value: value,
+            // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
+            emptyValue: call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"") ? value : nil,
+            // `dialog: ""` says nothing: a bare result.
+            bare: call.arguments.isEmpty || (call.arguments.count == 1 && dialog.map { code($0.value).trimmingWhitespace() == "\"\"" } == true))
+        return (path, pathSigns(context) + emptyResultSigns(context) + literalSigns(context) + builtTextSigns(context))
+    }
+
+    /// Signs of the path itself: a catch that returns its error's text, an error namespace, a guard with nothing to do or
+    /// on the intent's own flag, a block that does the work another way.
+    func pathSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+        var signs: [ReturnSignFound] = []
+        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
+            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
+        }
+        // The catch the return is in, however deep (`catch { if let e = error as? E { … } else { return … } }`).
+        let enclosingCatch = c.statement.blocks.last { $0.kind == .catchBlock }
+        if let enclosingCatch, let name = enclosingCatch.caughtName, !c.call.arguments.isEmpty,
+           c.call.arguments.contains(where: { mentions($0.tokens, name) }) {
+            add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
+        }
+        if let namespace = errorNamespace(in: c.call) { add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
+        if let innermost = c.innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), c.emptyParameter == nil {
+            add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
+        }
+        if let innermost = c.innermost, innermost.kind == .guardElse, let name = boolFlagTested(by: innermost, of: c.type) {
+            add(.switchedOff, "the guard tests the intent's own on/off flag \(name): turned off, there is nothing to do", name)
+        }
+        if let innermost = c.innermost, innermost.kind != .switchCase, let work = work(before: c.statement, in: innermost) {
+            add(.fallback, "the block runs \(work) before it returns")
+        }
+        return signs
+    }
+
+    /// Signs of a result that says nothing (bare, or `value: false`/`nil`/`""` alone) where it is, and of a guard's else
+    /// that a `try?` leads to.
+    func emptyResultSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+        var signs: [ReturnSignFound] = []
+        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
+            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
+        }
+        let (statement, innermost, bare, binds, emptyValue) = (c.statement, c.innermost, c.bare, c.binds, c.emptyValue)
+        let (fellThrough, answering, ending) = (c.fellThrough, c.answering, c.ending)
         if let nothing = bare ? "a bare .result()" : emptyValue.map({ "value \($0)" }) {
             if bare, fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
             if bare, statement.followsReturningLoop {
@@ -84,6 +127,18 @@ extension FileContext {
         if binds, let innermost, headTries(innermost) {
             add(.triedAndFailed, "the guard's else is the way out when the call it tries with try? throws")
         }
+        return signs
+    }
+
+    /// Signs of a literal dialog or value on a failure path: its words (failure, rejection, "No …", asking first, what is
+    /// missing), an empty parameter, a value that says a failure, `false` or `nil`.
+    func literalSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+        var signs: [ReturnSignFound] = []
+        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
+            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
+        }
+        let (innermost, bare, binds, fellThrough, answering, ending) = (c.innermost, c.bare, c.binds, c.fellThrough, c.answering, c.ending)
+        let (dialog, valueArgument, value, emptyParameter, type, onFailurePath) = (c.dialog, c.valueArgument, c.value, c.emptyParameter, c.type, c.onFailurePath)
         if !bare && onFailurePath {
             if let dialog {
                 if let literal = literalDialog(dialog.tokens) {
@@ -140,21 +195,31 @@ extension FileContext {
             // A question's false is its answer ("is it running?": no).
             if value == "nil" || (value == "false" && !answering) { add(.falseValue, "the value is \(value!)") }
         }
+        return signs
+    }
+
+    /// Signs of text that is not one literal (what builds it can say a failure), of an action's `Bool` from a call, and of
+    /// an error dropped before the return.
+    func builtTextSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+        var signs: [ReturnSignFound] = []
+        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
+            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
+        }
         // Text that is not one literal: what builds it may say a failure, on any path.
-        for argument in [dialog, valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
-            if let found = failureText(in: argument.tokens, perform, before: statement.returnToken, answering: answering) {
+        for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
+            if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering) {
                 add(.textCanSayFailure, "its text can say '\(found.text.prefix(60))' (\(found.via))", found.via)
                 break
             }
         }
-        if !answering, let from = boolFromCall(valueArgument, of: type, perform, before: statement.returnToken) {
+        if !c.answering, let from = boolFromCall(c.valueArgument, of: c.type, c.perform, before: c.statement.returnToken) {
             add(.boolFromCall, "the Bool value \(from)", from)
         }
-        if let dropped = errorDroppedByTry(before: statement, in: perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
-        if let swallowed = errorOnlyLogged(before: statement) {
+        if let dropped = errorDroppedByTry(before: c.statement, in: c.perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
+        if let swallowed = errorOnlyLogged(before: c.statement) {
             add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
-        return (path, signs)
+        return signs
     }
 
     /// In an intent that returns a `Bool` (`ReturnsValue<Bool>`), a value that is what a call gave: the call itself
