@@ -32,6 +32,7 @@ public enum ReturnDecisions {
         Row(sign: .caughtErrorAsText, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports; its text was the dialog)"),
         Row(sign: .asksFirst, verdict: .throw, source: "RUBRIC (\"asks the person to do something first\": \"Please sign in first\"); Evaluation/labels (round 4, blind: 20 of 20)"),
         Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
+        Row(sign: .failureTextBuilt, verdict: .throw, source: "RUBRIC (a failure on a guard's else, a catch, or after the if that returned the success); Evaluation/labels (MyNiro, offshore-budgeting: `IntentDialog(stringLiteral: message ?? \"Couldn't …\")`, 9 of 9 failures)"),
         Row(sign: .triedAndFailed, verdict: .throw, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
         Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
@@ -99,6 +100,9 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case boolFromCall = "bool-from-call"
     /// A value-only result whose literal reads as a failure.
     case failureValue = "failure-value"
+    /// On a guard's else, in a catch, or after the `if` that returned the success, a dialog built as
+    /// `IntentDialog(stringLiteral: …)` from text that holds a failure literal (`error.message ?? "Couldn't save."`).
+    case failureTextBuilt = "failure-text-built"
     /// The dialog or value is an error's message.
     case errorMessage = "error-message"
     /// An action's literal dialog in a guard that tests a parameter is empty: the request lacks what it needs.

@@ -94,6 +94,9 @@ public struct ThrowStubsPass: Pass {
         static func emptyInput(_ parameter: String) -> String {
             "the request lacks its \(parameter), and this returns the answer as a success: throw it so Siri and Shortcuts see the failure (or ask for the value with needsValueError)"
         }
+        static func failureTextBuilt(_ text: String) -> String {
+            "this result's text says '\(text.prefix(60))' on the failure's path: a failure returned as success; throw it (with the same text) so Siri and Shortcuts see the failure"
+        }
         static func textCanSayFailure(_ via: String) -> String {
             "the text of this result can report a failure (\(via)): on that path, throw instead (\(decide))"
         }
@@ -126,6 +129,7 @@ public struct ThrowStubsPass: Pass {
             case .notLiteral: nonLiteral
             case .emptyInput: emptyInput(sign.detail)
             case .textCanSayFailure: textCanSayFailure(sign.detail)
+            case .failureTextBuilt: failureTextBuilt(sign.detail)
             case .boolFromCall: boolFromCall(sign.detail)
             case .droppedByTry: dropped(sign.detail)
             case .loggedAndDropped: onlyLogged(sign.detail)
@@ -169,6 +173,11 @@ public struct ThrowStubsPass: Pass {
         case .caughtAndDropped, .caughtErrorAsText:
             // The error thrown on says its own message: words around it in the dialog would be dropped.
             return (statement.blocks.last { $0.kind == .catchBlock }!.caughtName!, nil)
+        case .failureTextBuilt:
+            // `IntentDialog(stringLiteral: store.errorMessage ?? "Unlock failed")`: the same text, as the error's message
+            // (`LocalizedStringResource(stringLiteral:)`, as IntentDialog's, takes any String).
+            let built = file.builtDialogText(dialog) ?? ""
+            return ("\(errorName).failure(LocalizedStringResource(stringLiteral: \(built)))", dialog)
         case .failureValue where call.arguments.count == 1:
             // `.result(value: "Error: the server is unreachable")`: the value's words are the message.
             if let value = call.arguments.first, value.label == "value", let literal = file.literalDialog(value.tokens) {
@@ -316,6 +325,12 @@ extension FileContext {
         if first == last, view.tokens[first].kind == .string {
             let literal = source.text(view.tokens[first].range)
             return (StringLiteral.textWithoutInterpolations(literal), literal)
+        }
+        // `.init(stringLiteral: "…")`, `.init("…")` where a dialog goes: IntentDialog's own initializer.
+        if last > first + 2, token(first, is: "."), token(first + 1, is: "init"), token(first + 2, is: "("), view.partner[first + 2] == last {
+            let arguments = callArguments(open: first + 2)
+            guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "stringLiteral" else { return nil }
+            return literalDialog(arguments[0].tokens)
         }
         guard last > first + 1, token(first + 1, is: "("), view.partner[first + 1] == last else { return nil }
         let arguments = callArguments(open: first + 1)

@@ -17,6 +17,8 @@ extension FileContext {
         let innermost: Block?
         /// The last return of `perform()`, right after an `if let` lookup that returned.
         let fellThrough: Bool
+        /// The last return of its block, right after an `if` that returned.
+        let afterEarlyReturn: Bool
         let onFailurePath: Bool
         /// The guard's head binds what a lookup found (not only an optional parameter, unwrapped as it is).
         let binds: Bool
@@ -54,6 +56,7 @@ extension FileContext {
         let value = valueArgument.map { code($0.value).trimmingWhitespace() }
         let context = ReturnContext(
             statement: statement, call: call, type: type, perform: perform, innermost: innermost, fellThrough: fellThrough,
+            afterEarlyReturn: afterEarlyReturn,
             onFailurePath: fellThrough || afterEarlyReturn || innermost != nil, binds: binds,
             answering: starts(type, withAnyOf: ReviewWords.answering), ending: endsSomething(type), emptyParameter: emptyParameter,
             dialog: dialog, valueArgument: valueArgument, value: value,
@@ -158,11 +161,14 @@ extension FileContext {
                         else if ending { add(.nothingToEnd, "the dialog starts with \"No\" in an intent that stops or ends something") }
                         else { add(.startsWithNo, "the dialog starts with \"No\"") }
                     }
+                    // "Unlock sent." in an Unlock intent says what it did: its own verb asks nothing of the person.
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
+                       !starts(type, withAnyOf: [phrase.lowercased()]),
                        !FailureWords.asksFirstOffIfOnly.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) {
                         add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
-                    if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern) {
+                    if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern),
+                       !starts(type, withAnyOf: [phrase.lowercased()]) {
                         add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
                     } else if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.lackingPattern) {
                         add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
@@ -208,6 +214,11 @@ extension FileContext {
         // Text that is not one literal: what builds it may say a failure, on any path.
         for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
             if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering) {
+                // The failure literal is in the text itself, on a path that is the failure's: the text is the message.
+                if found.via == FileContext.literalInIt, builtDialogText(c.dialog) != nil,
+                   c.afterEarlyReturn || [.guardElse, .catchBlock].contains(c.innermost?.kind) {
+                    add(.failureTextBuilt, "its text says '\(found.text.prefix(60))' on the failure's path", found.text)
+                }
                 add(.textCanSayFailure, "its text can say '\(found.text.prefix(60))' (\(found.via))", found.via)
                 break
             }
@@ -220,6 +231,21 @@ extension FileContext {
             add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
         return signs
+    }
+
+    /// How `failureText(in:…)` says the failure literal is in the text itself.
+    static let literalInIt = "a literal in it"
+
+    /// The text a `dialog: IntentDialog(stringLiteral: …)` is built from, when it is not one literal: what a thrown
+    /// error can say instead (`"\(…)"`).
+    func builtDialogText(_ dialog: ResultCall.Argument?) -> String? {
+        guard let dialog, literalDialog(dialog.tokens) == nil else { return nil }
+        let first = dialog.tokens.lowerBound, last = dialog.tokens.upperBound
+        guard last > first + 1, token(first, is: "IntentDialog"), token(first + 1, is: "("), view.partner[first + 1] == last,
+              case let arguments = callArguments(open: first + 1), arguments.count == 1, arguments[0].label == "stringLiteral",
+              // An `await` or a `try` moved into a throw's argument is a new question for the compiler: left as it is.
+              !arguments[0].tokens.contains(where: { token($0, is: "await") || token($0, is: "try") }) else { return nil }
+        return source.text(arguments[0].value).trimmingWhitespace()
     }
 
     /// In an intent that returns a `Bool` (`ReturnsValue<Bool>`), a value that is what a call gave: the call itself
@@ -365,7 +391,7 @@ extension FileContext {
                 case .string:
                     let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
                     if FailureWords.readsAsFailure(text, pattern: settings.failurePattern) {
-                        return (text, local.map { "\($0) can be set to it" } ?? "a literal in it")
+                        return (text, local.map { "\($0) can be set to it" } ?? FileContext.literalInIt)
                     }
                     // A localization key (`"intent_book_empty_error".localized`): its words say what the text says.
                     if !text.isEmpty, !text.contains(where: \.isWhitespace), text.contains(where: { $0 == "_" || $0 == "." }),

@@ -20,7 +20,7 @@ struct FavoriteAlbumIntent: AppIntent {
             throw FavoriteAlbumIntentError.failure(LocalizedStringResource("Favorites are unavailable while signed out.", table: "Intents"))
         }
         if await Library.shared.favoritesFull {
-            return .result(dialog: .init(stringLiteral: "Sorry, favorites are full."))
+            throw FavoriteAlbumIntentError.failure("Sorry, favorites are full.")
         }
         do {
             try await Library.shared.favorite(album)
