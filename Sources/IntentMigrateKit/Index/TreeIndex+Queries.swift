@@ -151,7 +151,9 @@ extension TreeIndex {
         // The functions a result's text comes from, and those they return the result of, until each is read.
         for call in resultTextCalls where failureReturns[call] == nil && failureReturns[TreeIndex.freeKey(call)] == nil {
             guard let callees = textCalls[call] ?? textCalls[TreeIndex.freeKey(call)] else { names.insert(call); continue }
-            names.formUnion(callees.filter { failureReturns[$0] == nil && textCalls[$0] == nil })
+            names.formUnion(callees.filter { callee in
+                [callee, TreeIndex.freeKey(callee)].allSatisfy { failureReturns[$0] == nil && textCalls[$0] == nil }
+            })
         }
         return names
     }

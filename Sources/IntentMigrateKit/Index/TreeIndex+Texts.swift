@@ -1,5 +1,6 @@
 /// What the index knows of the texts a module's functions and static properties can give: the failure texts, the texts
-/// returned from a `catch`, and the calls a `perform()` builds a result's text with (`throw-stubs` asks).
+/// returned on a failure path (a `catch`, a failure `case`, a `guard`'s else), and the calls a `perform()` builds a
+/// result's text with (`throw-stubs` asks).
 extension TreeIndex {
     /// What a text-returning function gives on a path where something failed, and which path.
     public struct FailureReturn: Sendable, Equatable {
@@ -78,16 +79,16 @@ extension TreeIndex {
         // answer); one that can't throw has no other way to report the error than its text.
         let keywords: Set<String> = ["catch", "case", "guard"]
         guard !function.isThrowing, body.contains(where: { view.tokens[$0].kind == .identifier && keywords.contains(String(utf8: bytes, view.tokens[$0].range)) }) else { return nil }
-        func words(_ tokens: Range<Int>) -> String {
-            tokens.filter { view.tokens[$0].kind == .identifier }.flatMap { Words.camelCase(String(utf8: bytes, view.tokens[$0].range)) }.joined(separator: " ")
-        }
         func failurePath(of statement: ReturnStatement) -> String? {
             guard statement.isOwnReturn, statement.lastToken > statement.returnToken, let innermost = statement.blocks.last else { return nil }
             switch innermost.kind {
             case .catchBlock: return "from a catch"
             case .switchCase:
-                let head = words(innermost.head)
-                return FailureWords.firstMatch(in: head).map { _ in "from its case \(head.split(separator: " ").first ?? "")" }
+                // The case's own name (`.failure` in `case let .failure(error):`, `.failed(_, let message)`), not the names
+                // its pattern binds (`case .finished(let errorCount)` is a success).
+                guard let name = innermost.head.first(where: { view.token($0 - 1, is: ".", in: bytes) && view.tokens[$0].kind == .identifier }) else { return nil }
+                let caseName = String(utf8: bytes, view.tokens[name].range)
+                return FailureWords.firstMatch(in: Words.camelCase(caseName).joined(separator: " ")).map { _ in "from its case \(caseName)" }
             case .guardElse:
                 let returned = (statement.returnToken + 1)..<(statement.lastToken + 1)
                 let sentence = returned.contains { i in

@@ -251,7 +251,7 @@ public struct TreeIndex: Sendable {
     }
 
     /// What a function's body tells the index: the calls a `perform()` builds its results' text with; whether another
-    /// function asks for confirmation; what a text-returning one can say (a failure text, text from a `catch`) or whose
+    /// function asks for confirmation; what a text-returning one can say (a failure text, text on a failure path) or whose
     /// result it returns.
     private mutating func addFacts(of function: FunctionDecl, key: String, body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) {
         guard function.name != "perform" else {

@@ -173,11 +173,10 @@ public struct ThrowStubsPass: Pass {
         case .caughtAndDropped, .caughtErrorAsText:
             // The error thrown on says its own message: words around it in the dialog would be dropped.
             return (statement.blocks.last { $0.kind == .catchBlock }!.caughtName!, nil)
-        case .failureTextBuilt:
+        case .failureTextBuilt where file.builtDialogText(dialog) != nil:
             // `IntentDialog(stringLiteral: store.errorMessage ?? "Unlock failed")`: the same text, as the error's message
             // (`LocalizedStringResource(stringLiteral:)`, as IntentDialog's, takes any String).
-            let built = file.builtDialogText(dialog) ?? ""
-            return ("\(errorName).failure(LocalizedStringResource(stringLiteral: \(built)))", dialog)
+            return ("\(errorName).failure(LocalizedStringResource(stringLiteral: \(file.builtDialogText(dialog)!)))", dialog)
         case .failureValue where call.arguments.count == 1:
             // `.result(value: "Error: the server is unreachable")`: the value's words are the message.
             if let value = call.arguments.first, value.label == "value", let literal = file.literalDialog(value.tokens) {
@@ -236,7 +235,12 @@ public struct ThrowStubsPass: Pass {
                 finding(row.verdict == .warn ? .warning : .note, Message.of(sign))
                 continue
             case .throw:
-                break
+                // An error type of the app's own may carry a `String`: the message built as a LocalizedStringResource
+                // would not fit it, so the built text stays a warning there.
+                if reuse, row.sign == .failureTextBuilt, let warned = signs.first(where: { $0.code == .textCanSayFailure }) {
+                    finding(.warning, Message.of(warned))
+                    continue
+                }
             }
             let (thrown, kept) = thrownError(for: row.sign, call, statement, errorName: errorName, file)
             if thrown.hasPrefix(errorName + ".") { usesErrorType = true }

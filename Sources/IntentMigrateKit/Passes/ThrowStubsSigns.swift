@@ -1,3 +1,11 @@
+/// The signs one step finds at a return, in the order it finds them.
+struct ReturnSignList {
+    var signs: [ReturnSignFound] = []
+    mutating func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
+        signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
+    }
+}
+
 /// One sign `throw-stubs` found at a return, with what it saw.
 struct ReturnSignFound: Sendable {
     let code: ReturnSign
@@ -70,76 +78,67 @@ extension FileContext {
     /// Signs of the path itself: a catch that returns its error's text, an error namespace, a guard with nothing to do or
     /// on the intent's own flag, a block that does the work another way.
     func pathSigns(_ c: ReturnContext) -> [ReturnSignFound] {
-        var signs: [ReturnSignFound] = []
-        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
-            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
-        }
+        var signs = ReturnSignList()
         // The catch the return is in, however deep (`catch { if let e = error as? E { … } else { return … } }`).
         let enclosingCatch = c.statement.blocks.last { $0.kind == .catchBlock }
         if let enclosingCatch, let name = enclosingCatch.caughtName, !c.call.arguments.isEmpty,
            c.call.arguments.contains(where: { mentions($0.tokens, name) }) {
-            add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
+            signs.add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
         }
-        if let namespace = errorNamespace(in: c.call) { add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
+        if let namespace = errorNamespace(in: c.call) { signs.add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
         if let innermost = c.innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), c.emptyParameter == nil {
-            add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
+            signs.add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
         }
         if let innermost = c.innermost, innermost.kind == .guardElse, let name = boolFlagTested(by: innermost, of: c.type) {
-            add(.switchedOff, "the guard tests the intent's own on/off flag \(name): turned off, there is nothing to do", name)
+            signs.add(.switchedOff, "the guard tests the intent's own on/off flag \(name): turned off, there is nothing to do", name)
         }
         if let innermost = c.innermost, innermost.kind != .switchCase, let work = work(before: c.statement, in: innermost) {
-            add(.fallback, "the block runs \(work) before it returns")
+            signs.add(.fallback, "the block runs \(work) before it returns")
         }
-        return signs
+        return signs.signs
     }
 
     /// Signs of a result that says nothing (bare, or `value: false`/`nil`/`""` alone) where it is, and of a guard's else
     /// that a `try?` leads to.
     func emptyResultSigns(_ c: ReturnContext) -> [ReturnSignFound] {
-        var signs: [ReturnSignFound] = []
-        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
-            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
-        }
+        var signs = ReturnSignList()
         let (statement, innermost, bare, binds, emptyValue) = (c.statement, c.innermost, c.bare, c.binds, c.emptyValue)
         let (fellThrough, answering, ending) = (c.fellThrough, c.answering, c.ending)
         if let nothing = bare ? "a bare .result()" : emptyValue.map({ "value \($0)" }) {
-            if bare, fellThrough { add(.fellThrough, "a bare .result() after the lookup's return") }
+            if bare, fellThrough { signs.add(.fellThrough, "a bare .result() after the lookup's return") }
             if bare, statement.followsReturningLoop {
-                add(.loopFoundNothing, "a bare .result() after a loop that returns from inside: the way out when it found nothing")
+                signs.add(.loopFoundNothing, "a bare .result() after a loop that returns from inside: the way out when it found nothing")
             }
-            if bare, statement.followsSkippedLookup { add(.skippedWhenNotFound, "a bare .result() right after an if-let lookup without else: when it finds nothing, nothing is done") }
+            if bare, statement.followsSkippedLookup { signs.add(.skippedWhenNotFound, "a bare .result() right after an if-let lookup without else: when it finds nothing, nothing is done") }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
-                add(.loggedFailure, "the guard's else logs an error first")
+                signs.add(.loggedFailure, "the guard's else logs an error first")
             }
             if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName {
-                add(.caughtAndDropped, "the catch binds `\(name)` and returns \(nothing)")
+                signs.add(.caughtAndDropped, "the catch binds `\(name)` and returns \(nothing)")
             }
             // `nil` is the item the lookup didn't find; `false` is a truthful answer to a question ("is it running?") and
             // the state an ending action asked for.
             if binds && (emptyValue != "false" || !(answering || ending)) {
-                add(.lookupFoundNothing, "\(nothing) where the guard's lookup found nothing")
+                signs.add(.lookupFoundNothing, "\(nothing) where the guard's lookup found nothing")
             }
             if bare, let innermost, innermost.kind == .guardElse || innermost.kind == .catchBlock {
-                add(.bareOnFailurePath, "a bare .result() in \(describe(innermost, binds: binds))")
+                signs.add(.bareOnFailurePath, "a bare .result() in \(describe(innermost, binds: binds))")
             } else if bare, let innermost, innermost.kind == .elseBlock, innermost.binds {
                 // `if let item = find(…) { …; return .result() } else { return .result() }`: the lookup found nothing.
-                add(.bareOnFailurePath, "a bare .result() in the else of an if-let lookup (it found nothing)")
+                signs.add(.bareOnFailurePath, "a bare .result() in the else of an if-let lookup (it found nothing)")
             }
         }
         // `guard let items = try? store.fetch(…) else { return .result(value: []) }`: the else is where the error went.
         if binds, let innermost, headTries(innermost) {
-            add(.triedAndFailed, "the guard's else is the way out when the call it tries with try? throws")
+            signs.add(.triedAndFailed, "the guard's else is the way out when the call it tries with try? throws")
         }
-        return signs
+        return signs.signs
     }
 
     /// Signs of a literal dialog or value on a failure path: its words (failure, rejection, "No …", asking first, what is
     /// missing), an empty parameter, a value that says a failure, `false` or `nil`.
     func literalSigns(_ c: ReturnContext) -> [ReturnSignFound] {
-        var signs: [ReturnSignFound] = []
-        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
-            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
-        }
+        var signs = ReturnSignList()
         let (innermost, bare, binds, fellThrough, answering, ending) = (c.innermost, c.bare, c.binds, c.fellThrough, c.answering, c.ending)
         let (dialog, valueArgument, value, emptyParameter, type, onFailurePath) = (c.dialog, c.valueArgument, c.value, c.emptyParameter, c.type, c.onFailurePath)
         if !bare && onFailurePath {
@@ -150,87 +149,84 @@ extension FileContext {
                     // longer get notices." is a success whose second sentence has a failure word.
                     let told = innermost == nil ? FailureWords.firstSentence(of: words) : words
                     if let word = FailureWords.firstMatch(in: told, pattern: settings.failurePattern) {
-                        add(.failureWord, "the dialog says '\(word)'", word)
+                        signs.add(.failureWord, "the dialog says '\(word)'", word)
                     }
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.rejectionPattern) {
-                        add(.turnsDown, "the dialog says '\(phrase)'", phrase)
+                        signs.add(.turnsDown, "the dialog says '\(phrase)'", phrase)
                     }
                     if words.hasPrefix("No ") {
-                        if !answering && (binds || fellThrough) && !ending { add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
-                        if answering { add(.queryStartsWithNo, "the dialog starts with \"No\" in a query (its title asks)") }
-                        else if ending { add(.nothingToEnd, "the dialog starts with \"No\" in an intent that stops or ends something") }
-                        else { add(.startsWithNo, "the dialog starts with \"No\"") }
+                        if !answering && (binds || fellThrough) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
+                        if answering { signs.add(.queryStartsWithNo, "the dialog starts with \"No\" in a query (its title asks)") }
+                        else if ending { signs.add(.nothingToEnd, "the dialog starts with \"No\" in an intent that stops or ends something") }
+                        else { signs.add(.startsWithNo, "the dialog starts with \"No\"") }
                     }
                     // "Unlock sent." in an Unlock intent says what it did: its own verb asks nothing of the person.
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
                        !starts(type, withAnyOf: [phrase.lowercased()]),
                        !FailureWords.asksFirstOffIfOnly.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) {
-                        add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
+                        signs.add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern),
                        !starts(type, withAnyOf: [phrase.lowercased()]) {
-                        add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
+                        signs.add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
                     } else if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.lackingPattern) {
-                        add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
+                        signs.add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
                     }
                     // A question with no input is not answered either ("Query is empty."): the request lacks what it needs. In a
                     // question only a parameter tested as it is counts: what it found being empty is its answer.
                     if let emptyParameter, !answering || innermost.map({ namesParameterDirectly($0, of: type) }) == true {
-                        add(.emptyInput, "the guard tests that the parameter \(emptyParameter) is empty", emptyParameter)
+                        signs.add(.emptyInput, "the guard tests that the parameter \(emptyParameter) is empty", emptyParameter)
                     }
                 } else {
-                    add(.notLiteral, "the dialog is \(code(dialog.value).prefix(60))")
+                    signs.add(.notLiteral, "the dialog is \(code(dialog.value).prefix(60))")
                 }
             } else if let valueArgument, value != "false", value != "nil",
                       let literal = literalDialog(valueArgument.tokens),
                       let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
-                add(.failureValue, "the value says '\(word)'", word)
+                signs.add(.failureValue, "the value says '\(word)'", word)
             } else if let valueArgument, let literal = literalDialog(valueArgument.tokens),
                       let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern)
                         ?? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.lackingPattern)
                         ?? (innermost.map { namesParameterDirectly($0, of: type) } == true ? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.emptyPattern) : nil) {
                 // The answer text, handed on as the value, asks the person to act first or says the input is missing:
                 // "Please select chat.", "Query is empty." in a guard that tests the query.
-                add(.failureValue, "the value says '\(phrase)'", phrase)
+                signs.add(.failureValue, "the value says '\(phrase)'", phrase)
             } else if let valueArgument, valueArgument.tokens.count == 2, token(valueArgument.tokens.lowerBound, is: "."),
                       let word = FailureWords.firstMatch(in: Words.camelCase(text(ofToken: valueArgument.tokens.upperBound)).joined(separator: " "),
                                                          pattern: settings.failurePattern) {
                 // `.notAvailable`, `.failed`: a case named for the failure.
-                add(.failureValue, "the value is the case .\(text(ofToken: valueArgument.tokens.upperBound)) ('\(word)')", word)
+                signs.add(.failureValue, "the value is the case .\(text(ofToken: valueArgument.tokens.upperBound)) ('\(word)')", word)
             }
             // A question's false is its answer ("is it running?": no).
-            if value == "nil" || (value == "false" && !answering) { add(.falseValue, "the value is \(value!)") }
+            if value == "nil" || (value == "false" && !answering) { signs.add(.falseValue, "the value is \(value!)") }
         }
-        return signs
+        return signs.signs
     }
 
     /// Signs of text that is not one literal (what builds it can say a failure), of an action's `Bool` from a call, and of
     /// an error dropped before the return.
     func builtTextSigns(_ c: ReturnContext) -> [ReturnSignFound] {
-        var signs: [ReturnSignFound] = []
-        func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
-            signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
-        }
+        var signs = ReturnSignList()
         // Text that is not one literal: what builds it may say a failure, on any path.
         for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
             if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering) {
                 // The failure literal is in the text itself, on a path that is the failure's: the text is the message.
-                if found.via == FileContext.literalInIt, builtDialogText(c.dialog) != nil,
+                if found.via == FileContext.literalInIt, argument.label == "dialog", builtDialogText(c.dialog) != nil,
                    c.afterEarlyReturn || [.guardElse, .catchBlock].contains(c.innermost?.kind) {
-                    add(.failureTextBuilt, "its text says '\(found.text.prefix(60))' on the failure's path", found.text)
+                    signs.add(.failureTextBuilt, "its text says '\(found.text.prefix(60))' on the failure's path", found.text)
                 }
-                add(.textCanSayFailure, "its text can say '\(found.text.prefix(60))' (\(found.via))", found.via)
+                signs.add(.textCanSayFailure, "its text can say '\(found.text.prefix(60))' (\(found.via))", found.via)
                 break
             }
         }
         if !c.answering, let from = boolFromCall(c.valueArgument, of: c.type, c.perform, before: c.statement.returnToken) {
-            add(.boolFromCall, "the Bool value \(from)", from)
+            signs.add(.boolFromCall, "the Bool value \(from)", from)
         }
-        if let dropped = errorDroppedByTry(before: c.statement, in: c.perform) { add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
+        if let dropped = errorDroppedByTry(before: c.statement, in: c.perform) { signs.add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
         if let swallowed = errorOnlyLogged(before: c.statement) {
-            add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
+            signs.add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
-        return signs
+        return signs.signs
     }
 
     /// How `failureText(in:…)` says the failure literal is in the text itself.
@@ -245,6 +241,13 @@ extension FileContext {
               case let arguments = callArguments(open: first + 1), arguments.count == 1, arguments[0].label == "stringLiteral",
               // An `await` or a `try` moved into a throw's argument is a new question for the compiler: left as it is.
               !arguments[0].tokens.contains(where: { token($0, is: "await") || token($0, is: "try") }) else { return nil }
+        // Only `message ?? "Couldn't …"`: the fallback after the last `??` is one literal that reads as a failure, and
+        // nothing before it is a literal (`ok ? "Saved." : "Couldn't …"` says both outcomes: not thrown whole).
+        let tokens = arguments[0].tokens
+        guard let coalescing = tokens.last(where: { token($0, is: "??") }), coalescing < tokens.upperBound,
+              !tokens.contains(where: { $0 < coalescing && view.tokens[$0].kind == .string }),
+              let fallback = literalDialog((coalescing + 1)...tokens.upperBound),
+              FailureWords.readsAsFailure(fallback.words, pattern: settings.failurePattern) else { return nil }
         return source.text(arguments[0].value).trimmingWhitespace()
     }
 
@@ -270,14 +273,24 @@ extension FileContext {
         return nil
     }
 
-    /// The intent's own `Bool` flag (a parameter, or a property of the type: `var isEnabled: Bool { startTimer == true }`)
-    /// the guard's head tests as one of its conditions (`guard isEnabled, let …`, `guard self.enabled else`), or nil.
+    /// The intent's own on/off flag the guard's head tests: a `Bool` parameter, or a `Bool` property computed from one
+    /// (`var isEnabled: Bool { startTimer == true }`), as the guard's only condition, or as one of them in a Focus filter
+    /// (the system runs it when a Focus changes: with the flag off it has nothing to do); nil otherwise. App state
+    /// (`var isSignedIn: Bool { Auth.shared.signedIn }`) is no flag.
     func boolFlagTested(by block: Block, of type: TypeDecl) -> String? {
-        let flags = Set(type.properties.filter { property in
+        func isBool(_ property: PropertyDecl) -> Bool {
             !property.isStatic && property.typeAnnotation.map { ["Bool", "Bool?"].contains(code($0).trimmingWhitespace()) } ?? false
-        }.map(\.name))
-        guard !flags.isEmpty else { return nil }
+        }
+        let parameters = Set(type.parameters.filter(isBool).map(\.name))
+        guard !parameters.isEmpty else { return nil }
+        let computed = type.properties.filter { property in
+            isBool(property) && !parameters.contains(property.name)
+                && property.accessors.map { range in view.tokenIndices(in: range).contains { parameters.contains(text(ofToken: $0)) } } == true
+        }
+        let flags = parameters.union(computed.map(\.name))
         let head = Array(block.head)
+        let onlyCondition = !head.contains { token($0, is: ",") }
+        guard onlyCondition || type.inheritance.contains(where: { $0.written == "SetFocusFilterIntent" }) else { return nil }
         for (n, i) in head.enumerated() where view.tokens[i].kind == .identifier && flags.contains(text(ofToken: i)) {
             // A condition of its own: first in the head or after a comma (past `self.`), and ending at a comma or the end.
             var start = n

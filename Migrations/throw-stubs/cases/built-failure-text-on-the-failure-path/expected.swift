@@ -102,3 +102,30 @@ enum UnlockShedIntentError: Error, CustomLocalizedStringResourceConvertible {
         }
     }
 }
+
+struct SaveLongRouteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Save Long Route"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let ok = RouteStore.shared.save()
+        if RouteStore.shared.signedIn {
+            return .result(dialog: "Saved to your account.")
+        }
+        // Both outcomes in one text after the early return: a warning, never thrown whole.
+        return .result(dialog: IntentDialog(stringLiteral: ok ? "Saved on this device." : "Couldn't save the route."))
+    }
+}
+
+/// The app's own error type carries a String: a built message would not fit it, so that return stays a warning.
+enum ShareRouteIntentError: Error { case failure(String) }
+
+struct ShareRouteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Share Route"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        if RouteStore.shared.save() {
+            return .result(dialog: "Route shared.")
+        }
+        return .result(dialog: IntentDialog(stringLiteral: RouteStore.shared.lastError ?? "Couldn't share the route."))
+    }
+}

@@ -48,3 +48,53 @@ enum DimLampIntentError: Error, CustomLocalizedStringResourceConvertible {
         }
     }
 }
+
+/// App state is no flag of the intent's: the request is turned down.
+struct BrightenLampIntent: AppIntent {
+    static let title: LocalizedStringResource = "Brighten Lamp"
+
+    private var isPaired: Bool { Lamp.shared.room != nil }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard isPaired else {
+            throw BrightenLampIntentError.failure("Please pair the lamp first.")
+        }
+        return .result(dialog: "Brighter.")
+    }
+}
+
+enum BrightenLampIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
+
+/// A flag among lookups, outside a Focus filter: the lookup that found nothing is still a failure.
+struct FadeLampIntent: AppIntent {
+    static let title: LocalizedStringResource = "Fade Lamp"
+
+    @Parameter(title: "Slowly")
+    var slowly: Bool
+
+    func perform() async throws -> some IntentResult {
+        guard slowly, let room = Lamp.shared.room else {
+            throw FadeLampIntentError.failure("TODO: say what went wrong")
+        }
+        Lamp.shared.dim(in: room)
+        return .result()
+    }
+}
+
+enum FadeLampIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}

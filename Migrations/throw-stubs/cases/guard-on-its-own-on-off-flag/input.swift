@@ -38,3 +38,33 @@ struct DimLampIntent: AppIntent {
         return .result()
     }
 }
+
+/// App state is no flag of the intent's: the request is turned down.
+struct BrightenLampIntent: AppIntent {
+    static let title: LocalizedStringResource = "Brighten Lamp"
+
+    private var isPaired: Bool { Lamp.shared.room != nil }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard isPaired else {
+            return .result(dialog: "Please pair the lamp first.")
+        }
+        return .result(dialog: "Brighter.")
+    }
+}
+
+/// A flag among lookups, outside a Focus filter: the lookup that found nothing is still a failure.
+struct FadeLampIntent: AppIntent {
+    static let title: LocalizedStringResource = "Fade Lamp"
+
+    @Parameter(title: "Slowly")
+    var slowly: Bool
+
+    func perform() async throws -> some IntentResult {
+        guard slowly, let room = Lamp.shared.room else {
+            return .result()
+        }
+        Lamp.shared.dim(in: room)
+        return .result()
+    }
+}
