@@ -13,7 +13,7 @@ extension ProjectModel {
         if path.contains("/Tuist/") || path.hasPrefix("Tuist/") {
             let absolute = Workspace.absolute(path)
             if projects.contains(where: { $0.kind == .tuist && absolute.hasPrefix($0.root + "/Tuist/") }) { return true }
-            if let range = absolute.range(of: "/Tuist/"), isTuistWorkspace(String(absolute[..<range.lowerBound])) { return true }
+            if let range = absolute.range(of: "/Tuist/", options: .backwards), isTuistWorkspace(String(absolute[..<range.lowerBound])) { return true }
         }
         if ["tuist.swift", "workspace.swift"].contains(String(path.split(separator: "/").last ?? "").lowercased()) {
             let folder = Paths.parent(of: Workspace.absolute(path))
@@ -27,7 +27,7 @@ extension ProjectModel {
     /// The first Tuist project of the workspace whose manifest code `file` is (its `Workspace.swift`, its `Tuist/`
     /// folder, its dependencies' `Package.swift`), or nil.
     func tuistWorkspaceProject(owning file: String) -> Int? {
-        let folder = file.range(of: "/Tuist/").map { String(file[..<$0.lowerBound]) } ?? Paths.parent(of: file)
+        let folder = file.range(of: "/Tuist/", options: .backwards).map { String(file[..<$0.lowerBound]) } ?? Paths.parent(of: file)
         return projects.firstIndex { $0.kind == .tuist && Paths.isInside($0.root, folder) }
     }
 
