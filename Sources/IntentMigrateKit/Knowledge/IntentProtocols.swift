@@ -45,8 +45,12 @@ public enum IntentProtocols {
     public static let configuration: [String] = [
         "WidgetConfigurationIntent",  // documentation/appintents/widgetconfigurationintent
         "ControlConfigurationIntent", // documentation/appintents/controlconfigurationintent
-        "SetFocusFilterIntent",       // documentation/appintents/setfocusfilterintent
+        focusFilter,                  // documentation/appintents/setfocusfilterintent
     ]
+
+    /// A Focus filter: the system runs it when a Focus changes, to apply the filter.
+    /// Source: developer.apple.com/documentation/appintents/setfocusfilterintent.
+    public static let focusFilter = "SetFocusFilterIntent"
 
     /// Opens an entity in the app: `.system.open` is the Siri schema for it (iOS 27.0).
     /// Source: the VinylCrate audit (docs/sources.md) ("The open intents get different treatment").

@@ -45,10 +45,10 @@ extension FileContext {
         // A configuration intent whose own perform() does something is also an action: judged as one, by a person.
         if let configuration = bases.intersection(IntentProtocols.configuration).min() {
             // A focus filter's perform() applies the filter: that is its configuration, never an action of its own.
-            if performs, perform != nil, stubbed == nil, configuration != "SetFocusFilterIntent" {
+            if performs, perform != nil, stubbed == nil, configuration != IntentProtocols.focusFilter {
                 add(.configurationAction, M.configurationWithPerform(name), "a \(configuration) whose perform() does something")
             } else {
-                add(.configuration, configuration == "SetFocusFilterIntent" && performs ? M.focusFilter(name) : M.configuration(name), "a \(configuration)" + (stubbed.map { ", and perform() \($0)" } ?? ""))
+                add(.configuration, configuration == IntentProtocols.focusFilter && performs ? M.focusFilter(name) : M.configuration(name), "a \(configuration)" + (stubbed.map { ", and perform() \($0)" } ?? ""))
             }
         }
         if let stubbed { add(.stub, M.stub(name, stubbed), "perform() \(stubbed)") }

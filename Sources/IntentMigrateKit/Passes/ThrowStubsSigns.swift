@@ -279,7 +279,9 @@ extension FileContext {
     /// (`var isSignedIn: Bool { Auth.shared.signedIn }`) is no flag.
     func boolFlagTested(by block: Block, of type: TypeDecl) -> String? {
         func isBool(_ property: PropertyDecl) -> Bool {
-            !property.isStatic && property.typeAnnotation.map { ["Bool", "Bool?"].contains(code($0).trimmingWhitespace()) } ?? false
+            guard !property.isStatic, let annotation = property.typeAnnotation else { return false }
+            let reference = TypeReference(code(annotation))
+            return reference.name == "Bool" && !reference.isArray
         }
         let parameters = Set(type.parameters.filter(isBool).map(\.name))
         guard !parameters.isEmpty else { return nil }
@@ -290,7 +292,7 @@ extension FileContext {
         let flags = parameters.union(computed.map(\.name))
         let head = Array(block.head)
         let onlyCondition = !head.contains { token($0, is: ",") }
-        guard onlyCondition || type.inheritance.contains(where: { $0.written == "SetFocusFilterIntent" }) else { return nil }
+        guard onlyCondition || type.inheritance.contains(where: { $0.written == IntentProtocols.focusFilter }) else { return nil }
         for (n, i) in head.enumerated() where view.tokens[i].kind == .identifier && flags.contains(text(ofToken: i)) {
             // A condition of its own: first in the head or after a comma (past `self.`), and ending at a comma or the end.
             var start = n

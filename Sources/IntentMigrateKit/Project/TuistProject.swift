@@ -347,15 +347,22 @@ struct TuistHelpers {
 }
 
 extension ManifestTokens {
+    /// The file's top-level `extension`, `enum` and `struct` declarations: the keyword's token, and their body's braces.
+    func typeBodies() -> [(keyword: Int, open: Int, close: Int)] {
+        topLevelTokens.compactMap { i in
+            guard isToken(i, "extension") || isToken(i, "enum") || isToken(i, "struct"), i + 1 < view.tokens.count,
+                  view.tokens[i + 1].kind == .identifier else { return nil }
+            var open = i + 2
+            while open < view.tokens.count, !isToken(open, "{") { open += 1 }
+            guard open < view.tokens.count else { return nil }
+            return (i, open, view.partner[open])
+        }
+    }
+
     /// `static let NAME (: T) = value` in the file's top-level types and extensions, keyed `Type.NAME`.
     func staticMembers() -> [String: Range<Int>] {
         var found: [String: Range<Int>] = [:]
-        for i in topLevelTokens where (isToken(i, "extension") || isToken(i, "enum") || isToken(i, "struct")) && i + 1 < view.tokens.count
-            && view.tokens[i + 1].kind == .identifier {
-            var open = i + 2
-            while open < view.tokens.count, !isToken(open, "{") { open += 1 }
-            guard open < view.tokens.count else { continue }
-            let close = view.partner[open]
+        for (i, open, close) in typeBodies() {
             var j = open + 1
             while j < close {
                 if isToken(j, "{") || isToken(j, "(") || isToken(j, "[") { j = max(j, view.partner[j]) + 1; continue }
@@ -375,11 +382,7 @@ extension ManifestTokens {
     /// `func` to the body's closing brace.
     func memberFunctions() -> [String: Range<Int>] {
         var found: [String: Range<Int>] = [:]
-        for i in topLevelTokens where (isToken(i, "extension") || isToken(i, "enum") || isToken(i, "struct")) && i + 1 < view.tokens.count {
-            var open = i + 2
-            while open < view.tokens.count, !isToken(open, "{") { open += 1 }
-            guard open < view.tokens.count else { continue }
-            let close = view.partner[open]
+        for (_, open, close) in typeBodies() {
             var j = open + 1
             while j < close {
                 if isToken(j, "func"), j + 2 < close, view.tokens[j + 1].kind == .identifier {
