@@ -15,8 +15,17 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "IntentMigrateKit", dependencies: ["CPCRE2"]),
-        .executableTarget(name: "intent-migrate", dependencies: ["IntentMigrateKit"]),
+        // The kit's layers, each a module that sees only the ones before it (docs/architecture.md).
+        .target(name: "IMSupport", dependencies: ["CPCRE2"], path: "Sources/IntentMigrateKit/Support"),
+        .target(name: "IMKnowledge", dependencies: ["IMSupport"], path: "Sources/IntentMigrateKit/Knowledge"),
+        .target(name: "IMSource", dependencies: ["IMKnowledge"], path: "Sources/IntentMigrateKit/Source"),
+        .target(name: "IMProject", dependencies: ["IMSource"], path: "Sources/IntentMigrateKit/Project"),
+        .target(name: "IMIndex", dependencies: ["IMProject"], path: "Sources/IntentMigrateKit/Index"),
+        .target(name: "IMMigration", dependencies: ["IMIndex"], path: "Sources/IntentMigrateKit/Migration"),
+        .target(name: "IMPasses", dependencies: ["IMMigration"], path: "Sources/IntentMigrateKit/Passes"),
+        .target(name: "IMEngine", dependencies: ["IMPasses"], path: "Sources/IntentMigrateKit/Engine"),
+        .target(name: "IntentMigrateKit", dependencies: ["IMEngine"], path: "Sources/IntentMigrateKit/Output"),
+        .executableTarget(name: "intent-migrate", dependencies: ["IntentMigrateKit", "IMSupport", "IMKnowledge", "IMSource", "IMProject", "IMIndex", "IMMigration", "IMPasses", "IMEngine"]),
         // `swift package intent-migrate check` (and diff, project…) in a package that depends on this one; it
         // writes nothing, so it needs no permission. `apply` is its own verb, with the permission to write.
         .plugin(
@@ -32,7 +41,7 @@ let package = Package(
             ),
             dependencies: ["intent-migrate"]
         ),
-        .testTarget(name: "IntentMigrateKitTests", dependencies: ["IntentMigrateKit"]),
+        .testTarget(name: "IntentMigrateKitTests", dependencies: ["IntentMigrateKit", "IMSupport", "IMKnowledge", "IMSource", "IMProject", "IMIndex", "IMMigration", "IMPasses", "IMEngine"]),
         .testTarget(name: "IntentMigrateCLITests", dependencies: ["intent-migrate", "IntentMigrateKit"], exclude: ["Golden", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]

@@ -207,12 +207,12 @@ func commandOptions(_ command: MigrationCommand, _ arguments: Arguments) throws(
     options.paths = arguments.paths.isEmpty ? ["."] : arguments.paths
     if let ref = arguments.since {
         // The changed Swift files under the given paths; none is a run with nothing to do.
-        switch Git.changedSwiftFiles(since: ref, in: Workspace.absolute(options.paths[0])) {
+        switch Git.changedSwiftFiles(since: ref, in: Paths.absolute(options.paths[0])) {
         case .failure(let failure):
             printError("intent-migrate: --since \(ref): \(failure.message)")
             throw Exit(status: 2)
         case .success(let changed):
-            let under = options.paths.map(Workspace.absolute)
+            let under = options.paths.map(Paths.absolute)
             let picked = changed.filter { file in under.contains { file == $0 || file.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
             guard !picked.isEmpty else {
                 if !arguments.quiet { printError("intent-migrate: no Swift files changed since \(ref)") }
@@ -279,7 +279,7 @@ func outputSink(_ command: MigrationCommand, _ arguments: Arguments, paths: [Str
         return Exit(status: 2)
     }
     if command == .apply { throw refuse("--output is for diff and check; apply writes the files themselves") }
-    if paths.map(Workspace.absolute).contains(Workspace.absolute(output)) {
+    if paths.map(Paths.absolute).contains(Paths.absolute(output)) {
         throw refuse("--output \(output) is one of the paths being migrated; write the patch or report elsewhere")
     }
     if let refusal = ReportFile.refusal(output) { throw refuse(refusal) }

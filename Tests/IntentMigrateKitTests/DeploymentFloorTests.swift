@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// Writes files under a fresh folder and returns it.
@@ -61,7 +69,7 @@ let pbxproj = """
 /// The floor a run over `folder` gives the file at `relative` (inside it): the project model's, as the engine takes it.
 func runFloor(_ relative: String, in folder: URL) throws -> DeploymentFloor {
     let workspace = try Workspace(paths: [folder.path], respectGitignore: false)
-    let path = Workspace.absolute(folder.appendingPathComponent(relative).path)
+    let path = Paths.absolute(folder.appendingPathComponent(relative).path)
     let model = ProjectModel(listedFolders: workspace.listedFolders, files: [path], roots: [folder.path])
     return model.floor(of: model.placements[0])
 }

@@ -1,4 +1,12 @@
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// Inputs the fuzzer found (shrunk by hand): each once broke idempotency or lost text.

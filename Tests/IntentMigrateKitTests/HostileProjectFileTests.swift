@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// Project files and configs that never end, loop through links or nest without bound: each is read with a bound,
@@ -30,7 +38,7 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(readFile(fifo) == nil)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/project.yml", withDestinationPath: "/dev/zero")
-        let read = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Workspace.absolute(folder.path) + "/project.yml") }
+        let read = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Paths.absolute(folder.path) + "/project.yml") }
         #expect(read?.reason == "can't be read")
     }
 
@@ -43,7 +51,7 @@ import Testing
         let folder = try tree(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         for link in ["s1", "s2"] { try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: ".") }
-        let project = try XcodeProjectReader.read(Workspace.absolute(folder.path) + "/App.xcodeproj")
+        let project = try XcodeProjectReader.read(Paths.absolute(folder.path) + "/App.xcodeproj")
         #expect(project.targets.first?.floors[.iOS] == OSVersion("17.0"))
 
         files = ["App.xcodeproj/project.pbxproj": Self.pbxproj, "Hello.swift": "", "Config.xcconfig": "#include \"c0.xcconfig\"\n",
@@ -51,7 +59,7 @@ import Testing
         for i in 0..<2000 { files["c\(i).xcconfig"] = "#include \"c\(i + 1).xcconfig\"\n" }
         let chain = try tree(files)
         defer { try? FileManager.default.removeItem(at: chain) }
-        let deep = try XcodeProjectReader.read(Workspace.absolute(chain.path) + "/App.xcodeproj")
+        let deep = try XcodeProjectReader.read(Paths.absolute(chain.path) + "/App.xcodeproj")
         // The setting at the chain's end is past the depth limit: not read, and no crash.
         #expect(deep.targets.count == 1)
         #expect(deep.targets.first?.floors[.iOS] == nil)
@@ -87,9 +95,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: outer) }
         let repo = outer.appendingPathComponent("repo")
         try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        let project = try XcodeProjectReader.read(Workspace.absolute(repo.path) + "/App.xcodeproj")
+        let project = try XcodeProjectReader.read(Paths.absolute(repo.path) + "/App.xcodeproj")
         #expect(project.targets.first?.floors[.iOS] == OSVersion("17.0"))
-        #expect(project.notRead == [Workspace.absolute(outer.path) + "/outside.xcconfig"])
+        #expect(project.notRead == [Paths.absolute(outer.path) + "/outside.xcconfig"])
         let workspace = try Workspace(paths: [repo.path])
         let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
         #expect(model.setAside.contains { $0.reason.hasPrefix("names ") && $0.reason.hasSuffix("outside.xcconfig, outside the repository: not read") }, "\(model.setAside)")
@@ -112,14 +120,14 @@ import Testing
                                (tabs, "line 3 is indented with a tab, which YAML doesn't allow")] {
             let folder = try tree(["project.yml": spec])
             defer { try? FileManager.default.removeItem(at: folder) }
-            let error = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Workspace.absolute(folder.path) + "/project.yml") }
+            let error = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Paths.absolute(folder.path) + "/project.yml") }
             #expect(error?.reason == reason)
         }
         // 500 levels is still read.
         let fine = "name: App\ntargets:\n  App:\n    platform: iOS\n    sources: [App]\n    info: " + String(repeating: "[", count: 500) + String(repeating: "]", count: 500) + "\n"
         let folder = try tree(["project.yml": fine])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try XcodeGenReader.read(Workspace.absolute(folder.path) + "/project.yml").targets.count == 1)
+        #expect(try XcodeGenReader.read(Paths.absolute(folder.path) + "/project.yml").targets.count == 1)
     }
 
     @Test func aBaselineNeverReplacesWhatIsNotOne() throws {

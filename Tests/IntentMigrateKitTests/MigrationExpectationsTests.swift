@@ -1,4 +1,12 @@
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// A made-up pass that misbehaves in one way, to show `expectMigration` notices.

@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// A target's source folders and their exclusions, comparable in `#expect`.
@@ -36,7 +44,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
     @Test func targetsFoldersExclusionsAndSubPaths() throws {
         let folder = try tree(["Package.swift": PackageManifestTests.manifest, "Sources/Core/A.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path), file = root + "/Package.swift"
+        let root = Paths.absolute(folder.path), file = root + "/Package.swift"
         let project = try PackageManifestReader.read(file)
         #expect(project.kind == .package && project.file == file && project.root == root)
         #expect(project.targets.map(\.name) == ["Core", "Tool", "Picked", "Macros", "CoreTests"])
@@ -83,7 +91,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
     @Test func noPlatformsBuildsEverywhereWithoutFloors() throws {
         let folder = try tree(["Package.swift": "let package = Package(name: \"Bare\", targets: [.target(name: \"Bare\")])"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let target = try #require(try PackageManifestReader.read(root + "/Package.swift").targets.first)
         #expect(target.name == "Bare" && target.platforms == Set(Platform.allCases) && target.floors.isEmpty)
         #expect(target.floorSources.count == 5 && target.floorSources[.tvOS] == root + "/Package.swift")
@@ -96,7 +104,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
             "src/Lib/A.swift": "", "srcs/Lib/B.swift": "",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try PackageManifestReader.read(root + "/Package.swift")
         #expect(project.targets.map(folders) == [[root + "/src/Lib": []], [root + "/Tests/LibTests": []]])
     }
@@ -109,7 +117,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
             "Sources/Alarms/A.swift": "", "Sources/B.swift": "", "Tests/EnvTests/T.swift": "",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try PackageManifestReader.read(root + "/Package.swift")
         #expect(project.targets.map(folders) == [[root + "/Sources": []], [root + "/Tests/EnvTests": []]])
         #expect(project.targets(compiling: root + "/Sources/Alarms/A.swift") == [0])
@@ -126,7 +134,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
             let package = Package(name: "Loop", platforms: [.macOS(.v13)], targets: names.map { .target(name: $0) })
             """])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try PackageManifestReader.read(root + "/Package.swift")
         #expect(project.targets.map(\.name) == ["Loop"])
         // The whole folder but its tests: targets built in code may keep their sources anywhere (`Modules/\($0)`).
@@ -144,7 +152,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
     @Test func unreadableOrUnlexableManifestThrows() throws {
         let folder = try tree(["Package.swift": "let package = Package(name: \"Broken)\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let broken = #expect(throws: ProjectReadError.self) { try PackageManifestReader.read(root + "/Package.swift") }
         #expect(broken?.file == root + "/Package.swift")
         #expect(broken?.reason.hasPrefix("doesn't lex: string literal never ends") == true)
@@ -160,7 +168,7 @@ func folders(_ target: Target) -> [String: Set<String>] {
     }
 
     @Test func dinewellSample() throws {
-        let root = Workspace.absolute(repositoryRoot.appendingPathComponent("Samples/Dinewell").path)
+        let root = Paths.absolute(repositoryRoot.appendingPathComponent("Samples/Dinewell").path)
         let project = try PackageManifestReader.read(root + "/Package.swift")
         #expect(project.targets.map(\.name) == ["Dinewell"])
         #expect(project.targets[0].floors == [.iOS: OSVersion([17]), .macOS: OSVersion([14])])

@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// Mutates the project files of the samples and the tree cases (`project.pbxproj`, `Package.swift`, `project.yml`, Tuist
@@ -38,7 +46,7 @@ import Testing
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         try Data("import AppIntents\nstruct A: AppIntent { static let title: LocalizedStringResource = \"A\"; func perform() async throws -> some IntentResult { .result() } }\n".utf8)
             .write(to: folder.appendingPathComponent("Sources/App/A.swift", isDirectory: false).creatingFolder())
         var read = 0, refused = 0

@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// The helpers that stand in for the parts of Foundation the kit no longer links.

@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// The fast stand-ins for Foundation and reflection give what those give.
@@ -161,9 +169,9 @@ private func scalarTextWithoutInterpolations(_ literal: String) -> String {
 
 
     @Test func pathsAreStandardizedWithoutTouchingTheDisk() {
-        #expect(Workspace.absolute("/a/./b/../c/") == "/a/c")
-        #expect(Workspace.absolute("/..") == "/")
-        #expect(Workspace.absolute("x").hasSuffix("/x") && Workspace.absolute("x").hasPrefix("/"))
+        #expect(Paths.absolute("/a/./b/../c/") == "/a/c")
+        #expect(Paths.absolute("/..") == "/")
+        #expect(Paths.absolute("x").hasSuffix("/x") && Paths.absolute("x").hasPrefix("/"))
         #expect(Workspace.relative("/a/b/c.swift", to: "/a") == "b/c.swift")
         #expect(Workspace.relative("/ab/c.swift", to: "/a") == "/ab/c.swift")
     }

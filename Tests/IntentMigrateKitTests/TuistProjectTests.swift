@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 @Suite struct TuistProjectTests {
@@ -24,7 +32,7 @@ import Testing
             )
             """, "Shared/Kit.swift": "", "Watch/W.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path), file = root + "/Project.swift"
+        let root = Paths.absolute(folder.path), file = root + "/Project.swift"
         let project = try #require(try TuistProjectReader.read(file))
         #expect(project.kind == .tuist && project.file == file && project.root == root)
         #expect(project.targets.map(\.name) == ["Crate", "CrateMac", "CrateWatch", "CrateVision"])
@@ -55,7 +63,7 @@ import Testing
             let project = Project(name: "App", targets: [appTarget, watchTarget])
             """])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try #require(try TuistProjectReader.read(root + "/Project.swift"))
         #expect(project.targets.map(\.name) == ["App", "WatchApp"])
         #expect(project.targets[0].platforms == [.iOS, .visionOS] && folders(project.targets[0]) == [root + "/App/Sources": []])
@@ -83,7 +91,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try TuistProjectReader.read(folder.path + "/Project.swift") == nil)
         #expect(try TuistProjectReader.read(folder.path + "/Broken/Project.swift") == nil)
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let model = ProjectModel(listedFolders: [root: ["Project.swift"]], files: [root + "/A.swift"], roots: [root])
         #expect(model.projects.isEmpty && model.problems.isEmpty)
     }
@@ -104,7 +112,7 @@ import Testing
             """
         let folder = try tree(["Helper/Project.swift": helper, "Partial/Project.swift": partial])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let read = try #require(try TuistProjectReader.read(root + "/Helper/Project.swift"))
         #expect(read.targets.map(\.name) == ["Helper"] && read.targets[0].platforms == [.iOS, .watchOS])
         #expect(read.targets[0].floors == [.iOS: OSVersion([16, 0]), .watchOS: OSVersion([9, 4])])
@@ -155,7 +163,7 @@ import Testing
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let synced = try #require(try TuistProjectReader.read(root + "/Synced/Project.swift"))
         #expect(folders(synced.targets[0]) == [root + "/Synced/App/Sources": [], root + "/Synced/Shared": []])
         let interpolated = try #require(try TuistProjectReader.read(root + "/Interpolated/Project.swift"))
@@ -185,14 +193,14 @@ import Testing
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try PackageManifestReader.read(root + "/Package.swift")
         // `kitName` has two top-level values: that target can't be placed, so the package is one target over its folder.
         #expect(project.targets.map(\.name) == ["A"] && folders(project.targets[0]) == [root: [root + "/Tests"]])
         let single = try tree(["Package.swift": "import PackageDescription\nfunc f() { let path = \"Elsewhere\" }\nlet path = \"Sources/App\"\nlet package = Package(name: \"A\", targets: [.target(name: \"App\", path: path)])\n"])
         defer { try? FileManager.default.removeItem(at: single) }
-        let app = try PackageManifestReader.read(Workspace.absolute(single.path) + "/Package.swift")
-        #expect(app.targets.map(\.name) == ["App"] && folders(app.targets[0]) == [Workspace.absolute(single.path) + "/Sources/App": []])
+        let app = try PackageManifestReader.read(Paths.absolute(single.path) + "/Package.swift")
+        #expect(app.targets.map(\.name) == ["App"] && folders(app.targets[0]) == [Paths.absolute(single.path) + "/Sources/App": []])
     }
 }
 
@@ -233,7 +241,7 @@ import Testing
             "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\n#if TUIST\nimport struct ProjectDescription.PackageSettings\nlet packageSettings = PackageSettings(productTypes: [:])\n#endif\nlet package = Package(name: \"Deps\", dependencies: [])\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try #require(try TuistProjectReader.read(root + "/Apps/Journal/Project.swift"))
         #expect(project.guessed == nil)
         #expect(project.targets.map(\.platforms) == [[.iOS], [.macOS], [.iOS]])
@@ -250,7 +258,7 @@ import Testing
     let folder = try tree(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\", targets: [.target(name: \"App\", destinations: .iOS, product: .app, bundleId: \"a\", sources: [\"Sources/**\"])])\n",
                            "App.xcodeproj/project.pbxproj": HostileProjectFileTests.pbxproj, "Hello.swift": ""])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let root = Workspace.absolute(folder.path)
+    let root = Paths.absolute(folder.path)
     for listed in [["App.xcodeproj", "Project.swift"], ["Project.swift", "App.xcodeproj"]] {
         let model = ProjectModel(listedFolders: [root: listed], files: [root + "/Hello.swift"], roots: [root])
         #expect(model.projects.map(\.kind) == [.xcode] && model.isManifest(root + "/Project.swift"))
@@ -298,7 +306,7 @@ import Testing
         let folder = try tree(["graph.json": Self.graph(madeAt: "/Users/someone/Notebook"), "Project.swift": helper,
                                "App/Sources/NewNoteIntent.swift": "", "Watch/Sources/Complication.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let projects = try TuistGraphReader.read(root + "/graph.json")
         #expect(projects.map(\.root) == [root], "the external package is not the app's")
         let targets = try #require(projects.first?.targets)
@@ -325,7 +333,7 @@ import Testing
             """
         let folder = try tree(["legacy.json": legacy, "notes.json": "{ \"notes\": [] }", "broken.json": "{ \"projects\": [\"/a\"] }", "text.json": "not JSON"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try #require(try TuistGraphReader.read(root + "/legacy.json").first)
         #expect(project.targets.map(\.name) == ["Notebook"] && project.targets[0].platforms == Set(Platform.allCases) && project.targets[0].floors.isEmpty)
         #expect(project.targets[0].sources.files == [root + "/App/Sources/NewNoteIntent.swift"])

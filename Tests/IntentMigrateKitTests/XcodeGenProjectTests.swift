@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 @Suite struct XcodeGenProjectTests {
@@ -39,7 +47,7 @@ import Testing
     @Test func targetsPlatformsFloorsAndSources() throws {
         let folder = try tree(["project.yml": XcodeGenProjectTests.spec])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path), file = root + "/project.yml"
+        let root = Paths.absolute(folder.path), file = root + "/project.yml"
         let project = try XcodeGenReader.read(file)
         #expect(project.kind == .xcodegen && project.file == file && project.root == root)
         #expect(project.targets.map(\.name) == ["Crate", "CrateWatch", "CrateKit"])
@@ -106,7 +114,7 @@ import Testing
                 type: tool
             """])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try XcodeGenReader.read(root + "/project.yml")
         #expect(project.targets.map(\.name) == ["Widget", "Anything"])
         let widget = project.targets[0]
@@ -177,7 +185,7 @@ import Testing
         let folder = try tree(["repo/project.yml": main, "repo/Config/base.yml": base, "outside.yml": "targets:\n  Stray:\n    sources: [Stray]\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
-        let repo = Workspace.absolute(folder.appendingPathComponent("repo").path)
+        let repo = Paths.absolute(folder.appendingPathComponent("repo").path)
         let project = try XcodeGenReader.read(repo + "/project.yml")
         #expect(project.targets.map(\.name) == ["App", "Widgets", "Clock"])
         let app = project.targets[0], widgets = project.targets[1], clock = project.targets[2]
@@ -191,14 +199,14 @@ import Testing
 
         let broken = try tree(["project.yml": "targets:\n  App:\n    type: application\n    platform: iOS\n    sources: *missing\n"])
         defer { try? FileManager.default.removeItem(at: broken) }
-        let error = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Workspace.absolute(broken.path) + "/project.yml") }
+        let error = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(Paths.absolute(broken.path) + "/project.yml") }
         #expect(error?.reason == "target App's sources can't be read")
     }
 
     @Test func unreadableOrNotAMapThrows() throws {
         let folder = try tree(["project.yml": "- just\n- a list\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let list = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(root + "/project.yml") }
         #expect(list?.reason == "is not a YAML map")
         let missing = #expect(throws: ProjectReadError.self) { try XcodeGenReader.read(root + "/none/project.yml") }

@@ -1,5 +1,13 @@
 import Foundation
 import Testing
+@testable import IMSupport
+@testable import IMKnowledge
+@testable import IMSource
+@testable import IMProject
+@testable import IMIndex
+@testable import IMMigration
+@testable import IMPasses
+@testable import IMEngine
 @testable import IntentMigrateKit
 
 /// An app, its widget extension and a watch app, with groups with and without paths, a file both the app and the
@@ -196,7 +204,7 @@ func oneTargetProject(_ settings: String) -> String {
             "Config/Shared/Base.xcconfig": "// the watch floor\nWATCHOS_DEPLOYMENT_TARGET = 11.0 // comment\n#include \"../Watch.xcconfig\"\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let pbxproj = root + "/Crate.xcodeproj/project.pbxproj"
         let project = try XcodeProjectReader.read(root + "/Crate.xcodeproj")
         #expect(project.kind == .xcode && project.file == root + "/Crate.xcodeproj" && project.root == root)
@@ -246,7 +254,7 @@ func oneTargetProject(_ settings: String) -> String {
             "Widget/Widget.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 26.1\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         let project = try XcodeProjectReader.read(root + "/Sync.xcodeproj")
         #expect(project.targets.map(\.name) == ["App", "Widget"])
         let (app, widget) = (project.targets[0], project.targets[1])
@@ -270,7 +278,7 @@ func oneTargetProject(_ settings: String) -> String {
     }
 
     @Test func theCrateAppSample() throws {
-        let sample = Workspace.absolute(repositoryRoot.appendingPathComponent("Samples/CrateApp").path)
+        let sample = Paths.absolute(repositoryRoot.appendingPathComponent("Samples/CrateApp").path)
         let pbxproj = sample + "/CrateApp.xcodeproj/project.pbxproj"
         let project = try XcodeProjectReader.read(sample + "/CrateApp.xcodeproj")
         #expect(project.root == sample)
@@ -307,7 +315,7 @@ func oneTargetProject(_ settings: String) -> String {
             "Empty.xcodeproj/README": "",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = Workspace.absolute(folder.path)
+        let root = Paths.absolute(folder.path)
         func failure(_ name: String) -> ProjectReadError? {
             do { _ = try XcodeProjectReader.read(root + "/" + name); return nil } catch { return error }
         }
@@ -338,7 +346,7 @@ func oneTargetProject(_ settings: String) -> String {
         """
         let folder = try tree(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let project = try XcodeProjectReader.read(Workspace.absolute(folder.path) + "/App.xcodeproj")
+        let project = try XcodeProjectReader.read(Paths.absolute(folder.path) + "/App.xcodeproj")
         #expect(project.targets.map(\.floors) == [[.iOS: OSVersion([17, 0])]])
     }
 }

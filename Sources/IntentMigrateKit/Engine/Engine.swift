@@ -67,19 +67,19 @@ public enum Engine {
 
     /// What a run works on: the walk, the project model, where each given file belongs, and the other files of their
     /// modules read for their facts (`files` is the given ones, then those).
-    struct Plan: Sendable {
-        let workspace: Workspace
-        let model: ProjectModel
-        let bundles: [(path: String, root: String)]
-        let given: [String]
-        let placements: [Placement]
-        let extra: [(path: String, target: TargetRef)]
-        let files: [String]
-        let modules: [[ModuleKey]]
-        let maxFileSize: Int
-        let standardInput: (path: String, bytes: [UInt8])?
+    package struct Plan: Sendable {
+        package let workspace: Workspace
+        package let model: ProjectModel
+        package let bundles: [(path: String, root: String)]
+        package let given: [String]
+        package let placements: [Placement]
+        package let extra: [(path: String, target: TargetRef)]
+        package let files: [String]
+        package let modules: [[ModuleKey]]
+        package let maxFileSize: Int
+        package let standardInput: (path: String, bytes: [UInt8])?
 
-        init(_ request: RunRequest) throws {
+        package init(_ request: RunRequest) throws {
             workspace = try Workspace(paths: request.paths, exclude: request.exclude, standardInput: request.standardInput?.path)
             bundles = request.passes.contains { $0 is any TreeCheck } ? workspace.skillsBundles : []
             let graph = try request.projectGraph.map { path throws(ProjectReadError) in try TuistGraphReader.read(path) } ?? []
@@ -94,7 +94,7 @@ public enum Engine {
             }
             // The modules' other files are read for their facts: the edits for a file don't depend on the paths given.
             // A skills bundle's targets are read too: its skills are checked against their intents.
-            let bundleTargets = bundles.flatMap { [model] in model.targets(copying: Workspace.absolute($0.path)) }
+            let bundleTargets = bundles.flatMap { [model] in model.targets(copying: Paths.absolute($0.path)) }
             extra = Engine.moduleFiles(of: placements + (bundleTargets.isEmpty ? [] : [.targets(bundleTargets)]), in: model, besides: given, walked: request.paths)
             files = given + extra.map(\.path)
             modules = placements.map(Engine.moduleKeys) + extra.map { [ModuleKey.target($0.target)] }
@@ -103,20 +103,20 @@ public enum Engine {
         }
 
         /// A file's bytes: from standard input for its name, else from disk.
-        func contents(_ path: String, limit: Int) -> ReadOutcome {
+        package func contents(_ path: String, limit: Int) -> ReadOutcome {
             guard let standardInput, path == standardInput.path else { return readFile(path, limit: limit) }
             return standardInput.bytes.count > limit ? .tooLarge(standardInput.bytes.count) : .bytes(standardInput.bytes)
         }
 
         /// A given file its project compiles in no target.
-        func isNotCompiled(_ i: Int) -> Bool {
+        package func isNotCompiled(_ i: Int) -> Bool {
             guard i < given.count, case .notCompiled = placements[i] else { return false }
             return true
         }
     }
 
     /// First scan: every file is read and checked; the files that can hold facts give the index its facts.
-    static func scan(_ plan: Plan, _ prefilter: FileFilter, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?) -> [Scan] {
+    package static func scan(_ plan: Plan, _ prefilter: FileFilter, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?) -> [Scan] {
         let counter = ProgressCounter(total: plan.files.count, report: progress)
         let maxFileSize = plan.maxFileSize
         return parallelMap(Array(plan.files.indices), jobs: jobs) { i -> Scan in
@@ -152,13 +152,13 @@ public enum Engine {
 
     /// The facts of the modules: one index per module, and one per other set of modules a file is compiled into; and the
     /// skipped files read again because they name a name a module learned.
-    struct Facts {
-        var perModule: [ModuleKey: TreeIndex]
-        var indices: [[ModuleKey]: TreeIndex]
-        var learnedMore: Set<Int>
+    package struct Facts {
+        package var perModule: [ModuleKey: TreeIndex]
+        package var indices: [[ModuleKey]: TreeIndex]
+        package var learnedMore: Set<Int>
     }
 
-    static func index(_ plan: Plan, _ scans: [Scan], _ prefilter: FileFilter, jobs: Int) -> Facts {
+    package static func index(_ plan: Plan, _ scans: [Scan], _ prefilter: FileFilter, jobs: Int) -> Facts {
         var perModule: [ModuleKey: TreeIndex] = [:]
         var read = scans.map { scan -> Bool in
             switch scan {
@@ -220,7 +220,7 @@ public enum Engine {
     }
 
     /// Each given file that names the words, or one of the names learned, migrated at its floor with its module's index.
-    static func migrate(_ plan: Plan, _ scans: [Scan], _ facts: Facts, _ request: RunRequest) -> (work: [Int], results: [FileResult]) {
+    package static func migrate(_ plan: Plan, _ scans: [Scan], _ facts: Facts, _ request: RunRequest) -> (work: [Int], results: [FileResult]) {
         let pipeline = Pipeline(passes: request.passes)
         let work = plan.given.indices.filter { i in
             switch scans[i] {
@@ -251,7 +251,7 @@ public enum Engine {
     }
 
     /// The results with the project notes and the tree checks' findings, and the counts of the summary.
-    static func outcome(_ plan: Plan, _ scans: [Scan], _ facts: Facts, work: [Int], results: [FileResult], _ request: RunRequest) -> RunOutcome {
+    package static func outcome(_ plan: Plan, _ scans: [Scan], _ facts: Facts, work: [Int], results: [FileResult], _ request: RunRequest) -> RunOutcome {
         var counts = RunOutcome.Counts()
         for placement in plan.placements { if case .targets(let refs) = placement { for ref in refs { counts.filesPerTarget[ref, default: 0] += 1 } } }
         for i in work { if case .facts(let found, _) = scans[i] {
@@ -278,7 +278,7 @@ public enum Engine {
     }
 
     /// What the first scan makes of a file.
-    enum Scan: Sendable {
+    package enum Scan: Sendable {
         case skip
         /// It names one of the words: its facts, and (a given file that lexes) what its migration starts from.
         case facts(TreeIndex, Lexed?)
@@ -288,13 +288,13 @@ public enum Engine {
     }
 
     /// A file read and lexed by the first scan.
-    struct Lexed: Sendable {
-        let bytes: [UInt8]
-        let view: LexedView
-        let outline: Outline
+    package struct Lexed: Sendable {
+        package let bytes: [UInt8]
+        package let view: LexedView
+        package let outline: Outline
 
         /// The file outlined from its lexed view.
-        init(bytes: [UInt8], view: LexedView) {
+        package init(bytes: [UInt8], view: LexedView) {
             self.bytes = bytes
             self.view = view
             outline = Outline(bytes: bytes, view: view)
@@ -302,7 +302,7 @@ public enum Engine {
     }
 
     /// The modules a file's names are resolved in.
-    static func moduleKeys(_ placement: Placement) -> [ModuleKey] {
+    package static func moduleKeys(_ placement: Placement) -> [ModuleKey] {
         switch placement {
         case .targets(let refs): refs.map { .target($0) }
         case .folder(let folder): [.folder(folder)]
@@ -312,11 +312,11 @@ public enum Engine {
 
     /// The Swift files the targets of `placements` compile that are not among `given` (folders inside a
     /// walked folder were walked already).
-    static func moduleFiles(of placements: [Placement], in model: ProjectModel, besides given: [String], walked: [String]) -> [(path: String, target: TargetRef)] {
+    package static func moduleFiles(of placements: [Placement], in model: ProjectModel, besides given: [String], walked: [String]) -> [(path: String, target: TargetRef)] {
         var refs: Set<TargetRef> = []
         for placement in placements { if case .targets(let found) = placement { refs.formUnion(found) } }
-        let walkedFolders = walked.filter { Paths.isDirectory($0) == true }.map(Workspace.absolute)
-        var seen = Set(given.map(Workspace.absolute))
+        let walkedFolders = walked.filter { Paths.isDirectory($0) == true }.map(Paths.absolute)
+        var seen = Set(given.map(Paths.absolute))
         var result: [(path: String, target: TargetRef)] = []
         for ref in refs.sorted() {
             let sources = model.target(ref).sources
@@ -336,7 +336,7 @@ public enum Engine {
     /// One note per project that holds given Swift files it compiles in no target: they are left alone. When some of
     /// them declare App Intents (`declaringIntents`), a warning instead: an app's intents in no target are more often a
     /// project file read wrong than dead code, and `check` must not pass on them unseen.
-    static func notCompiledNotes(placements: [Placement], given: [String], model: ProjectModel, declaringIntents: Set<String> = []) -> [FileResult] {
+    package static func notCompiledNotes(placements: [Placement], given: [String], model: ProjectModel, declaringIntents: Set<String> = []) -> [FileResult] {
         var byProject: [Int: [String]] = [:]
         var withIntents: [Int: [String]] = [:]
         for (placement, path) in zip(placements, given) {
@@ -376,7 +376,7 @@ public enum Engine {
     }
 
     /// The facts one file contributes to the index.
-    static func facts(of lexed: Lexed, path: String) -> TreeIndex {
+    package static func facts(of lexed: Lexed, path: String) -> TreeIndex {
         var facts = TreeIndex()
         facts.add(lexed.outline, view: lexed.view, path: path, bytes: lexed.bytes)
         return facts
@@ -384,18 +384,18 @@ public enum Engine {
 }
 
 /// Counts scanned files for a progress callback.
-final class ProgressCounter: @unchecked Sendable {
-    let total: Int
-    let report: (@Sendable (Int, Int) -> Void)?
+package final class ProgressCounter: @unchecked Sendable {
+    package let total: Int
+    package let report: (@Sendable (Int, Int) -> Void)?
     private var done = 0
     private let lock = Lock()
 
-    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+    package init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
         self.total = total
         self.report = report
     }
 
-    func tick() {
+    package func tick() {
         guard let report else { return }
         lock.lock()
         done += 1

@@ -39,7 +39,7 @@ extension TreeIndex {
     }
 
     /// Each entity (qualified name) → the module's tools that take it as a parameter or return it, sorted.
-    func toolsByEntity() -> [String: [String]] {
+    package func toolsByEntity() -> [String: [String]] {
         var result: [String: Set<String>] = [:]
         for (name, facts) in readiness where isTool(name) {
             for written in facts.parameterTypes + [facts.returnedValue].compactMap({ $0 }) {
@@ -79,14 +79,14 @@ extension TreeIndex {
     }
 
     /// The scope a qualified name is declared in: `A.B.C` → `A.B`, `A` → "".
-    static func enclosing(_ qualified: String) -> String {
+    package static func enclosing(_ qualified: String) -> String {
         guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
         return String(qualified[..<dot])
     }
 
     /// The names outside the module that `written` stands for: Apple's without the module name, another
     /// module's protocol with what it reaches there.
-    func outside(_ written: String) -> [String] {
+    package func outside(_ written: String) -> [String] {
         let name = written.hasPrefix("AppIntents.") ? String(written.dropFirst("AppIntents.".count)) : written
         guard !otherModulesProtocols.isEmpty, !IntentProtocols.all.contains(name), !IntentProtocols.entities.contains(name),
               let reached = otherModulesProtocols[name] else { return [name] }

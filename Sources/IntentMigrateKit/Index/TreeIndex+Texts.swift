@@ -12,7 +12,7 @@ extension TreeIndex {
     }
 
     /// The key of a file-scope function in the function facts: apart from methods of the same name.
-    static func freeKey(_ name: String) -> String { name + "()" }
+    package static func freeKey(_ name: String) -> String { name + "()" }
 
     /// The failure text the module's function `name` can return (`failureTexts`): a call with a receiver
     /// (`bare` false) reaches methods only, a bare call file-scope functions too.
@@ -39,7 +39,7 @@ extension TreeIndex {
 
     /// The module's functions (lower-case names, called with `(`) that a `perform()` body builds a `.result(…)`'s
     /// arguments with: called in them, or in the statement that gives a local they name its value (one step).
-    static func callsBuildingResults(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
+    package static func callsBuildingResults(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
         func isCall(_ i: Int) -> Bool {
             view.tokens[i].kind == .identifier && view.token(i + 1, is: "(", in: bytes) && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[view.tokens[i].range.lowerBound])
         }
@@ -74,7 +74,7 @@ extension TreeIndex {
     /// and where: from a `catch`, from a `case` matching a failure (`.failure(let e)`, `.failed`), or a sentence (two
     /// words or more) or a call named for a failure from a `guard`'s `else`; nil when it has no such return. Only
     /// bodies that hold a `catch`, a `case` or a `guard` are scanned for their returns.
-    static func failureReturn(of function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> FailureReturn? {
+    package static func failureReturn(of function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> FailureReturn? {
         // A function that can throw and returns text on a failure path all the same chose a fallback (a cached
         // answer); one that can't throw has no other way to report the error than its text.
         let keywords: Set<String> = ["catch", "case", "guard"]
@@ -111,7 +111,7 @@ extension TreeIndex {
 
     /// The functions whose result a body returns: the call after each `return` (past `try`, `await`, `self.` and a
     /// receiver: `return try await self.store.detail(…)`), or the body's first call when it is one expression.
-    static func callsReturned(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
+    package static func callsReturned(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
         var starts = body.filter { view.token($0, is: "return", in: bytes) }.map { $0 + 1 }
         if starts.isEmpty { starts = [body.lowerBound + 1] }
         var calls: Set<String> = []
@@ -126,13 +126,13 @@ extension TreeIndex {
 
     /// A return type that can carry words: `String`, `LocalizedStringResource`, `IntentDialog`, `AttributedString`, or a
     /// tuple or optional of them (`(String, String)`, `String?`). An entity, a `Bool` or a `[Track]` says nothing.
-    static func returnsText(_ type: String) -> Bool {
+    package static func returnsText(_ type: String) -> Bool {
         ["String", "LocalizedStringResource", "IntentDialog", "AttributedString"].contains { type.contains($0) } && !type.hasPrefix("[")
     }
 
     /// The first text a function returns that reads as a failure: the literals of its `return` statements (or of its body,
     /// when it has none: a single expression); not those it throws or logs on the way.
-    static func failureText(returnedBy function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> String? {
+    package static func failureText(returnedBy function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> String? {
         // Most bodies have no failure text at all: only those that do are scanned for their returns.
         guard let any = failureText(in: body.lowerBound..<(body.upperBound + 1), view: view, bytes: bytes) else { return nil }
         let returns = function.returnStatements(bytes: bytes, view: view).filter(\.isOwnReturn)
@@ -145,7 +145,7 @@ extension TreeIndex {
 
     /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure (a
     /// failure word, or words saying what is missing), without its interpolations; nil when there is none.
-    static func failureText(in tokens: Range<Int>, view: LexedView, bytes: [UInt8]) -> String? {
+    package static func failureText(in tokens: Range<Int>, view: LexedView, bytes: [UInt8]) -> String? {
         for i in tokens where view.tokens[i].kind == .string {
             let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()
             if FailureWords.readsAsFailure(text) { return text }

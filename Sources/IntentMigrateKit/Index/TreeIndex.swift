@@ -69,13 +69,13 @@ public struct TreeIndex: Sendable {
     /// while facts are still added (then it is worked out on each question).
     private(set) var derived: Derived?
 
-    struct Derived: Sendable {
+    package struct Derived: Sendable {
         /// Qualified type name → every name outside the module it reaches (what `anyBase` walks to).
-        var reached: [String: [String]]
+        package var reached: [String: [String]]
         /// Qualified entity name → the tools that take or return it (`tools(using:)`).
-        var toolsByEntity: [String: [String]]
+        package var toolsByEntity: [String: [String]]
         /// The module's first intent that doses insulin, and the word that says so (`dosingIntent`).
-        var dosingIntent: (name: String, word: String)?
+        package var dosingIntent: (name: String, word: String)?
     }
 
     public init() {}
@@ -134,7 +134,7 @@ public struct TreeIndex: Sendable {
         /// Where it is declared (`path:line`, the declaration that is no extension).
         public var declared: String?
 
-        mutating func merge(_ other: ReadinessFacts) {
+        package mutating func merge(_ other: ReadinessFacts) {
             parameterTypes += other.parameterTypes
             returnedValue = returnedValue ?? other.returnedValue
             target = target ?? other.target
@@ -150,7 +150,7 @@ public struct TreeIndex: Sendable {
 
     /// Macros that add an App Intents conformance. Source: documentation/appintents/appintent(_:schema:),
     /// appentity(schema:), appenum(schema:); the `Assistant…` spellings are their deprecated names.
-    static let macroConformances: [String: String] = [
+    package static let macroConformances: [String: String] = [
         "AppIntent": "AppIntents.AppIntent", "AssistantIntent": "AppIntents.AppIntent",
         "AppEntity": "AppIntents.AppEntity", "AssistantEntity": "AppIntents.AppEntity",
         "AppEnum": "AppIntents.AppEnum", "AssistantEnum": "AppIntents.AppEnum",
@@ -274,7 +274,7 @@ public struct TreeIndex: Sendable {
     }
 
     /// The file draws a widget or a Live Activity (`IntentProtocols.widgetModules`, `.widgetPathWords`).
-    static func drawsWidgets(path: String, view: LexedView, bytes: [UInt8]) -> Bool {
+    package static func drawsWidgets(path: String, view: LexedView, bytes: [UInt8]) -> Bool {
         let lower = path.lowercased()
         if IntentProtocols.widgetPathWords.contains(where: lower.contains) { return true }
         return view.tokens.indices.dropLast().contains { i in
@@ -285,7 +285,7 @@ public struct TreeIndex: Sendable {
     /// Records the intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:`
     /// label that is called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws
     /// widgets (asked once, at the first such button), a `ControlWidgetButton` anywhere.
-    mutating func addButtons(view: LexedView, bytes: [UInt8], path: String) {
+    package mutating func addButtons(view: LexedView, bytes: [UInt8], path: String) {
         let tokens = view.tokens
         guard tokens.count > 3 else { return }
         var onWidget: Bool?
@@ -310,7 +310,7 @@ public struct TreeIndex: Sendable {
     }
 
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).
-    mutating func addFailureTexts(of other: TreeIndex) {
+    package mutating func addFailureTexts(of other: TreeIndex) {
         failureTexts.merge(other.failureTexts) { a, _ in a }
         failureReturns.merge(other.failureReturns) { a, _ in a }
         textCalls.merge(other.textCalls) { $0.union($1) }
@@ -356,7 +356,7 @@ public struct TreeIndex: Sendable {
     }
 
     /// The facts of one declaration, or nil when it has none of them.
-    static func readinessFacts(of type: TypeDecl, view: LexedView, bytes: [UInt8]) -> ReadinessFacts? {
+    package static func readinessFacts(of type: TypeDecl, view: LexedView, bytes: [UInt8]) -> ReadinessFacts? {
         var facts = ReadinessFacts()
         var any = false
         func text(_ range: Range<Int>) -> String { String(utf8: bytes, range) }

@@ -10,9 +10,9 @@ public enum AppleTrademarks {
     }
 
     /// Apple's trademark list. Source for every row below.
-    static let list = "apple.com/legal/intellectual-property/trademark/appletmlist.html (Apple Trademark List)"
+    package static let list = "apple.com/legal/intellectual-property/trademark/appletmlist.html (Apple Trademark List)"
     /// The one mark a rejection is documented for: "Apple Music" in an `IntentDescription` got ITMS-90626.
-    static let rejection = "the VinylCrate audit (docs/sources.md) (Write descriptions for a stranger: ITMS-90626 for \"Apple Music\" in an IntentDescription)"
+    package static let rejection = "the VinylCrate audit (docs/sources.md) (Write descriptions for a stranger: ITMS-90626 for \"Apple Music\" in an IntentDescription)"
 
     public static let rows: [Row] = [
         Row(mark: "Apple Music", source: "\(rejection); \(list)"),
@@ -50,7 +50,7 @@ public enum AppleTrademarks {
     /// The marks `text` names, in table order: each as whole words, spelled as in the table (a plural or possessive
     /// `iPhones`, `iPhone's` counts; `Sirius` and `iPadOS` don't).
     /// The first word of every mark (the word split that matches whole words runs only when one is there).
-    static let firstWords: [String] = Array(Set(rows.map { String($0.mark.split(separator: " ").first ?? "") }))
+    package static let firstWords: [String] = Array(Set(rows.map { String($0.mark.split(separator: " ").first ?? "") }))
 
     public static func marks(in text: String) -> [String] {
         // Most titles name no mark: a byte search for each mark's first word settles them before any word split.

@@ -10,15 +10,15 @@ public enum Availability {
         public var onlyAgainstKnownFloor = false
     }
 
-    static func all(_ version: OSVersion) -> [Platform: OSVersion] {
+    package static func all(_ version: OSVersion) -> [Platform: OSVersion] {
         Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, version) })
     }
 
     /// iOS (and iPadOS, Mac Catalyst), macOS and visionOS at `version`: where Apple's newest App Intents APIs
     /// exist (not tvOS or watchOS).
-    static func apple(_ version: OSVersion) -> [Platform: OSVersion] { [.iOS: version, .macOS: version, .visionOS: version] }
+    package static func apple(_ version: OSVersion) -> [Platform: OSVersion] { [.iOS: version, .macOS: version, .visionOS: version] }
 
-    static let v26 = OSVersion([26, 0]), v27 = OSVersion([27, 0]), v27_3 = OSVersion([27, 3])
+    package static let v26 = OSVersion([26, 0]), v27 = OSVersion([27, 0]), v27_3 = OSVersion([27, 3])
 
     /// `IntentModes` and `AppIntent.supportedModes`: 26.0 on every platform.
     public static let supportedModes = Row(construct: "supportedModes (IntentModes)", introduced: all(v26),

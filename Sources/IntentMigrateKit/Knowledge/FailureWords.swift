@@ -163,7 +163,7 @@ public enum FailureWords {
     }
 
     /// CJK ideographs, kana: scripts that put no spaces between words.
-    static func writtenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+    package static func writtenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
         (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
     }
 

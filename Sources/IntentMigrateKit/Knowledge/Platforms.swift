@@ -3,7 +3,7 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
     case iOS, macOS, watchOS, tvOS, visionOS
 
     /// The order of `allCases`, without building that array per comparison.
-    var rank: Int {
+    package var rank: Int {
         switch self {
         case .iOS: 0
         case .macOS: 1
@@ -41,9 +41,9 @@ public enum Platform: String, Sendable, CaseIterable, Codable, Comparable {
 /// A dotted OS version such as 26.0 or 27.3 (up to three parts, kept inline: versions are compared and
 /// printed for every construct checked against a floor).
 public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible {
-    let major: Int32, minor: Int32, patch: Int32
+    package let major: Int32, minor: Int32, patch: Int32
     /// How many parts were written (1–3): `26` prints as `26.0`, `17.4.1` keeps its third part.
-    let count: Int8
+    package let count: Int8
 
     /// The parts as written.
     public var parts: [Int] { Array([Int(major), Int(minor), Int(patch)].prefix(Int(count))) }
@@ -59,7 +59,7 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
     public init?(_ text: String) { self.init(utf8: Substring(text).utf8) }
 
     /// Digits and dots, with quotes or spaces around them allowed.
-    init?<Bytes: BidirectionalCollection>(utf8 text: Bytes) where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
+    package init?<Bytes: BidirectionalCollection>(utf8 text: Bytes) where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
         var bytes = text
         func trimmed(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }
         while let first = bytes.first, trimmed(first) { bytes = bytes.dropFirst() }

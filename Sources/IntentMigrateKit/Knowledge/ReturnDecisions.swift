@@ -16,8 +16,8 @@ public enum ReturnDecisions {
         public let source: String
     }
 
-    static let audit = "the VinylCrate audit (docs/sources.md) (Stop reporting failure as success)"
-    static let appIntentError = "developer.apple.com/documentation/appintents/appintenterror"
+    package static let audit = "the VinylCrate audit (docs/sources.md) (Stop reporting failure as success)"
+    package static let appIntentError = "developer.apple.com/documentation/appintents/appintenterror"
 
     public static let rows: [Row] = [
         Row(sign: .failureWord, verdict: .throw, source: "\(audit); the specification §5 (failure words)"),

@@ -16,14 +16,14 @@ public enum SchemaCatalog {
         public let source: String
     }
 
-    static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri (Turn custom intents into tools)"
-    static let guide = "the Siri AI developer guide (docs/sources.md) (Schemas need care)"
-    static let domains = "documentation/appintents/app-schema-domains"
+    package static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri (Turn custom intents into tools)"
+    package static let guide = "the Siri AI developer guide (docs/sources.md) (Schemas need care)"
+    package static let domains = "documentation/appintents/app-schema-domains"
     /// A schema's own page, whose last section lists the system experiences it supports.
-    static func page(_ domain: String, _ schema: String) -> String { "documentation/appintents/appschema/\(domain.lowercased())intent/\(schema.lowercased())" }
+    package static func page(_ domain: String, _ schema: String) -> String { "documentation/appintents/appschema/\(domain.lowercased())intent/\(schema.lowercased())" }
     /// Schemas the audit in issue 26 read as Shortcuts-only on their pages, whose experiences section this
     /// project's stored copy of the documentation doesn't reach: the page is named, the reading is the audit's.
-    static func audited(_ domain: String, _ schema: String) -> String { page(domain, schema) + " (per the issue-26 audit of that page)" }
+    package static func audited(_ domain: String, _ schema: String) -> String { page(domain, schema) + " (per the issue-26 audit of that page)" }
 
     /// Per-schema rows first (they win over their domain's row), then the domains.
     public static let rows: [Row] = [
@@ -88,7 +88,7 @@ public enum SchemaCatalog {
             + "(\(domains) and each domain's and schema's page; \(audited) schema rows follow an audit of their pages the stored copy doesn't reach)."
     }
 
-    static let table: [String: SchemaSupport] = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.support) })
+    package static let table: [String: SchemaSupport] = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.support) })
 
     /// The support of `domain.schema`, with `overrides` (config `schemas`) first; nil when unknown.
     public static func support(domain: String, schema: String, overrides: [String: SchemaSupport] = [:]) -> SchemaSupport? {

@@ -18,8 +18,8 @@ public enum ToolDecisions {
         public var personDecides: Bool { verdict == .hold || verdict == .flag || [.control, .navigation, .debug].contains(sign) }
     }
 
-    static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri"
-    static let toolIntent = "developer.apple.com/documentation/appintents/toolintent"
+    package static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri"
+    package static let toolIntent = "developer.apple.com/documentation/appintents/toolintent"
 
     public static let rows: [Row] = [
         Row(sign: .suppressed, verdict: .leave, source: "the user's suppression comment"),

@@ -2,7 +2,7 @@
 extension FileContext {
     /// An edit adding `attribute` as the declaration's last attribute: inline after the last attribute
     /// when that shares the declaration's line, else on a line of its own with the declaration's indentation.
-    func insertAttribute(_ attribute: String, on type: TypeDecl, message: String, newTool: String? = nil, exceptOn excluded: [Platform] = []) -> Edit {
+    package func insertAttribute(_ attribute: String, on type: TypeDecl, message: String, newTool: String? = nil, exceptOn excluded: [Platform] = []) -> Edit {
         let anchor = view.tokens[type.anchorToken].range.lowerBound
         let anchorLine = source.lineIndex(of: anchor)
         if !excluded.isEmpty {
@@ -32,7 +32,7 @@ extension FileContext {
     }
 
     /// The range that removes one argument (starting at `tokenIndex`) and its separating comma.
-    func argumentRemovalRange(tokenIndex: Int, in attribute: Attribute) -> Range<Int> {
+    package func argumentRemovalRange(tokenIndex: Int, in attribute: Attribute) -> Range<Int> {
         let top = topLevelArgumentTokens(attribute)
         guard let n = top.firstIndex(of: tokenIndex) else { return view.tokens[tokenIndex].range }
         var end = n
@@ -54,7 +54,7 @@ extension FileContext {
 
     /// Inserts `description: <placeholder>` into an attribute's arguments: after `title:` (or first),
     /// on the same line for one-line lists, on its own line with the siblings' indentation otherwise.
-    func addDescriptionArgument(_ placeholder: String, to attribute: Attribute, message: String) -> Edit? {
+    package func addDescriptionArgument(_ placeholder: String, to attribute: Attribute, message: String) -> Edit? {
         let argument = "description: \(placeholder)"
         guard let bounds = attribute.argumentTokens else {
             return .insert("(\(argument))", at: attribute.range.upperBound, message: message, reportOffset: attribute.range.lowerBound)
@@ -82,7 +82,7 @@ extension FileContext {
     }
 
     /// Inserts a member declaration on its own line after `after` (or first in the body).
-    func insertMember(_ declaration: String, in type: TypeDecl, after: PropertyDecl?, message: String) -> Edit {
+    package func insertMember(_ declaration: String, in type: TypeDecl, after: PropertyDecl?, message: String) -> Edit {
         let eol = source.lineEnding.rawValue
         // A property with neither a type nor a value (`static let title:` and nothing) is no place to follow.
         let after = after.flatMap { $0.typeAnnotation == nil && $0.initializer == nil && $0.accessors == nil ? nil : $0 }
@@ -135,14 +135,14 @@ extension FileContext {
 
     /// Where to insert after the line holding `offset` (after its trailing comment and line ending),
     /// and a line ending to put first when the file ends without one.
-    func afterLine(containing offset: Int) -> (Int, String) {
+    package func afterLine(containing offset: Int) -> (Int, String) {
         let line = source.lineIndex(of: offset)
         if line + 1 < source.lineStarts.count { return (source.lineStarts[line + 1], "") }
         return (source.bytes.count, source.lineEnding.rawValue)
     }
 
     /// A member's whole lines when nothing else shares them; else just the member's own text.
-    func removalRange(of property: PropertyDecl) -> Range<Int> {
+    package func removalRange(of property: PropertyDecl) -> Range<Int> {
         let first = source.lineIndex(of: property.range.lowerBound)
         let last = source.lineIndex(of: max(property.range.lowerBound, property.range.upperBound - 1))
         let lineStart = source.lineStarts[first]

@@ -2,26 +2,26 @@
 /// Every pass asks these; none re-reads Swift on its own.
 extension FileContext {
     /// The code (comments and string contents blanked) of a range, or "" for nil.
-    func code(_ range: Range<Int>?) -> String {
+    package func code(_ range: Range<Int>?) -> String {
         guard let range else { return "" }
         return String(utf8: view.mask, range)
     }
 
     /// The code of a range (comments and string contents blanked) holds `word`; false for nil.
-    func code(_ range: Range<Int>?, contains word: String) -> Bool {
+    package func code(_ range: Range<Int>?, contains word: String) -> Bool {
         guard let range else { return false }
         return view.mask.withUnsafeBufferPointer { bytes(UnsafeBufferPointer(rebasing: $0[range]), contain: word) }
     }
 
     /// One argument of a call or attribute: `label: value` split at top-level commas.
-    struct ArgumentSpan {
-        let label: String?
+    package struct ArgumentSpan {
+        package let label: String?
         /// First token (the label when there is one).
-        let first: Int
+        package let first: Int
         /// First token of the value.
-        let valueFirst: Int
+        package let valueFirst: Int
         /// Last token of the value (a closing bracket for `f(x)`).
-        let last: Int
+        package let last: Int
     }
 
     /// The arguments between the `(` at token `open` and its partner.
@@ -49,7 +49,7 @@ extension FileContext {
     }
 
     /// Token indices inside an attribute's argument list at its top level.
-    func topLevelArgumentTokens(_ attribute: Attribute) -> [Int] {
+    package func topLevelArgumentTokens(_ attribute: Attribute) -> [Int] {
         guard let bounds = attribute.argumentTokens else { return [] }
         var result: [Int] = []
         result.reserveCapacity(bounds.count / 2)
@@ -62,44 +62,44 @@ extension FileContext {
     }
 
     /// The token text.
-    func text(ofToken index: Int) -> String { source.text(view.tokens[index].range) }
+    package func text(ofToken index: Int) -> String { source.text(view.tokens[index].range) }
 
     /// The token's text is `text` (on the bytes).
-    func token(_ index: Int, is text: String) -> Bool { view.token(index, is: text, in: source.bytes) }
+    package func token(_ index: Int, is text: String) -> Bool { view.token(index, is: text, in: source.bytes) }
 
     /// Token index of `.tool` among an attribute's top-level arguments, pointing at the dot.
-    func toolTraitToken(_ attribute: Attribute) -> Int? { traitToken("tool", in: attribute) }
+    package func toolTraitToken(_ attribute: Attribute) -> Int? { traitToken("tool", in: attribute) }
 
-    func hasToolTrait(_ attribute: Attribute) -> Bool { toolTraitToken(attribute) != nil }
+    package func hasToolTrait(_ attribute: Attribute) -> Bool { toolTraitToken(attribute) != nil }
 
 
     /// What the first string literal in a range says.
-    func firstStringLiteral(in range: Range<Int>) -> String? {
+    package func firstStringLiteral(in range: Range<Int>) -> String? {
         view.tokenIndices(in: range).first { view.tokens[$0].kind == .string }
             .map { StringLiteral.value(source.text(view.tokens[$0].range)) }
     }
 
     /// What the type's `title` says: the words a person reads (a `defaultValue:`, else its first string literal).
-    func titleText(of type: TypeDecl) -> String? { text(ofProperty: "title", in: type) }
+    package func titleText(of type: TypeDecl) -> String? { text(ofProperty: "title", in: type) }
 
     /// What one of the type's text properties (`title`, `description`) says, read as `titleText(of:)` reads a title.
-    func text(ofProperty name: String, in type: TypeDecl) -> String? {
+    package func text(ofProperty name: String, in type: TypeDecl) -> String? {
         guard let property = type.property(named: name), let range = property.initializer ?? property.accessors else { return nil }
         return localizedText(in: range)?.words ?? firstStringLiteral(in: range)
     }
 
     /// A title written as text: the words a person reads, and for keyed strings (`.init("intents.play.title",
     /// defaultValue: "Play")`) the key, how the call was written and its other arguments (`table:`, `bundle:`).
-    struct LocalizedText {
-        let words: String
-        let key: String?
+    package struct LocalizedText {
+        package let words: String
+        package let key: String?
         /// `.init` or `LocalizedStringResource` (how the keyed call was spelled).
-        let call: String
+        package let call: String
         /// `, table: "Intents"` and the like, as written.
-        let rest: String
+        package let rest: String
 
         /// The key a description next to this title gets: `….title` → `….description`, else `<key>.description`.
-        var descriptionKey: String? {
+        package var descriptionKey: String? {
             guard let key else { return nil }
             for suffix in [".title", "_title", "-title", "Title"] where key.hasSuffix(suffix) {
                 return String(key.dropLast(suffix.count)) + suffix.replacingAll("title", with: "description").replacingAll("Title", with: "Description")
@@ -108,7 +108,7 @@ extension FileContext {
         }
 
         /// `placeholder` in the same form as the title: keyed when the title is.
-        func keyed(_ placeholder: String, call override: String? = nil) -> String {
+        package func keyed(_ placeholder: String, call override: String? = nil) -> String {
             guard let key = descriptionKey else { return placeholder }
             return "\(override ?? call)(\"\(Placeholder.escaped(key))\", defaultValue: \(placeholder)\(rest))"
         }
@@ -116,7 +116,7 @@ extension FileContext {
 
     /// The text of a title expression in `range`: a string literal, or `.init(…)` / `LocalizedStringResource(…)`
     /// / `String(localized:…)` with a key and a `defaultValue:`. Nil for anything else (a generated `L10n.…`).
-    func localizedText(in range: Range<Int>) -> LocalizedText? {
+    package func localizedText(in range: Range<Int>) -> LocalizedText? {
         let indices = Array(view.tokenIndices(in: range))
         guard let first = indices.first else { return nil }
         if indices.count == 1, view.tokens[first].kind == .string {
@@ -151,7 +151,7 @@ extension FileContext {
     }
 
     /// Offset of a top-level `label:` argument in an attribute, when present.
-    func argumentLabel(_ label: String, in attribute: Attribute) -> Int? {
+    package func argumentLabel(_ label: String, in attribute: Attribute) -> Int? {
         let top = topLevelArgumentTokens(attribute)
         for (n, i) in top.enumerated() where token(i, is: label) && view.tokens[i].kind == .identifier {
             if n + 1 < top.count, token(top[n + 1], is: ":"), n == 0 || token(top[n - 1], is: ",") {
@@ -163,10 +163,10 @@ extension FileContext {
 
     /// Token index of `.trait` (its dot) among an attribute's top-level arguments (`@AppEntity(.generable)`):
     /// a `.name` that makes up a whole argument (followed by `,` or the end of the list).
-    func traitToken(_ trait: String, in attribute: Attribute) -> Int? { traitTokens(trait, in: attribute).first }
+    package func traitToken(_ trait: String, in attribute: Attribute) -> Int? { traitTokens(trait, in: attribute).first }
 
     /// Every `.trait` argument (written twice, it is still one trait).
-    func traitTokens(_ trait: String, in attribute: Attribute) -> [Int] {
+    package func traitTokens(_ trait: String, in attribute: Attribute) -> [Int] {
         let top = topLevelArgumentTokens(attribute)
         return top.indices.filter { n in
             token(top[n], is: ".") && n + 1 < top.count && token(top[n + 1], is: trait)
@@ -174,10 +174,10 @@ extension FileContext {
         }.map { top[$0] }
     }
 
-    func hasTrait(_ trait: String, in attribute: Attribute) -> Bool { traitToken(trait, in: attribute) != nil }
+    package func hasTrait(_ trait: String, in attribute: Attribute) -> Bool { traitToken(trait, in: attribute) != nil }
 
     /// `schema: .domain.name` in an attribute's arguments, with the offset of the `schema` label.
-    func schemaReference(in attribute: Attribute) -> (domain: String, name: String, labelOffset: Int)? {
+    package func schemaReference(in attribute: Attribute) -> (domain: String, name: String, labelOffset: Int)? {
         let top = topLevelArgumentTokens(attribute)
         for (n, i) in top.enumerated() where token(i, is: "schema") {
             guard n + 1 < top.count, token(top[n + 1], is: ":") else { continue }
@@ -190,13 +190,13 @@ extension FileContext {
     }
 
     /// The top-level arguments of an attribute: label (if any) and token bounds, split at commas.
-    func arguments(of attribute: Attribute) -> [(label: String?, first: Int, last: Int)] {
+    package func arguments(of attribute: Attribute) -> [(label: String?, first: Int, last: Int)] {
         guard let bounds = attribute.argumentTokens else { return [] }
         return argumentSpans(open: bounds.lowerBound).map { ($0.label, $0.first, $0.last) }
     }
 
     /// The value range of a labelled argument (`title: "Album"` → `"Album"`).
-    func argumentText(_ label: String, in attribute: Attribute) -> Range<Int>? {
+    package func argumentText(_ label: String, in attribute: Attribute) -> Range<Int>? {
         guard let argument = arguments(of: attribute).first(where: { $0.label == label }) else { return nil }
         let valueStart = argument.first + 2
         guard valueStart <= argument.last else { return nil }
@@ -204,14 +204,14 @@ extension FileContext {
     }
 
     /// `true`/`false` when a property's value is that literal (stored, or a computed `{ [return] x }`).
-    func booleanLiteral(_ property: PropertyDecl) -> Bool? { property.booleanValue(view: view, bytes: source.bytes) }
+    package func booleanLiteral(_ property: PropertyDecl) -> Bool? { property.booleanValue(view: view, bytes: source.bytes) }
 }
 
 extension FileContext {
     /// The review word (money, orders, medical dosing: `settings.reviewWords`) that makes the type an action
     /// a person must start explicitly: the name's first, else the alphabetically first of its title's (the
     /// smallest that matches: nothing is sorted, and no set is built, when none does, the usual case).
-    func reviewWord(_ type: TypeDecl) -> String? {
+    package func reviewWord(_ type: TypeDecl) -> String? {
         let review = settings.reviewWords
         return Words.camelCase(type.simpleName).first(where: { review.contains($0) })
             ?? Words.plain(titleText(of: type) ?? "").filter({ review.contains($0) }).min()
@@ -219,28 +219,28 @@ extension FileContext {
 
     /// True when the intent's title or its name starts with one of `words`: a keyed title
     /// (`"intent.get-installed-casks.title"`) or one without a verb ("Focus Timer Status") still has its name.
-    func starts(_ type: TypeDecl, withAnyOf words: Set<String>) -> Bool {
+    package func starts(_ type: TypeDecl, withAnyOf words: Set<String>) -> Bool {
         [firstWord(of: type), Words.camelCase(type.simpleName).first].contains { $0.map(words.contains) ?? false }
     }
 
     /// The first word of the type's title, else of its name (`Get Glucose`, `IsWiFiOnIntent` → `get`, `is`): the verb
     /// the word tables (`ReviewWords.reading`, `.question`, `.conversion`) are asked about.
-    func firstWord(of type: TypeDecl) -> String? {
+    package func firstWord(of type: TypeDecl) -> String? {
         Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
     }
 
     /// The intent only reads or shows: its first word is a reading verb (`ReviewWords.reading`).
-    func onlyReads(_ type: TypeDecl) -> Bool {
+    package func onlyReads(_ type: TypeDecl) -> Bool {
         firstWord(of: type).map(ReviewWords.reading.contains) ?? false
     }
 
     /// Why a review word holds an intent: money and orders, medical dosing, or a word of the project's own.
-    func reviewDecision(_ word: String) -> Decision {
+    package func reviewDecision(_ word: String) -> Decision {
         ReviewWords.money.contains(word) ? .money : ReviewWords.medical.contains(word) ? .medical : .reviewKeyword
     }
 
     /// A destructive or outward-facing word in the type's name (else its title), and which it is.
-    func riskWord(_ type: TypeDecl) -> (word: String, decision: Decision)? {
+    package func riskWord(_ type: TypeDecl) -> (word: String, decision: Decision)? {
         func classify(_ words: [String]) -> (String, Decision)? {
             if let word = words.first(where: ReviewWords.destructive.contains) { return (word, .destructive) }
             if let word = words.first(where: ReviewWords.outward.contains) { return (word, .outward) }
@@ -256,9 +256,9 @@ extension FileContext {
     /// Whatever it returns, an intent that needs an internal identifier (a required `String`, `UUID` or `Int` parameter
     /// named `id`, `…ID`, `…Id` or `…Identifier`, or a `String` named `path`, `key`, `…Path`, `…Key`) gets it from another
     /// step: nobody says one to Siri (strong).
-    enum StepSign { case weak(String), strong(String) }
+    package enum StepSign { case weak(String), strong(String) }
     /// The parameter `perform()` passes as a `forKey:` argument (`defaults.set(value, forKey: name)`), or nil.
-    func keyFromParameter(_ perform: FunctionDecl, _ parameters: [PropertyDecl]) -> String? {
+    package func keyFromParameter(_ perform: FunctionDecl, _ parameters: [PropertyDecl]) -> String? {
         guard let body = perform.bodyTokens else { return nil }
         let names = Set(parameters.map(\.name))
         for i in body where token(i, is: "forKey") && token(i + 1, is: ":") {
@@ -269,7 +269,7 @@ extension FileContext {
         return nil
     }
 
-    func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
+    package func shortcutStepSign(_ type: TypeDecl, _ perform: FunctionDecl) -> StepSign? {
         let parameters = type.parameters
         if let id = parameters.first(where: isInternalIdentifier) {
             return .strong("it takes an internal identifier (\(id.name)), which the app or another step gives it, not a sentence")
@@ -330,14 +330,14 @@ extension FileContext {
 
     /// The type of a `ReturnsValue<…>` when it is plain data (`String`, `Bool`, `[URL]`, `Date?`, `IntentFile`), not an
     /// entity or the app's own type; nil otherwise.
-    func plainValue(_ returned: String) -> String? {
+    package func plainValue(_ returned: String) -> String? {
         guard let value = TypeReference.returnedValue(in: returned), let name = TypeReference(value).name else { return nil }
         return IntentProtocols.plainValues.contains(name) ? value : nil
     }
 
     /// A required `String`, `UUID` or `Int` parameter named `id`, `identifier`, `…ID`, `…Id` or `…Identifier`, or a
     /// `String` named `path` or `…Path` (a file's place in the app's storage: BookPlayer's widget button in `Evaluation/`).
-    func isInternalIdentifier(_ parameter: PropertyDecl) -> Bool {
+    package func isInternalIdentifier(_ parameter: PropertyDecl) -> Bool {
         let name = parameter.name, type = code(parameter.typeAnnotation).trimmingWhitespace()
         // A key names a stored value (`key` of a template variable, `dayKey` of a day's list): the app or a step gives it.
         if name == "path" || name.hasSuffix("Path") || name == "key" || name.hasSuffix("Key") { return type == "String" }
@@ -348,8 +348,8 @@ extension FileContext {
     /// What a stub `perform()` does: only return a bare result (`.result()`, `return .result()`, or nothing,
     /// comments aside), or trap (`fatalError(…)`, `preconditionFailure(…)`: a copy kept for another target). Nil
     /// for a body that does anything else.
-    enum StubKind { case returns, traps }
-    func stubKind(_ perform: FunctionDecl) -> StubKind? {
+    package enum StubKind { case returns, traps }
+    package func stubKind(_ perform: FunctionDecl) -> StubKind? {
         guard let braces = perform.bodyTokens else { return nil }
         var i = braces.lowerBound + 1
         if token(i, is: "return") { i += 1 }
@@ -365,20 +365,20 @@ extension FileContext {
 
     /// The platforms the type is compiled for (by its targets) that have no `ToolIntent`: watchOS, tvOS.
     /// None when no project says what the file builds for.
-    func platformsWithoutTools(inside type: Int) -> [Platform] {
+    package func platformsWithoutTools(inside type: Int) -> [Platform] {
         let floor = floor(inside: type)
         return floor.isKnown ? floor.platforms.filter { !Availability.toolIntentPlatforms.contains($0) } : []
     }
 
     /// The platforms without `ToolIntent` on which the attribute (a `.tool`) is compiled: not inside an
     /// `#if` that leaves them out.
-    func ungatedToolPlatforms(_ attribute: Attribute, inside type: Int) -> [Platform] {
+    package func ungatedToolPlatforms(_ attribute: Attribute, inside type: Int) -> [Platform] {
         platformsWithoutTools(inside: type).filter { !isExcluded($0, at: attribute.range.lowerBound, type: type) }
     }
 
     /// Whether the code at `offset` (an attribute of the type at `type`) is compiled out on `platform` by the
     /// `#if` blocks around it: the type's own, and any in its attribute list.
-    func isExcluded(_ platform: Platform, at offset: Int, type: Int) -> Bool {
+    package func isExcluded(_ platform: Platform, at offset: Int, type: Int) -> Bool {
         var conditions: [String] = []
         var current: Int? = type
         while let i = current { conditions += outline.types[i].conditions; current = outline.types[i].parent }
@@ -407,7 +407,7 @@ extension FileContext {
 
     /// `!os(watchOS)` (or a conjunction holding it) excludes watchOS; so does `os(iOS) || os(macOS)`, which names
     /// every platform it keeps. Anything else (`canImport(…)`, `DEBUG`) is not read as excluding a platform.
-    static func condition(_ condition: String, excludes platform: Platform) -> Bool {
+    package static func condition(_ condition: String, excludes platform: Platform) -> Bool {
         let spaced = condition.filter { $0 != " " && $0 != "\t" }
         let conjuncts = spaced.components(separatedBy: "&&")
         if conjuncts.contains(where: { $0.hasPrefix("!os(") && Platform(spelling: String($0.dropFirst(4).prefix { $0 != ")" })) == platform }) {

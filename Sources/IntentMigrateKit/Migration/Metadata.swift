@@ -1,37 +1,37 @@
 /// The titles and descriptions a person writes for Siri, as the Siri readiness checks read them: an intent's
 /// static `title` and `description`, and the `title:` and `description:` arguments of each `@Parameter` and
 /// entity property (`@Property`, `@ComputedProperty`, `@DeferredProperty`).
-struct MetadataText {
+package struct MetadataText {
     /// A string literal of the expression: what it says, and where it starts.
-    struct Literal {
-        let text: String
-        let offset: Int
+    package struct Literal {
+        package let text: String
+        package let offset: Int
     }
     /// Every literal of the expression (`IntentDescription("…", searchKeywords: ["…"])` has several).
-    let literals: [Literal]
+    package let literals: [Literal]
     /// What a person reads: the `defaultValue:` literal of a keyed resource, else the first literal.
-    let shown: Literal?
+    package let shown: Literal?
 }
 
 /// One thing that has a title and a description: an intent, one of its parameters, or an entity property.
-struct MetadataOwner {
-    enum Kind { case intent, parameter, property }
-    let kind: Kind
+package struct MetadataOwner {
+    package enum Kind { case intent, parameter, property }
+    package let kind: Kind
     /// In the user's words: `PlayAlbum`, `the parameter album of PlayAlbum`, `the property name of AlbumEntity`.
-    let subject: String
-    let title: MetadataText?
-    let description: MetadataText?
+    package let subject: String
+    package let title: MetadataText?
+    package let description: MetadataText?
     /// The type it belongs to (index in the outline) and, for a member, where the member starts.
-    let typeIndex: Int
-    let memberStart: Int?
+    package let typeIndex: Int
+    package let memberStart: Int?
     /// A parameter's or property's declaration and attribute.
-    let property: PropertyDecl?
-    let attribute: Attribute?
+    package let property: PropertyDecl?
+    package let attribute: Attribute?
 }
 
 extension FileContext {
     /// The string literals of a range (nil: none), and the one a person reads.
-    func metadataText(in range: Range<Int>?) -> MetadataText? {
+    package func metadataText(in range: Range<Int>?) -> MetadataText? {
         guard let range else { return nil }
         let indices = view.tokenIndices(in: range)
         var literals: [MetadataText.Literal] = []
@@ -46,14 +46,14 @@ extension FileContext {
     }
 
     /// A type that App Intents reads metadata from: an intent or an entity (schema ones included).
-    func hasAppIntentsMetadata(_ type: TypeDecl) -> Bool {
+    package func hasAppIntentsMetadata(_ type: TypeDecl) -> Bool {
         guard type.kind != .protocol else { return false }
         if type.attributes.contains(where: { TreeIndex.macroConformances[$0.name] != nil }) { return true }
         return reaches(type, anyOf: IntentProtocols.intentsAndEntities)
     }
 
     /// The type's own title and description (static members of this declaration), when it has either.
-    func intentMetadata(of type: TypeDecl, at index: Int) -> MetadataOwner? {
+    package func intentMetadata(of type: TypeDecl, at index: Int) -> MetadataOwner? {
         func text(_ name: String) -> MetadataText? {
             guard let property = type.properties.first(where: { $0.isStatic && $0.name == name }) else { return nil }
             return metadataText(in: property.initializer ?? property.accessors)
@@ -65,7 +65,7 @@ extension FileContext {
     }
 
     /// The type's `@Parameter`s (`parameters`) or entity properties (`!parameters`) with their `title:` and `description:`.
-    func memberMetadata(of type: TypeDecl, at index: Int, parameters: Bool) -> [MetadataOwner] {
+    package func memberMetadata(of type: TypeDecl, at index: Int, parameters: Bool) -> [MetadataOwner] {
         var owners: [MetadataOwner] = []
         for property in type.properties where !property.isStatic {
             let wanted: (Attribute) -> Bool = parameters ? { $0.name == "Parameter" } : { IntentProtocols.entityPropertyWrappers.contains($0.name) }
@@ -80,7 +80,7 @@ extension FileContext {
     }
 
     /// True when a suppression comment turns `passID` off for the owner (its member or its type).
-    func isSuppressed(_ passID: PassID, _ owner: MetadataOwner) -> Bool {
+    package func isSuppressed(_ passID: PassID, _ owner: MetadataOwner) -> Bool {
         if let start = owner.memberStart { return isSuppressed(passID, member: start, type: owner.typeIndex) }
         return isSuppressed(passID, type: owner.typeIndex)
     }

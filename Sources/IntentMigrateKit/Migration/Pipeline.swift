@@ -78,7 +78,7 @@ public struct TypeSummary: Sendable, Equatable {
     /// An extension of such a type (`name` is the extended type's): the report counts what is found in it for the type.
     public var isExtension = false
 
-    static func all(in file: FileContext) -> [TypeSummary] {
+    package static func all(in file: FileContext) -> [TypeSummary] {
         file.outline.types.compactMap { type in
             guard [.struct, .class, .actor, .enum, .extension].contains(type.kind) else { return nil }
             let kind: Kind
@@ -100,14 +100,14 @@ public struct Pipeline: Sendable {
     public init(passes: [any Pass]) { self.passes = passes }
 
     /// A pass's edits overlapped or fell outside the text: a bug in that pass.
-    struct EditConflict: Error { let message: String }
+    package struct EditConflict: Error { let message: String }
 
     /// A finding as a pass made it, with the pass it came after (its offset is in the text that pass was given).
-    struct Pending {
-        let stage: Int, offset: Int, severity: Severity, id: FindingID, message: String, fixable: Bool
-        var waitingFor: OSVersion? = nil
-        var decision: Decision? = nil
-        var evidence: [String] = []
+    package struct Pending {
+        package let stage: Int, offset: Int, severity: Severity, id: FindingID, message: String, fixable: Bool
+        package var waitingFor: OSVersion? = nil
+        package var decision: Decision? = nil
+        package var evidence: [String] = []
     }
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
@@ -204,7 +204,7 @@ public struct Pipeline: Sendable {
     }
 
     /// The file's result: each finding placed in the original and in the final text.
-    func result(path: String, original: SourceText, final: SourceText, stages: [[Edit]], pending: [Pending],
+    package func result(path: String, original: SourceText, final: SourceText, stages: [[Edit]], pending: [Pending],
                 tools: [(name: String, stage: Int, offset: Int)], floor: DeploymentFloor) -> FileResult {
         func back(_ offset: Int, from stage: Int) -> Int { Pipeline.mapBack(offset, from: stage, through: stages) }
         func forward(_ offset: Int, from stage: Int) -> Int {
@@ -228,7 +228,7 @@ public struct Pipeline: Sendable {
     }
 
     /// Applies non-overlapping edits back to front.
-    static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
+    package static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
         let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound
             || (a.range.isEmpty && b.range.isEmpty && a.range.lowerBound == b.range.lowerBound) {
@@ -243,7 +243,7 @@ public struct Pipeline: Sendable {
     }
 
     /// An offset in the text before `edits` (sorted by offset) → the offset in the text after them.
-    static func mapForward(_ offset: Int, through edits: [Edit]) -> Int {
+    package static func mapForward(_ offset: Int, through edits: [Edit]) -> Int {
         var shift = 0
         for edit in edits {
             if edit.range.upperBound <= offset {
@@ -257,12 +257,12 @@ public struct Pipeline: Sendable {
 
     /// An offset in the text pass `stage` was given → the offset in the original text, back through the edits of the
     /// passes before it.
-    static func mapBack(_ offset: Int, from stage: Int, through stages: [[Edit]]) -> Int {
+    package static func mapBack(_ offset: Int, from stage: Int, through stages: [[Edit]]) -> Int {
         stages[..<stage].reversed().reduce(offset) { mapBack($0, through: $1) }
     }
 
     /// An offset in the text after `edits` (sorted by offset) → the offset in the text before them.
-    static func mapBack(_ offset: Int, through edits: [Edit]) -> Int {
+    package static func mapBack(_ offset: Int, through edits: [Edit]) -> Int {
         var shift = 0
         for edit in edits {
             let newStart = edit.range.lowerBound + shift

@@ -41,10 +41,10 @@ public enum Placeholder {
         return out
     }
 
-    static let editorPattern = Pattern(literal: #"<#[^#\n]*#>"#)
+    package static let editorPattern = Pattern(literal: #"<#[^#\n]*#>"#)
 
     /// The passes' placeholder prefixes, each with its quick `<#…` check built once.
-    static let gates: [String: Prefilter] = Dictionary(uniqueKeysWithValues: ["describe ", "say what went wrong"].map { ($0, Prefilter(words: ["<#" + $0])) })
+    package static let gates: [String: Prefilter] = Dictionary(uniqueKeysWithValues: ["describe ", "say what went wrong"].map { ($0, Prefilter(words: ["<#" + $0])) })
 
     /// Offsets of unfinished placeholders whose text starts with `prefix` (each pass has its own:
     /// `describe `, `say what went wrong`): `"TODO: …"` string literals and `<#…#>` in code.

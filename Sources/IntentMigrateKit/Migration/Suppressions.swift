@@ -14,7 +14,7 @@ public struct Suppressions: Sendable {
     public let comments: [Comment]
     private let commentOnlyLines: Set<Int>
 
-    static let marker = "intent-migrate: ignore"
+    package static let marker = "intent-migrate: ignore"
 
     public init(source: SourceText, view: LexedView, outline: Outline) {
         self.source = source
@@ -47,9 +47,9 @@ public struct Suppressions: Sendable {
         commentOnlyLines = commentLines
     }
 
-    static let markerFilter = Prefilter(words: [marker])
+    package static let markerFilter = Prefilter(words: [marker])
 
-    static func mentionsMarker(_ bytes: [UInt8]) -> Bool { markerFilter.wants(bytes) }
+    package static func mentionsMarker(_ bytes: [UInt8]) -> Bool { markerFilter.wants(bytes) }
 
     private let source: SourceText
 

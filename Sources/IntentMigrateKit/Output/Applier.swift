@@ -70,7 +70,7 @@ public struct Applier: Sendable {
         if !allowDirty {
             var byRoot: [String: [String]] = [:]
             for result in changed {
-                let absolute = Workspace.absolute(result.path)
+                let absolute = Paths.absolute(result.path)
                 if let root = Workspace.gitRoot(of: absolute) { byRoot[root, default: []].append(absolute) }
             }
             for (root, paths) in byRoot { dirtyByRoot[root] = Git.dirtyFiles(root: root, among: paths) }
@@ -158,7 +158,7 @@ public struct Applier: Sendable {
     /// Why a changed file must not be written, or nil when it may be.
     func refusal(of result: FileResult, dirtyByRoot: [String: Result<[String: String], Git.Failure>]) -> Outcome? {
         if Interrupts.requested { return .interrupted }
-        let absolute = Workspace.absolute(result.path)
+        let absolute = Paths.absolute(result.path)
         let root = Workspace.gitRoot(of: absolute)
         if root == nil && !allowNoVCS { return .noVersionControl }
         if !allowDirty, let root, let answer = dirtyByRoot[root] {

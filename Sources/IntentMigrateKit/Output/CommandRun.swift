@@ -134,7 +134,7 @@ extension MigrationCommand {
         applier.allowHardLinks = options.allowHardLinks
         applier.allowNoVCS = options.allowNoVCS
         // What an earlier run killed mid-write left beside the files (its process is gone): removed, and said.
-        let removed = FileWriter.removeLeftovers(in: run.results.map { Paths.parent(of: Workspace.absolute($0.path)) }).map { leftover in
+        let removed = FileWriter.removeLeftovers(in: run.results.map { Paths.parent(of: Paths.absolute($0.path)) }).map { leftover in
             Finding(path: Workspace.displayPath(leftover), line: 1, column: 1, severity: .note, id: FindingID.input,
                     message: "a temporary file an interrupted run of intent-migrate left behind: removed")
         }
@@ -171,7 +171,7 @@ extension MigrationCommand {
                     root = project.root
                 }
             }
-            let skills = bundles.filter { bundle in root.map { Paths.isInside(Workspace.absolute(bundle), $0) } ?? true }
+            let skills = bundles.filter { bundle in root.map { Paths.isInside(Paths.absolute(bundle), $0) } ?? true }
                 .flatMap { SkillsBundle(path: $0).skills.map(\.folderName) }.sorted()
             drafts.append(EvaluationScaffold.App(name: name, bundleIdentifier: bundleIdentifier, rows: apps[key]!, skills: skills))
         }
@@ -204,7 +204,7 @@ extension MigrationCommand {
         let floors = Dictionary(run.results.compactMap(\.floor).map { ($0.source, $0) }, uniquingKeysWith: { a, _ in a })
             .values.sorted { $0.source < $1.source }
         if options.absolutePaths {
-            progress.findings = progress.findings.map { var finding = $0; finding.path = Workspace.absolute($0.path); return finding }
+            progress.findings = progress.findings.map { var finding = $0; finding.path = Paths.absolute($0.path); return finding }
         }
         // Notes explain; they ask nothing of anyone: a migrated app's `check` shows only what is left to do, and says
         // how many notes `--verbose` would add (GitHub's format counts them itself). A note that fails the run

@@ -4,7 +4,7 @@ public enum ReportFile {
     /// a file git tracks (what it holds is someone's work; when git can't say, it is refused too). A new file, a file
     /// git doesn't track, a device (`/dev/stdout`) are fine.
     public static func refusal(_ path: String) -> String? {
-        let real = resolvedPath(path) ?? Workspace.absolute(path)
+        let real = resolvedPath(path) ?? Paths.absolute(path)
         if path.hasSuffix(".swift") || real.hasSuffix(".swift") {
             return "--output \(path) is a Swift source: write the patch or report elsewhere"
         }

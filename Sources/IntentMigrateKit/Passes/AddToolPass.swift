@@ -39,22 +39,22 @@ public struct AddToolPass: Pass {
 
     public init() {}
 
-    enum Message {
-        static func mark(_ name: String, gatedOff platforms: [Platform] = [], _ source: String = "") -> String {
+    package enum Message {
+        package static func mark(_ name: String, gatedOff platforms: [Platform] = [], _ source: String = "") -> String {
             guard !platforms.isEmpty else { return "mark \(name) as a tool Siri can call: add @AppIntent(.tool)" }
             let list = platforms.map(\.rawValue).joined(separator: " and ")
             return "mark \(name) as a tool Siri can call: add @AppIntent(.tool) inside #if, off \(list) (ToolIntent is not on \(list); \(source))"
         }
-        static func alreadyTool(_ name: String) -> String { "\(name) is already a tool" }
-        static func schema(_ name: String) -> String { "\(name) has a schema macro: schema-tool decides whether it becomes a tool" }
-        static func configuration(_ name: String) -> String { "\(name) is a configuration intent with nothing of its own to run: not marked" }
-        static func focusFilter(_ name: String) -> String { "\(name) is a Focus filter: its perform() applies the filter, which is its configuration, not an action for Siri: not marked" }
-        static func configurationWithPerform(_ name: String) -> String { "\(name) is a configuration intent whose perform() also acts: decide whether a person would ask Siri for it, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude" }
-        static func hidden(_ name: String) -> String { "\(name) sets isDiscoverable to false (a widget, control or Live Activity action): not marked" }
-        static func explicit(_ name: String, _ word: String) -> String {
+        package static func alreadyTool(_ name: String) -> String { "\(name) is already a tool" }
+        package static func schema(_ name: String) -> String { "\(name) has a schema macro: schema-tool decides whether it becomes a tool" }
+        package static func configuration(_ name: String) -> String { "\(name) is a configuration intent with nothing of its own to run: not marked" }
+        package static func focusFilter(_ name: String) -> String { "\(name) is a Focus filter: its perform() applies the filter, which is its configuration, not an action for Siri: not marked" }
+        package static func configurationWithPerform(_ name: String) -> String { "\(name) is a configuration intent whose perform() also acts: decide whether a person would ask Siri for it, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude" }
+        package static func hidden(_ name: String) -> String { "\(name) sets isDiscoverable to false (a widget, control or Live Activity action): not marked" }
+        package static func explicit(_ name: String, _ word: String) -> String {
             "\(name) looks like an action a person must start explicitly ('\(word)'): decide, then add @AppIntent(.tool) by hand or list it in tools.exclude"
         }
-        static func dosingApp(_ name: String, _ dosing: String, _ word: String) -> String {
+        package static func dosingApp(_ name: String, _ dosing: String, _ word: String) -> String {
             let shown = dosing.split(separator: ".").last.map(String.init) ?? dosing
             return "\(name) acts in an app that doses insulin (\(shown): '\(word)'), so it may change what is dosed: a person must start such actions explicitly: decide, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude"
         }
@@ -62,56 +62,56 @@ public struct AddToolPass: Pass {
             "\(name) is a plain OpenIntent: consider @AppIntent(schema: .system.open) (Siri-supported) instead of .tool"
                 + (floorNote.map { "; note that \($0)" } ?? "")
         }
-        static func shadowed(_ name: String, _ base: String, _ declared: String) -> String {
+        package static func shadowed(_ name: String, _ base: String, _ declared: String) -> String {
             "\(name) has a title and a perform() but is not an App Intent here: it conforms to \(base), which \(declared) declares in this module (write AppIntents.\(base.split(separator: ".").last!) if Apple's is meant)"
         }
-        static func neverTool(_ name: String, _ base: String) -> String {
+        package static func neverTool(_ name: String, _ base: String) -> String {
             "\(name) is a \(base): \(IntentProtocols.neverTools[base] ?? "not an action"), never a tool"
         }
-        static func actor(_ name: String) -> String {
+        package static func actor(_ name: String) -> String {
             "\(name) is an actor: Apple documents @AppIntent(.tool) for structures and classes; add it by hand once a build shows it compiles"
         }
-        static func stub(_ name: String, _ what: String) -> String {
+        package static func stub(_ name: String, _ what: String) -> String {
             "\(name).perform() \(what) (a stub, or a template left over): not marked; add @AppIntent(.tool) by hand once it does something"
         }
-        static func step(_ name: String, _ why: String) -> String {
+        package static func step(_ name: String, _ why: String) -> String {
             "\(name) looks like a step that only makes sense inside a shortcut (\(why)), which Apple calls a poor tool: decide, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude"
         }
-        static func stepFlag(_ name: String, _ why: String) -> String {
+        package static func stepFlag(_ name: String, _ why: String) -> String {
             "\(name) is marked as a tool, but it may be a step that only makes sense inside a shortcut (\(why)): review it"
         }
-        static func opensQuietly(_ name: String) -> String {
+        package static func opensQuietly(_ name: String) -> String {
             "\(name) is marked as a tool, but it opens the app and gives nothing back (no dialog, no value): review it; if the person must still act there, it only navigates (tools.exclude)"
         }
-        static func included(_ name: String) -> String { "\(name) is listed in tools.include: marked as a person decided" }
-        static func risky(_ name: String, _ word: String, _ kind: Decision, _ unconfirmed: String) -> String {
+        package static func included(_ name: String) -> String { "\(name) is listed in tools.include: marked as a person decided" }
+        package static func risky(_ name: String, _ word: String, _ kind: Decision, _ unconfirmed: String) -> String {
             let effect = kind == .destructive ? "can't be taken back" : "reaches people outside the app"
             return "\(name) does something that \(effect) ('\(word)') and \(unconfirmed), so a person must decide: not marked (ask with requestConfirmation every time, then add @AppIntent(.tool) by hand or list it in tools.include; or list it in tools.exclude)"
         }
-        static func watchOnly(_ name: String, _ platforms: String, _ source: String) -> String {
+        package static func watchOnly(_ name: String, _ platforms: String, _ source: String) -> String {
             "\(name) is compiled only for \(platforms) (\(source)), where ToolIntent doesn't exist: not marked"
         }
-        static func control(_ name: String, _ why: String) -> String {
+        package static func control(_ name: String, _ why: String) -> String {
             "\(name) is the action of a widget, control or Live Activity button, and \(why): it drives that button, not something a person asks Siri for; not marked (tools.include says otherwise)"
         }
-        static func button(_ name: String) -> String {
+        package static func button(_ name: String) -> String {
             "\(name) is the action of a widget, control or Live Activity button, which most often only drives that button: not marked; if a person would ask Siri for it, list it in tools.include (or add @AppIntent(.tool) by hand), else in tools.exclude"
         }
-        static func navigation(_ name: String) -> String {
+        package static func navigation(_ name: String) -> String {
             "\(name) only opens the app at a screen: opening is not a tool Siri runs; not marked (tools.include says otherwise)"
         }
-        static func openApp(_ name: String, because why: String = "its perform() only navigates") -> String {
+        package static func openApp(_ name: String, because why: String = "its perform() only navigates") -> String {
             "\(name) only opens the app (\(why)) though its title asks for an action: decide whether the app completes it (tools.include) or the person still has to act there (tools.exclude)"
         }
-        static func debug(_ name: String, _ word: String) -> String {
+        package static func debug(_ name: String, _ word: String) -> String {
             "\(name) is diagnostics or test code ('\(word)'): nobody asks Siri for it; not marked"
         }
-        static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
-        static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
-        static func otherMacro(_ name: String) -> String { "\(name) already has an @AppIntent(…) without .tool: add .tool to it by hand if it should be a tool" }
-        static func unavailable(_ name: String) -> String { "\(name) is unavailable on every platform it builds for: not marked" }
-        static func neverCompiled(_ name: String) -> String { "\(name) is inside #if false, so no build compiles it: not marked" }
-        static func ungatedTool(_ name: String, _ platforms: [Platform], _ source: String) -> String {
+        package static func excluded(_ name: String) -> String { "\(name) is listed in tools.exclude: not marked" }
+        package static func suppressed(_ name: String) -> String { "\(name): add-tool is suppressed by a comment" }
+        package static func otherMacro(_ name: String) -> String { "\(name) already has an @AppIntent(…) without .tool: add .tool to it by hand if it should be a tool" }
+        package static func unavailable(_ name: String) -> String { "\(name) is unavailable on every platform it builds for: not marked" }
+        package static func neverCompiled(_ name: String) -> String { "\(name) is inside #if false, so no build compiles it: not marked" }
+        package static func ungatedTool(_ name: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
             return "\(name) is a tool, but ToolIntent is not on \(list) and this file is compiled for \(list) (\(source)): put the .tool attribute inside #if !os(…), or keep the file out of that target"
         }
@@ -136,7 +136,7 @@ public struct AddToolPass: Pass {
 
     /// One intent's decision: its signs, the row of `ToolDecisions` that the first of them answers to, and the
     /// edit or finding that says so (each with the evidence `why` shows).
-    func decide(_ type: TypeDecl, at index: Int, in file: FileContext, into output: inout PassOutput) {
+    package func decide(_ type: TypeDecl, at index: Int, in file: FileContext, into output: inout PassOutput) {
         let name = type.simpleName, at = type.keywordOffset
         // Whoever wrote it: a `.tool` must not compile where ToolIntent doesn't exist.
         if let macro = type.attributes.first(where: { ($0.name == "AppIntent" || $0.name == "AssistantIntent") && file.hasToolTrait($0) }),

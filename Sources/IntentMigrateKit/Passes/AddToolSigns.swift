@@ -1,15 +1,15 @@
 /// A sign found in an intent's declaration or its module that speaks against marking it silently: its reason code
 /// (the row of `ToolDecisions` it answers to), the finding's message, and the evidence `why` shows.
-struct ToolSign: Sendable {
-    let code: Decision
-    let message: String
-    let evidence: String
+package struct ToolSign: Sendable {
+    package let code: Decision
+    package let message: String
+    package let evidence: String
 }
 
 /// The signs `add-tool` weighs, each read from the outline and the index: structure first (what the type conforms
 /// to, its parameters, what its `perform()` calls and returns, where the app uses it), words second.
 extension FileContext {
-    func toolSigns(_ type: TypeDecl, at index: Int, bases: Set<String>) -> [ToolSign] {
+    package func toolSigns(_ type: TypeDecl, at index: Int, bases: Set<String>) -> [ToolSign] {
         typealias M = AddToolPass.Message
         var signs: [ToolSign] = []
         let name = type.simpleName
@@ -109,7 +109,7 @@ extension FileContext {
 
     /// Where `isDiscoverable` is false for the type: in its own declaration, or in a protocol or base class of the
     /// module that it inherits (`in its protocol WidgetAction's extension`); nil when it is discoverable.
-    func hiddenBy(_ type: TypeDecl) -> String? {
+    package func hiddenBy(_ type: TypeDecl) -> String? {
         if let property = type.property(named: "isDiscoverable"), property.isStatic, booleanLiteral(property) == false { return "in its declaration" }
         if index.hiddenTypes.contains(type.qualifiedName) { return "in an extension of it" }
         let ancestors = index.moduleAncestors(of: type.qualifiedName, extra: type.inheritance.map(\.written))
@@ -118,7 +118,7 @@ extension FileContext {
 
     /// How the type opens the app when it runs (`openAppWhenRun` true, a foreground-only `supportedModes`), in its
     /// declaration, an extension or what it inherits; nil when nothing says so.
-    func opensApp(_ type: TypeDecl) -> String? {
+    package func opensApp(_ type: TypeDecl) -> String? {
         // `supportedModes`, where the type declares it, says how it runs (the index reads it); `openAppWhenRun` is then left over.
         if type.staticProperty(named: "supportedModes") == nil, !index.declaresSupportedModes(type.qualifiedName),
            let property = type.staticProperty(named: "openAppWhenRun"),
@@ -138,7 +138,7 @@ extension FileContext {
     /// `perform()` does nothing but move the app to a place: every call in it is a navigation, a notification, a
     /// result or a value (`NavigationWords`), so what the person asked for is still theirs to do once it opens.
     /// With `routerCalls`, any call on the app's router or coordinator (`NavigationWords.receivers`) counts too.
-    func onlyNavigates(_ perform: FunctionDecl, routerCalls: Bool = false) -> Bool {
+    package func onlyNavigates(_ perform: FunctionDecl, routerCalls: Bool = false) -> Bool {
         guard let body = perform.bodyTokens else { return false }
         return view.calls(in: body, bytes: source.bytes).allSatisfy { i in
             let callee = text(ofToken: i)
@@ -150,7 +150,7 @@ extension FileContext {
 
     /// A `.result(…)` of `perform()` hands back what it found: a `value:`, or a dialog whose text interpolates
     /// (`"You have \(count) tasks"`). An answer, not a screen.
-    func answersWithData(_ perform: FunctionDecl) -> Bool {
+    package func answersWithData(_ perform: FunctionDecl) -> Bool {
         resultArguments(perform).contains { argument in
             if argument.label == "value" { return true }
             // "Opening \(card.title)" says where it goes, not what it found.
@@ -161,18 +161,18 @@ extension FileContext {
     }
 
     /// A `.result(…)` of `perform()` gives the person something: a dialog or a value (a bare `.result()` gives nothing).
-    func speaks(_ perform: FunctionDecl) -> Bool {
+    package func speaks(_ perform: FunctionDecl) -> Bool {
         resultArguments(perform).contains { $0.label == "dialog" || $0.label == "value" }
     }
 
     /// The arguments of every `.result(…)` in `perform()`'s body.
-    func resultArguments(_ perform: FunctionDecl) -> [ResultCall.Argument] {
+    package func resultArguments(_ perform: FunctionDecl) -> [ResultCall.Argument] {
         guard let body = perform.bodyTokens else { return [] }
         return body.filter { token($0, is: "result") && token($0 - 1, is: ".") && token($0 + 1, is: "(") }.flatMap { callArguments(open: $0 + 1) }
     }
 
     /// `perform()` calls something that completes an action by itself (`play(…)`, `startSession()`): the app does it.
-    func callsSelfCompleting(_ perform: FunctionDecl) -> Bool {
+    package func callsSelfCompleting(_ perform: FunctionDecl) -> Bool {
         guard let body = perform.bodyTokens else { return false }
         return view.calledNames(in: body, bytes: source.bytes).contains { name in
             Words.camelCase(name).first.map(NavigationWords.selfCompleting.contains) ?? false
@@ -180,7 +180,7 @@ extension FileContext {
     }
 
     /// The text starts by saying the app goes somewhere: "Opening …", "Showing …", "Navigating to …".
-    func saysItGoes(_ text: String) -> Bool {
+    package func saysItGoes(_ text: String) -> Bool {
         guard let first = Words.plain(text).first, first.hasSuffix("ing") else { return false }
         let stem = String(first.dropLast(3))
         return NavigationWords.verbs.contains(stem) || NavigationWords.verbs.contains(stem + "e")
@@ -188,7 +188,7 @@ extension FileContext {
 
     /// The `perform()` a type without its own runs: the one an extension of a protocol it inherits from the module, or a
     /// base class, declares in this file (`extension DeepLinkIntent { func perform() … }`); nil when there is none here.
-    func inheritedPerform(_ type: TypeDecl) -> FunctionDecl? {
+    package func inheritedPerform(_ type: TypeDecl) -> FunctionDecl? {
         let ancestors = Set(index.moduleAncestors(of: type.qualifiedName, extra: type.inheritance.map(\.written)))
         guard !ancestors.isEmpty else { return nil }
         return outline.types.first { ancestors.contains($0.qualifiedName) && $0.function(named: "perform") != nil }?.function(named: "perform")
@@ -196,7 +196,7 @@ extension FileContext {
 
     /// What a `perform()` that opens the app hands it as a link (`NavigationWords.linkCalls`, a `URL(…)` it builds, a
     /// name that says URL or link); nil when none.
-    func handsOnLink(_ perform: FunctionDecl) -> String? {
+    package func handsOnLink(_ perform: FunctionDecl) -> String? {
         guard let body = perform.bodyTokens else { return nil }
         for i in body where view.tokens[i].kind == .identifier {
             let name = text(ofToken: i)
@@ -210,7 +210,7 @@ extension FileContext {
 
     /// The description's first words when they say the intent opens the app ("Open ldgr to record a new expense.",
     /// "Opens your workout splits."): the author's own account of what a person gets.
-    func describedAsOpening(_ type: TypeDecl) -> String? {
+    package func describedAsOpening(_ type: TypeDecl) -> String? {
         guard let text = text(ofProperty: "description", in: type),
               let first = Words.plain(text).first, NavigationWords.opening.contains(first) else { return nil }
         return text.count <= 60 ? text : String(text.prefix(59)) + "…"
@@ -218,19 +218,19 @@ extension FileContext {
 
     /// The intent's name or title asks for chance: it starts with a verb that makes something up ("Generate", "Roll",
     /// "Shuffle") or says "random" anywhere. Random data is then the answer asked for, not a made-up one.
-    func asksForChance(_ type: TypeDecl) -> Bool {
+    package func asksForChance(_ type: TypeDecl) -> Bool {
         starts(type, withAnyOf: NavigationWords.chanceVerbs)
             || (Words.camelCase(type.simpleName) + Words.plain(titleText(of: type) ?? "")).contains(where: NavigationWords.chance.contains)
     }
 
     /// The intent takes free text (a `String` parameter): what the person said is for the app to act on.
-    func takesFreeText(_ type: TypeDecl) -> Bool {
+    package func takesFreeText(_ type: TypeDecl) -> Bool {
         type.parameters.contains { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("String") }
     }
 
     /// Why the type's `perform()` is a stub: `only returns`, `only traps`, `answers with random data`, `returns only
     /// fixed text`; nil when it does something. An intent that opens the app does its work there: not a stub.
-    func stub(_ perform: FunctionDecl, type: TypeDecl, bases: Set<String>, opensApp: String?) -> String? {
+    package func stub(_ perform: FunctionDecl, type: TypeDecl, bases: Set<String>, opensApp: String?) -> String? {
         guard let body = perform.bodyTokens else { return nil }
         if let kind = stubKind(perform) {
             if kind == .traps { return "only traps" }
@@ -268,7 +268,7 @@ extension FileContext {
     /// `perform()` names nothing outside itself: every name in it (its interpolations too) is a word of Swift, the
     /// answer's own (`.result`, `IntentDialog`, `LocalizedStringResource`, `String`), a parameter of the intent, a local it
     /// declares, or a member of one of those; and it has a `.result(…)` with a dialog or value. Nothing assigned outside.
-    func touchesNothing(_ type: TypeDecl, _ body: ClosedRange<Int>) -> Bool {
+    package func touchesNothing(_ type: TypeDecl, _ body: ClosedRange<Int>) -> Bool {
         var known: Set<String> = Set(type.parameters.map(\.name)).union(["return", "result", "dialog", "value", "IntentDialog",
             "LocalizedStringResource", "String", "guard", "else", "if", "let", "var", "self", "true", "false", "nil", "await",
             "try", "in", "is", "as", "stringLiteral", "localized", "defaultValue", "comment", "isEmpty", "count"])
@@ -317,7 +317,7 @@ extension FileContext {
         return answers && (echoes || parameters.isEmpty)
     }
 
-    func onlyRecordsOrRefreshes(_ body: ClosedRange<Int>) -> String? {
+    package func onlyRecordsOrRefreshes(_ body: ClosedRange<Int>) -> String? {
         let calls = view.calls(in: body, bytes: source.bytes)
         guard !calls.isEmpty else { return nil }
         var refreshes = false, records = false
@@ -339,17 +339,17 @@ extension FileContext {
 
     /// The intent reads or asks about what `word` names ("Show Open Orders", "What Should I Buy Next"): its title starts
     /// with a reading verb or a question and the word comes after it, not in the name's first word ("Checkout…").
-    func readsAbout(_ type: TypeDecl, _ word: String) -> Bool {
+    package func readsAbout(_ type: TypeDecl, _ word: String) -> Bool {
         (onlyReads(type) || asks(type)) && Words.camelCase(type.simpleName).first != word
             && Words.plain(titleText(of: type) ?? "").dropFirst().contains(word)
     }
 
     /// The intent's title or name asks a question ("What should I buy?"): it reads, it doesn't act.
-    func asks(_ type: TypeDecl) -> Bool { starts(type, withAnyOf: NavigationWords.questions) }
+    package func asks(_ type: TypeDecl) -> Bool { starts(type, withAnyOf: NavigationWords.questions) }
 
     /// Why a widget, control or Live Activity button's intent may only drive that widget (`certain` when it takes what only
     /// the widget knows, an internal identifier), or nil when nothing says so.
-    func onlyDrivesWidget(_ type: TypeDecl, bases: Set<String>) -> (why: String, certain: Bool)? {
+    package func onlyDrivesWidget(_ type: TypeDecl, bases: Set<String>) -> (why: String, certain: Bool)? {
         let parameters = type.parameters
         if let id = parameters.first(where: isInternalIdentifier) { return ("it takes an internal identifier (\(id.name))", true) }
         if bases.contains("LiveActivityIntent") { return ("it is a LiveActivityIntent", false) }
@@ -360,7 +360,7 @@ extension FileContext {
     }
 
     /// The type, or one around it, sits inside `#if false` (or `#if 0`): code kept out of every build.
-    func neverCompiled(_ index: Int) -> Bool {
+    package func neverCompiled(_ index: Int) -> Bool {
         var current: Int? = index
         while let i = current {
             if outline.types[i].conditions.contains(where: { ["false", "0"].contains($0.filter { !$0.isWhitespace }) }) { return true }
@@ -370,7 +370,7 @@ extension FileContext {
     }
 
     /// A word of diagnostics in the type's name or title (`debug`, `diagnostics`), or `DEBUG` when an `#if DEBUG` holds it.
-    func debugWord(_ type: TypeDecl) -> String? {
+    package func debugWord(_ type: TypeDecl) -> String? {
         if type.conditions.contains(where: { $0.filter { !$0.isWhitespace } == "DEBUG" }) { return "DEBUG" }
         return (Words.camelCase(type.simpleName) + Words.plain(titleText(of: type) ?? "")).first(where: NavigationWords.debug.contains)
     }
@@ -378,7 +378,7 @@ extension FileContext {
     /// Why the type's effects are not confirmed: its `perform()` never calls `requestConfirmation` (itself, or through
     /// one of the module's functions that does), or calls it only when a parameter says so or another condition holds (a
     /// setting that turns the question off). Nil when it always asks.
-    func unconfirmed(_ type: TypeDecl) -> String? {
+    package func unconfirmed(_ type: TypeDecl) -> String? {
         let body = view.tokenIndices(in: type.body)
         let asks = body.filter { view.tokens[$0].kind == .identifier && (IntentProtocols.confirmationCalls.contains(text(ofToken: $0)) || index.confirmingFunctions.contains(text(ofToken: $0))) }
         guard let first = asks.first else { return "its perform() doesn't call requestConfirmation" }

@@ -33,8 +33,8 @@ public struct AppleTrademarkCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func mark(_ mark: String, _ role: String, _ subject: String) -> String {
+    package enum Message {
+        package static func mark(_ mark: String, _ role: String, _ subject: String) -> String {
             "the \(role) of \(subject) names \"\(mark)\", an Apple trademark: App Store validation rejected intent metadata naming Apple Music (ITMS-90626); say it without the mark"
         }
     }

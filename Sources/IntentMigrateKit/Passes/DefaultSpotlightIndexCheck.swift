@@ -32,11 +32,11 @@ public struct DefaultSpotlightIndexCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func direct(_ method: String) -> String {
+    package enum Message {
+        package static func direct(_ method: String) -> String {
             "\(method) on CSSearchableIndex.default(): Apple reserves the default index for prototyping; index app entities in a named index, CSSearchableIndex(name: …)"
         }
-        static func through(_ name: String, _ method: String) -> String {
+        package static func through(_ name: String, _ method: String) -> String {
             "\(name) is CSSearchableIndex.default() and takes \(method): Apple reserves the default index for prototyping; index app entities in a named index, CSSearchableIndex(name: …)"
         }
     }

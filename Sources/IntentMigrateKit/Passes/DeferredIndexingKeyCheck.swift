@@ -32,8 +32,8 @@ public struct DeferredIndexingKeyCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func deferred(_ property: String, _ key: String) -> String {
+    package enum Message {
+        package static func deferred(_ property: String, _ key: String) -> String {
             "@DeferredProperty \(property) maps \(key), but the system doesn't index deferred properties and nothing else in the entity sets it: move the value to a @Property or @ComputedProperty so Spotlight and Siri can search it"
         }
     }

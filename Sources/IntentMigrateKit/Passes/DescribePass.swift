@@ -49,18 +49,18 @@ public struct DescribePass: Pass {
 
     public init() {}
 
-    enum Message {
-        static func intent(_ name: String) -> String { "add a description to the tool \(name): Siri reads it to choose the tool" }
-        static func parameter(_ name: String) -> String { "add a description to the parameter \(name): Siri reads it to fill the value" }
-        static func property(_ name: String) -> String { "add a description to the entity property \(name): Siri reads it to understand the entity" }
-        static func notIntentDescription(_ name: String) -> String {
+    package enum Message {
+        package static func intent(_ name: String) -> String { "add a description to the tool \(name): Siri reads it to choose the tool" }
+        package static func parameter(_ name: String) -> String { "add a description to the parameter \(name): Siri reads it to fill the value" }
+        package static func property(_ name: String) -> String { "add a description to the entity property \(name): Siri reads it to understand the entity" }
+        package static func notIntentDescription(_ name: String) -> String {
             "\(name).description is not an IntentDescription: Siri does not read it; use static let description = IntentDescription(\"…\")"
         }
-        static func indexingKey(_ wrapper: String, _ key: String) -> String {
+        package static func indexingKey(_ wrapper: String, _ key: String) -> String {
             "@\(wrapper) with \(key): has no initializer that also takes description:, so none is added (describe the entity in its displayRepresentation instead, or use @ComputedProperty)"
         }
-        static let unfinished = "unfinished description: write it for someone who has never opened the app"
-        static func skipped(_ shortfall: String) -> String { "\(shortfall): description not added (an argument can't be gated with @available)" }
+        package static let unfinished = "unfinished description: write it for someone who has never opened the app"
+        package static func skipped(_ shortfall: String) -> String { "\(shortfall): description not added (an argument can't be gated with @available)" }
     }
 
 
@@ -82,7 +82,7 @@ public struct DescribePass: Pass {
         return output
     }
 
-    func describeIntent(_ type: TypeDecl, at index: Int, _ file: FileContext, _ style: PlaceholderStyle, _ output: inout PassOutput) {
+    package func describeIntent(_ type: TypeDecl, at index: Int, _ file: FileContext, _ style: PlaceholderStyle, _ output: inout PassOutput) {
         guard !file.isSuppressed(id, type: index) else { return }
         let name = type.simpleName
         if let description = type.properties.first(where: { $0.isStatic && $0.name == "description" }) {
@@ -121,7 +121,7 @@ public struct DescribePass: Pass {
         }
     }
 
-    func describeEntity(_ type: TypeDecl, at index: Int, _ file: FileContext, _ style: PlaceholderStyle, _ output: inout PassOutput) {
+    package func describeEntity(_ type: TypeDecl, at index: Int, _ file: FileContext, _ style: PlaceholderStyle, _ output: inout PassOutput) {
         for property in type.properties where !property.isStatic {
             guard let attribute = property.attributes.first(where: { IntentProtocols.entityPropertyWrappers.contains($0.name) }),
                   file.argumentLabel("description", in: attribute) == nil,
@@ -149,30 +149,5 @@ public struct DescribePass: Pass {
                 output.edits.append(edit)
             }
         }
-    }
-}
-
-extension FileContext {
-    /// A type marked `@AppIntent(.tool)` without a schema.
-    func isToolIntent(_ type: TypeDecl) -> Bool {
-        guard [.struct, .class, .actor].contains(type.kind) else { return false }
-        guard let macro = type.attributes.first(where: { $0.name == "AppIntent" }) else { return reaches(type, anyOf: [IntentProtocols.tool]) }
-        return hasTrait("tool", in: macro) && schemaReference(in: macro) == nil
-    }
-
-    /// A type conforming to an entity protocol, or marked `@AppEntity`, without a schema.
-    func isEntity(_ type: TypeDecl) -> Bool {
-        if type.attributes.contains(where: { ($0.name == "AppEntity" || $0.name == "AssistantEntity") && schemaReference(in: $0) != nil }) {
-            return false
-        }
-        if type.attributes.contains(where: { $0.name == "AppEntity" }) { return true }
-        return reaches(type, anyOf: IntentProtocols.entities)
-    }
-
-    /// A type's name in words, for a placeholder: `BookTableIntent` → "book table".
-    static func words(of name: String) -> String {
-        var parts = Words.camelCase(name)
-        if parts.count > 1, parts.last == "intent" { parts.removeLast() }
-        return parts.joined(separator: " ")
     }
 }

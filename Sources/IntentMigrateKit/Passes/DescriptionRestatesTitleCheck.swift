@@ -31,24 +31,24 @@ public struct DescriptionRestatesTitleCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func restates(_ subject: String, _ title: String) -> String {
+    package enum Message {
+        package static func restates(_ subject: String, _ title: String) -> String {
             "the description of \(subject) only restates its title (\"\(title)\"): say what it does or holds for someone who has never opened the app"
         }
     }
 
     /// Words that carry no meaning of their own in a short description.
-    static let smallWords: Set<String> = [
+    package static let smallWords: Set<String> = [
         "a", "an", "the", "this", "that", "these", "those", "of", "for", "to", "in", "on", "at", "by", "with", "and", "or",
         "your", "you", "my", "our", "its", "it", "is", "are", "be", "item", "value", "s",
     ]
 
     /// The meaningful words of a text, each reduced to a stem (`plays` → `play`, `entries` → `entry`).
-    static func stems(_ text: String) -> Set<String> {
+    package static func stems(_ text: String) -> Set<String> {
         Set(Words.plain(text).filter { !smallWords.contains($0) }.map(stem))
     }
 
-    static func stem(_ word: String) -> String {
+    package static func stem(_ word: String) -> String {
         if word.count > 4, word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.count > 4, ["ches", "shes", "sses", "xes"].contains(where: word.hasSuffix) { return String(word.dropLast(2)) }
         if word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") { return String(word.dropLast()) }

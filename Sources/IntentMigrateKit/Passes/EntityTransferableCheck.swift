@@ -32,8 +32,8 @@ public struct EntityTransferableCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func missing(_ entity: String, _ tools: [String]) -> String {
+    package enum Message {
+        package static func missing(_ entity: String, _ tools: [String]) -> String {
             let named = tools.prefix(3).joined(separator: ", ") + (tools.count > 3 ? " and \(tools.count - 3) more" : "")
             return "\(entity) is taken or returned by the tool\(tools.count == 1 ? "" : "s") \(named) but conforms to Transferable nowhere in its module: Siri can't pass it to another app; add a Transferable conformance (a ProxyRepresentation of its text is a start)"
         }

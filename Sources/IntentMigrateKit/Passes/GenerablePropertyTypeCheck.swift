@@ -34,15 +34,15 @@ public struct GenerablePropertyTypeCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static let rule = "a generable entity's properties must be plain values, AppEnums, generable entities or arrays of these, or it doesn't compile"
-        static func entity(_ property: String, _ type: String) -> String {
+    package enum Message {
+        package static let rule = "a generable entity's properties must be plain values, AppEnums, generable entities or arrays of these, or it doesn't compile"
+        package static func entity(_ property: String, _ type: String) -> String {
             "\(property) has the type \(type), an entity that isn't generable; \(rule): mark \(type) @AppEntity(.generable), or hold its identifier"
         }
-        static func plain(_ property: String, _ type: String) -> String {
+        package static func plain(_ property: String, _ type: String) -> String {
             "\(property) has the type \(type), neither an AppEnum nor a generable entity; \(rule)"
         }
-        static func shape(_ property: String, _ written: String) -> String { "\(property) has the type \(written), not a plain value; \(rule)" }
+        package static func shape(_ property: String, _ written: String) -> String { "\(property) has the type \(written), not a plain value; \(rule)" }
     }
 
     public func run(_ file: FileContext) -> PassOutput {

@@ -30,8 +30,8 @@ public struct IndexedEntityOpenIntentCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func missing(_ name: String) -> String {
+    package enum Message {
+        package static func missing(_ name: String) -> String {
             "\(name) is in the Spotlight index but no OpenIntent in its module has a target of type \(name): add one so a tap on a result opens it, not just the app"
         }
     }

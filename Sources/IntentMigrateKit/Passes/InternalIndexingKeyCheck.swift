@@ -30,8 +30,8 @@ public struct InternalIndexingKeyCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func combined(_ wrapper: String, _ property: String, _ key: String) -> String {
+    package enum Message {
+        package static func combined(_ wrapper: String, _ property: String, _ key: String) -> String {
             "@\(wrapper) \(property) is internal to the app but its \(key) puts it in the Spotlight index, where Siri and search find it again: drop \(key): or visibility: .internal"
         }
     }

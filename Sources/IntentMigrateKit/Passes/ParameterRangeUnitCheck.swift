@@ -34,8 +34,8 @@ public struct ParameterRangeUnitCheck: Pass {
 
     public init() {}
 
-    enum Message {
-        static func missing(_ subject: String, _ kind: String) -> String {
+    package enum Message {
+        package static func missing(_ subject: String, _ kind: String) -> String {
             "the description of \(subject) names no \(kind): spell it out for Siri (\"from 1 to 12\", \"in minutes\", \"in the local time zone\")"
         }
     }

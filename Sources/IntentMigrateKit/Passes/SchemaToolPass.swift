@@ -40,34 +40,34 @@ public struct SchemaToolPass: Pass {
 
     public init() {}
 
-    enum Message {
-        static func makeTool(_ type: String, _ schema: String) -> String {
+    package enum Message {
+        package static func makeTool(_ type: String, _ schema: String) -> String {
             "mark \(type) as a tool Siri can call: \(schema) is a Shortcuts-only schema; add .tool (@AppIntent(.tool, schema: \(schema)))"
         }
-        static func siriTool(_ schema: String) -> String { "\(schema) is a Siri-supported schema: .tool on it is a build error; apply removes it" }
-        static func removeTool(_ schema: String) -> String { "remove .tool from the Siri-supported schema \(schema)" }
-        static func unknown(_ schema: String, _ domain: String) -> String {
+        package static func siriTool(_ schema: String) -> String { "\(schema) is a Siri-supported schema: .tool on it is a build error; apply removes it" }
+        package static func removeTool(_ schema: String) -> String { "remove .tool from the Siri-supported schema \(schema)" }
+        package static func unknown(_ schema: String, _ domain: String) -> String {
             "unknown schema \(schema): classify it in .intent-migrate.json, e.g. \"schemas\": {\"\(domain)\": \"siri\"} or \"shortcutsOnly\""
         }
-        static func otherBranch(_ name: String) -> String { "\(name) is a tool in another #if branch of its attributes: this one is left without .tool" }
-        static func singlePurpose(_ schema: String, _ domain: String) -> String {
+        package static func otherBranch(_ name: String) -> String { "\(name) is a tool in another #if branch of its attributes: this one is left without .tool" }
+        package static func singlePurpose(_ schema: String, _ domain: String) -> String {
             "\(schema) is in the single-purpose \(domain) domain (neither Siri nor Shortcuts-only): its .tool is left as it is"
         }
-        static func explicit(_ name: String, _ word: String, _ schema: String) -> String {
+        package static func explicit(_ name: String, _ word: String, _ schema: String) -> String {
             "\(name) looks like an action a person must start explicitly ('\(word)'): decide, then make it a tool by hand with @AppIntent(.tool, schema: \(schema))"
         }
-        static func cannotGate(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
+        package static func cannotGate(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
             return "\(schema) is Shortcuts-only, but this file is compiled for \(list), where ToolIntent (and the schema domain) don't exist (\(source)): keep the intent out of \(list) (#if !os(…) around it), then it becomes a tool"
         }
-        static func ungated(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
+        package static func ungated(_ schema: String, _ platforms: [Platform], _ source: String) -> String {
             let list = platforms.map(\.rawValue).joined(separator: " and ")
             return "\(schema) has .tool, but ToolIntent is not on \(list) and this file is compiled for \(list) (\(source)): put the attribute inside #if !os(…), or keep the file out of that target"
         }
-        static func hidden(_ name: String, _ schema: String, _ whereFalse: String) -> String {
+        package static func hidden(_ name: String, _ schema: String, _ whereFalse: String) -> String {
             "\(name) (\(schema)) has isDiscoverable false \(whereFalse): hidden intents are not tools; not marked"
         }
-        static func rename(_ old: String, _ new: String) -> String { "@\(old) is deprecated since the 26 SDK: use @\(new)" }
+        package static func rename(_ old: String, _ new: String) -> String { "@\(old) is deprecated since the 26 SDK: use @\(new)" }
     }
 
 

@@ -36,10 +36,10 @@ public struct SimilarToolsCheck: Pass {
     public init() {}
 
     /// The share of words two tools may have in common before Siri can't tell them apart.
-    static let threshold = 0.8
+    package static let threshold = 0.8
 
-    enum Message {
-        static func similar(_ name: String, _ other: String, _ declared: String?) -> String {
+    package enum Message {
+        package static func similar(_ name: String, _ other: String, _ declared: String?) -> String {
             "\(name) and \(other)\(declared.map { " (\($0))" } ?? "") have near-identical titles and descriptions, so Siri can't tell them apart: say in each description what it does that the other doesn't, or what it doesn't do"
         }
     }
@@ -65,7 +65,7 @@ public struct SimilarToolsCheck: Pass {
         return output
     }
 
-    static func similar(_ a: TreeIndex.ReadinessFacts, _ b: TreeIndex.ReadinessFacts) -> Bool {
+    package static func similar(_ a: TreeIndex.ReadinessFacts, _ b: TreeIndex.ReadinessFacts) -> Bool {
         let da = DescriptionRestatesTitleCheck.stems(a.description ?? ""), db = DescriptionRestatesTitleCheck.stems(b.description ?? "")
         if !da.isEmpty, da == db { return true }
         let wa = da.union(DescriptionRestatesTitleCheck.stems(a.title ?? "")), wb = db.union(DescriptionRestatesTitleCheck.stems(b.title ?? ""))

@@ -44,11 +44,11 @@ public struct SkillsBundleCheck: TreeCheck {
         var report = Report()
         let model = tree.model
         var seen: Set<String> = []
-        let bundles = tree.skillsBundles.filter { seen.insert(Workspace.absolute($0.path)).inserted }.sorted { $0.path < $1.path }
+        let bundles = tree.skillsBundles.filter { seen.insert(Paths.absolute($0.path)).inserted }.sorted { $0.path < $1.path }
         var byTarget: [TargetRef: [String]] = [:]
         var names: [(name: String, file: String, line: Int, column: Int, targets: [TargetRef])] = []
         for bundle in bundles {
-            let absolute = Workspace.absolute(bundle.path)
+            let absolute = Paths.absolute(bundle.path)
             let shown = Workspace.displayPath(bundle.path)
             let refs = model.targets(copying: absolute)
             let targetNames = refs.map { "\(Workspace.displayPath(model.projects[$0.project].file)):\(model.target($0).name)" }
@@ -207,7 +207,7 @@ public struct SkillsBundleCheck: TreeCheck {
     }
 
     /// Simple name → title of the App Intent types the indices declare (not the protocols).
-    static func intentTypes(in indices: [TreeIndex]) -> [String: String?] {
+    package static func intentTypes(in indices: [TreeIndex]) -> [String: String?] {
         var result: [String: String?] = [:]
         for index in indices {
             for name in index.declaredNames where !index.protocols.contains(name)
@@ -221,7 +221,7 @@ public struct SkillsBundleCheck: TreeCheck {
     }
 
     /// The identifier-like words of a text (`[A-Za-z_][A-Za-z0-9_]*`) with their byte offsets.
-    static func words(in bytes: [UInt8]) -> [(String, Int)] {
+    package static func words(in bytes: [UInt8]) -> [(String, Int)] {
         // Swift's identifier bytes as the lexer has them, ASCII only.
         func isStart(_ b: UInt8) -> Bool { b < 0x80 && Lexer.isIdentifierHead(b) }
         func isPart(_ b: UInt8) -> Bool { b < 0x80 && Lexer.isIdentifierBody(b) }

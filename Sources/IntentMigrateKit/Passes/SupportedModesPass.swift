@@ -39,19 +39,19 @@ public struct SupportedModesPass: Pass {
 
     public init() {}
 
-    enum Message {
-        static func replace(_ value: String) -> String { "replace the deprecated openAppWhenRun with supportedModes { \(value) }" }
-        static func gate(_ value: String) -> String { "add supportedModes { \(value) } for OS 26 beside the deprecated openAppWhenRun" }
-        static func remove() -> String { "remove the deprecated openAppWhenRun: supportedModes is already declared" }
-        static let removeByHand = "openAppWhenRun carries attributes and supportedModes is already declared: remove openAppWhenRun by hand"
-        static let commentInside = "openAppWhenRun holds a comment that replacing it would drop: replace it with supportedModes by hand, keeping the comment"
-        static let observers = "openAppWhenRun has a value and a body ({ … } after it): replace it with supportedModes by hand, keeping what the body does"
-        static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
-        static func alreadyDeclared(_ floor: String) -> String {
+    package enum Message {
+        package static func replace(_ value: String) -> String { "replace the deprecated openAppWhenRun with supportedModes { \(value) }" }
+        package static func gate(_ value: String) -> String { "add supportedModes { \(value) } for OS 26 beside the deprecated openAppWhenRun" }
+        package static func remove() -> String { "remove the deprecated openAppWhenRun: supportedModes is already declared" }
+        package static let removeByHand = "openAppWhenRun carries attributes and supportedModes is already declared: remove openAppWhenRun by hand"
+        package static let commentInside = "openAppWhenRun holds a comment that replacing it would drop: replace it with supportedModes by hand, keeping the comment"
+        package static let observers = "openAppWhenRun has a value and a body ({ … } after it): replace it with supportedModes by hand, keeping what the body does"
+        package static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
+        package static func alreadyDeclared(_ floor: String) -> String {
             "\(floor); the type already declares supportedModes, so openAppWhenRun stays for older systems"
         }
-        static let continuable = "a ForegroundContinuableIntent that starts in the background keeps that with [.background, .foreground(.dynamic)]"
-        static func skipped(_ shortfall: String) -> String { "\(shortfall): kept openAppWhenRun (--floor-policy skip)" }
+        package static let continuable = "a ForegroundContinuableIntent that starts in the background keeps that with [.background, .foreground(.dynamic)]"
+        package static func skipped(_ shortfall: String) -> String { "\(shortfall): kept openAppWhenRun (--floor-policy skip)" }
     }
 
     public func run(_ file: FileContext) -> PassOutput {
@@ -67,7 +67,7 @@ public struct SupportedModesPass: Pass {
     }
 
     /// One `openAppWhenRun` (a type may have one per `#if` branch).
-    func migrate(_ property: PropertyDecl, in type: TypeDecl, at index: Int, _ file: FileContext,
+    package func migrate(_ property: PropertyDecl, in type: TypeDecl, at index: Int, _ file: FileContext,
                  _ intentProtocols: Set<String>, _ output: inout PassOutput) {
         let bases = file.appleBases(of: type)
         let isProtocolExtension = type.kind == .extension && intentProtocols.contains(type.qualifiedName)

@@ -7,7 +7,7 @@ extension FileContext {
     /// Not work: a conditional-compilation line (`#if DEBUG`), a local the return itself reads (`let message = "…"`:
     /// the answer being written), and an `if`, `guard` or `switch` with a `return` inside (another way out, not work
     /// done on this one).
-    func work(before `return`: ReturnStatement, in block: Block) -> String? {
+    package func work(before `return`: ReturnStatement, in block: Block) -> String? {
         var i = view.tokenIndices(in: block.range).lowerBound
         if token(i, is: "{") { i += 1 }
         let end = `return`.returnToken
@@ -40,7 +40,7 @@ extension FileContext {
     /// The tokens show the person an error: an `.error` or `.failure` case passed to a call (`show(toast: .error)`,
     /// `haptics.play(.failure)`), a call named for it (`showError(…)`, `presentError(…)`), or a call given a literal
     /// that says the failure (`status.record(kind: "error", message: "Reminder not found.")`).
-    func reportsAnError(_ tokens: Range<Int>) -> Bool {
+    package func reportsAnError(_ tokens: Range<Int>) -> Bool {
         tokens.contains { i in
             if view.tokens[i].kind == .string, i > tokens.lowerBound, tokens.contains(where: { token($0, is: "(") && $0 < i }) {
                 let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
@@ -58,11 +58,11 @@ extension FileContext {
 
     /// Calls that log an error: `Log.error(…)`, `logger.error(…)`, `Current.Log.error(…)`, `Logger.intents.fault(…)`,
     /// `os_log(…, type: .error)`, `assertionFailure(…)`.
-    static let errorLogCalls: Set<String> = ["error", "fault", "critical"]
+    package static let errorLogCalls: Set<String> = ["error", "fault", "critical"]
 
     /// True when the code of `block` before `offset` logs an error (a statement of its own, at the block's level or
     /// deeper): the path it is on is a failure.
-    func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
+    package func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
         let indices = view.tokenIndices(in: block.lowerBound..<offset)
         return reportsAnError(indices) || indices.contains { i in
             guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count, token(i + 1, is: "(") else { return false }
@@ -81,7 +81,7 @@ extension FileContext {
     /// The error a result's arguments take their text from, as written up to it: a member of an error type or of a
     /// generated strings namespace for errors (`L10n.AppIntents.Error.failedServers(…)` → `L10n.AppIntents.Error`,
     /// `error.localizedDescription` → `error`). Names inside string literals (interpolations too) and closures don't count.
-    func errorNamespace(in call: ResultCall) -> String? {
+    package func errorNamespace(in call: ResultCall) -> String? {
         for argument in call.arguments {
             var path: [String] = []
             var i = argument.tokens.lowerBound
@@ -114,7 +114,7 @@ extension FileContext {
     /// The call whose error a statement of the return's own block drops with `try?` before the return (`try? await
     /// session.send(…)` → `session.send`), or nil. Statements inside nested blocks, closures and arguments don't count,
     /// nor a `try?` whose value is used (`let x = try? …`, `if let … = try? …`), nor `Task.sleep`; `_ = try? …` drops it too.
-    func errorDroppedByTry(before statement: ReturnStatement, in function: FunctionDecl) -> String? {
+    package func errorDroppedByTry(before statement: ReturnStatement, in function: FunctionDecl) -> String? {
         guard let body = function.bodyTokens else { return nil }
         var i = statement.blocks.last.map { view.tokenIndices(in: $0.range).lowerBound } ?? body.lowerBound
         if token(i, is: "{") { i += 1 }
@@ -140,7 +140,7 @@ extension FileContext {
     /// The call whose error a `catch` that takes every error and only logs it (or does nothing) drops right before the
     /// return: `do { try await vehicle.stop() } catch { logger.error(…) }` then `return .result()` — a failed stop
     /// reaches the same success. The first `try` call of the `do` body (`vehicle.stop`), or nil.
-    func errorOnlyLogged(before statement: ReturnStatement) -> String? {
+    package func errorOnlyLogged(before statement: ReturnStatement) -> String? {
         var close = statement.returnToken - 1
         guard close > 0, token(close, is: "}") else { return nil }
         var onlyLogs = true, catchesEverything = false
@@ -166,7 +166,7 @@ extension FileContext {
 
     /// The function called right after token `i` (a `try` or its `?`), past an `await`: `session.send` for
     /// `try? await session.send(…)`; nil when what follows is not a call of a dotted name.
-    func call(after i: Int, before end: Int) -> String? {
+    package func call(after i: Int, before end: Int) -> String? {
         var j = i + 1
         if token(j, is: "await") { j += 1 }
         var names: [String] = []
@@ -179,7 +179,7 @@ extension FileContext {
     }
 
     /// Every statement in the tokens only records (a log, a print), or there is none.
-    func recordsOnly(_ tokens: Range<Int>) -> Bool {
+    package func recordsOnly(_ tokens: Range<Int>) -> Bool {
         var i = tokens.lowerBound
         while i < tokens.upperBound {
             let statement = self.statement(from: i, before: tokens.upperBound)
@@ -196,7 +196,7 @@ extension FileContext {
     /// The statement in `tokens` only gives values to locals the return reads, directly or through another local
     /// (`let apology = "…"`; `responseText = …` read by `dialog = IntentDialog(responseText)`), or is an `if` whose
     /// blocks only do that: it words the answer, it does no work.
-    func wordsTheAnswer(_ tokens: Range<Int>, feeding statement: ReturnStatement) -> Bool {
+    package func wordsTheAnswer(_ tokens: Range<Int>, feeding statement: ReturnStatement) -> Bool {
         let read = Set((statement.returnToken...statement.lastToken).filter { view.tokens[$0].kind == .identifier && !token($0 - 1, is: ".") }
             .map(text(ofToken:)))
         func assigned(_ range: Range<Int>) -> Bool {

@@ -44,70 +44,70 @@ public struct ThrowStubsPass: Pass {
 
     public init() {}
 
-    enum Message {
-        static func commentInside(_ reason: String) -> String { "\(reason); the return holds a comment or another literal the rewrite would drop, so it is left for you" }
-        static let decide = "if it is a no-op, not a failure, say so with // intent-migrate: ignore throw-stubs"
-        static let loggedFailure = "a bare return .result() after logging an error in guard…else: a failure returned as success; throw it (and say what went wrong)"
-        static func failure(_ word: String) -> String { "a failure ('\(word)') returned as success: throw it so Siri and Shortcuts see the failure" }
-        static let fellThrough = "perform() falls through to a bare .result() after its lookup returned: throw a failure instead"
-        static let bare = "bare return .result() on a guard…else, catch or if-let…else path: likely a failure returned as success; throw instead (\(decide))"
-        static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
-        static let startsWithNo = "this dialog on a failure path starts with \"No\": likely a failure returned as success; throw instead (\(decide))"
-        static func rejects(_ phrase: String) -> String {
+    package enum Message {
+        package static func commentInside(_ reason: String) -> String { "\(reason); the return holds a comment or another literal the rewrite would drop, so it is left for you" }
+        package static let decide = "if it is a no-op, not a failure, say so with // intent-migrate: ignore throw-stubs"
+        package static let loggedFailure = "a bare return .result() after logging an error in guard…else: a failure returned as success; throw it (and say what went wrong)"
+        package static func failure(_ word: String) -> String { "a failure ('\(word)') returned as success: throw it so Siri and Shortcuts see the failure" }
+        package static let fellThrough = "perform() falls through to a bare .result() after its lookup returned: throw a failure instead"
+        package static let bare = "bare return .result() on a guard…else, catch or if-let…else path: likely a failure returned as success; throw instead (\(decide))"
+        package static let nonLiteral = "this dialog isn't a literal, so its meaning can't be read: if this path is a failure, throw instead"
+        package static let startsWithNo = "this dialog on a failure path starts with \"No\": likely a failure returned as success; throw instead (\(decide))"
+        package static func rejects(_ phrase: String) -> String {
             "this dialog on a failure path turns the request down ('\(phrase)'): likely a failure returned as success; throw instead (\(decide))"
         }
-        static func failureValue(_ word: String) -> String {
+        package static func failureValue(_ word: String) -> String {
             "the value returned on a failure path reads as a failure ('\(word)'): a failure returned as success; throw instead (\(decide))"
         }
-        static let nothingToEnd = "this dialog on a failure path starts with \"No\" in an intent that stops or ends something: most often the no-op it says; if nothing was there to stop because something failed, throw instead"
-        static let queryStartsWithNo = "this query's dialog on a failure path starts with \"No\": if it reports a failure rather than an empty answer, throw instead"
-        static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
-        static func dropped(_ call: String) -> String {
+        package static let nothingToEnd = "this dialog on a failure path starts with \"No\" in an intent that stops or ends something: most often the no-op it says; if nothing was there to stop because something failed, throw instead"
+        package static let queryStartsWithNo = "this query's dialog on a failure path starts with \"No\": if it reports a failure rather than an empty answer, throw instead"
+        package static let falseValue = "returns value false or nil on a failure path: likely a failure returned as success; throw instead (\(decide))"
+        package static func dropped(_ call: String) -> String {
             "if \(call) fails, try? drops its error and this still returns success: write try, so Siri and Shortcuts see the failure (\(decide))"
         }
-        static let skippedWhenNotFound = "when the if-let lookup before this finds nothing, its work is skipped and this still returns success: if that is a failure, throw it in an else"
-        static func onlyLogged(_ call: String) -> String {
+        package static let skippedWhenNotFound = "when the if-let lookup before this finds nothing, its work is skipped and this still returns success: if that is a failure, throw it in an else"
+        package static func onlyLogged(_ call: String) -> String {
             "if \(call) fails, the catch right before this only logs the error and this still returns success: throw it on, so Siri and Shortcuts see the failure (\(decide))"
         }
-        static func errorMessage(_ namespace: String) -> String {
+        package static func errorMessage(_ namespace: String) -> String {
             "the result is a message from \(namespace): likely a failure returned as success; throw instead (\(decide))"
         }
-        static let caught = "a failure returned inside do { } whose catch would catch a throw here: rewrite by hand, throwing past the catch"
-        static func drops(_ labels: [String]) -> String {
+        package static let caught = "a failure returned inside do { } whose catch would catch a throw here: rewrite by hand, throwing past the catch"
+        package static func drops(_ labels: [String]) -> String {
             "; what else the result shows (\(labels.joined(separator: ", "))) goes with it: a thrown error shows only its message"
         }
-        static func letsPass(_ error: String) -> String { "let \(error) pass the catch-all below: the failure thrown inside the do reaches Siri" }
-        static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
-        static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
-        static let unfinished = "unfinished error message: say what went wrong"
-        static let loopFoundNothing = "the loop before this returns when it finds what it looks for; when it finds nothing this still returns success: if that is a failure, throw it (\(decide))"
-        static func left(_ why: String) -> String { "left as a success: \(why)" }
-        static func missing(_ phrase: String) -> String {
+        package static func letsPass(_ error: String) -> String { "let \(error) pass the catch-all below: the failure thrown inside the do reaches Siri" }
+        package static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
+        package static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
+        package static let unfinished = "unfinished error message: say what went wrong"
+        package static let loopFoundNothing = "the loop before this returns when it finds what it looks for; when it finds nothing this still returns success: if that is a failure, throw it (\(decide))"
+        package static func left(_ why: String) -> String { "left as a success: \(why)" }
+        package static func missing(_ phrase: String) -> String {
             "this dialog on a failure path says '\(phrase)': likely a failure returned as success; throw instead (\(decide))"
         }
-        static let lookupFoundNothing = "the guard's lookup found nothing and this returns as success: a failure; throw it (and say what went wrong)"
-        static let caughtErrorAsText = "a catch returns the caught error's text as a success: throw the error on so Siri and Shortcuts see the failure (Siri says its message)"
-        static func asksFirst(_ phrase: String) -> String {
+        package static let lookupFoundNothing = "the guard's lookup found nothing and this returns as success: a failure; throw it (and say what went wrong)"
+        package static let caughtErrorAsText = "a catch returns the caught error's text as a success: throw the error on so Siri and Shortcuts see the failure (Siri says its message)"
+        package static func asksFirst(_ phrase: String) -> String {
             "this dialog on a failure path asks the person to act first ('\(phrase)'): a failure returned as success; throw it so Siri and Shortcuts see the failure"
         }
-        static let caughtAndDropped = "this return in a catch drops the error: throw it on so Siri and Shortcuts see the failure"
-        static func emptyInput(_ parameter: String) -> String {
+        package static let caughtAndDropped = "this return in a catch drops the error: throw it on so Siri and Shortcuts see the failure"
+        package static func emptyInput(_ parameter: String) -> String {
             "the request lacks its \(parameter), and this returns the answer as a success: throw it so Siri and Shortcuts see the failure (or ask for the value with needsValueError)"
         }
-        static func failureTextBuilt(_ text: String) -> String {
+        package static func failureTextBuilt(_ text: String) -> String {
             "this result's text says '\(text.prefix(60))' on the failure's path: a failure returned as success; throw it (with the same text) so Siri and Shortcuts see the failure"
         }
-        static func textCanSayFailure(_ via: String) -> String {
+        package static func textCanSayFailure(_ via: String) -> String {
             "the text of this result can report a failure (\(via)): on that path, throw instead (\(decide))"
         }
-        static func boolFromCall(_ from: String) -> String {
+        package static func boolFromCall(_ from: String) -> String {
             "the Bool value \(from): if false means it didn't happen, throw instead (\(decide))"
         }
-        static let triedAndFailed = "this returns as success where the call tried with try? threw (or found nothing): a failure returned as success; throw the error instead"
-        static let noMatch = "an action that found nothing says so as a success: throw it so Siri and Shortcuts see the failure"
+        package static let triedAndFailed = "this returns as success where the call tried with try? threw (or found nothing): a failure returned as success; throw the error instead"
+        package static let noMatch = "an action that found nothing says so as a success: throw it so Siri and Shortcuts see the failure"
 
         /// What a warning, a note or an edit says for the sign that decided.
-        static func of(_ sign: ReturnSignFound) -> String {
+        package static func of(_ sign: ReturnSignFound) -> String {
             switch sign.code {
             case .failureWord: failure(sign.detail)
             case .loggedFailure: loggedFailure
@@ -141,7 +141,7 @@ public struct ThrowStubsPass: Pass {
         }
     }
 
-    static let failurePathKinds: Set<Block.Kind> = [.guardElse, .elseBlock, .catchBlock, .ifThen, .switchCase]
+    package static let failurePathKinds: Set<Block.Kind> = [.guardElse, .elseBlock, .catchBlock, .ifThen, .switchCase]
 
     public func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
@@ -161,7 +161,7 @@ public struct ThrowStubsPass: Pass {
     /// The error a failure return becomes: the intent's error carrying the dialog's literal (or a value-only result's),
     /// the caught error thrown on, or the intent's error with a message to write; and the argument whose literal goes
     /// with it (any other comment or literal in the return would be lost).
-    func thrownError(for sign: ReturnSign, _ call: ResultCall, _ statement: ReturnStatement, errorName: String,
+    package func thrownError(for sign: ReturnSign, _ call: ResultCall, _ statement: ReturnStatement, errorName: String,
                      _ file: FileContext) -> (thrown: String, kept: ResultCall.Argument?) {
         let dialog = call.arguments.first { $0.label == "dialog" }
         switch sign {
@@ -188,7 +188,7 @@ public struct ThrowStubsPass: Pass {
         }
     }
 
-    func migrate(_ type: TypeDecl, _ perform: FunctionDecl, _ file: FileContext, _ output: inout PassOutput) {
+    package func migrate(_ type: TypeDecl, _ perform: FunctionDecl, _ file: FileContext, _ output: inout PassOutput) {
         let name = type.simpleName
         var errorName = name + "Error"
         var reuse = false
@@ -279,52 +279,10 @@ public struct ThrowStubsPass: Pass {
     }
 }
 
-/// A `.result(…)` call: its top-level arguments.
-struct ResultCall {
-    struct Argument {
-        let label: String?
-        /// Token indices of the value.
-        let tokens: ClosedRange<Int>
-        /// The value's byte range.
-        let value: Range<Int>
-    }
-    let arguments: [Argument]
-}
-
 extension FileContext {
-    /// Words that start a statement, never an argument.
-    static let statementWords: Set<String> = ["switch", "case", "default", "return", "guard", "if", "for", "while", "repeat", "do", "let", "var", "throw", "break", "continue"]
-
-    /// The `.result(…)` a return statement returns, if that is what it returns.
-    func resultCall(_ statement: ReturnStatement) -> ResultCall? {
-        // `return await .result(…)` returns the same call (the dialog's text may be awaited).
-        let i = token(statement.returnToken + 1, is: "await") ? statement.returnToken + 1 : statement.returnToken
-        guard statement.lastToken >= i + 3, token(i + 1, is: "."), token(i + 2, is: "result"), token(i + 3, is: "(") else { return nil }
-        let close = view.partner[i + 3]
-        // `.result(dialog: …) { SnippetView() }`: the snippet's view in a trailing closure, the rest of the statement.
-        let trailingClosure = close + 1 < statement.lastToken && token(close + 1, is: "{") && view.partner[close + 1] == statement.lastToken
-        guard close == statement.lastToken || trailingClosure else { return nil }
-        // Statements inside the parentheses (`switch`, `case`, `#if` …) are not arguments: code that is not
-        // written that way is not rewritten.
-        var j = i + 4
-        while j < close {
-            if view.tokens[j].kind == .pound || (view.tokens[j].kind == .identifier && FileContext.statementWords.contains(text(ofToken: j))) { return nil }
-            j = max(j, view.partner[j]) + 1
-        }
-        return ResultCall(arguments: callArguments(open: i + 3))
-    }
-
-    /// Top-level arguments of the call whose `(` is token `open`.
-    func callArguments(open: Int) -> [ResultCall.Argument] {
-        argumentSpans(open: open).map { span in
-            ResultCall.Argument(label: span.label, tokens: span.valueFirst...span.last,
-                                value: view.tokens[span.valueFirst].range.lowerBound..<view.tokens[span.last].range.upperBound)
-        }
-    }
-
     /// A dialog made only of literals: its words (interpolations removed) and the expression a
     /// `LocalizedStringResource` argument takes. Nil for anything else.
-    func literalDialog(_ tokens: ClosedRange<Int>) -> (words: String, expression: String)? {
+    package func literalDialog(_ tokens: ClosedRange<Int>) -> (words: String, expression: String)? {
         let first = tokens.lowerBound, last = tokens.upperBound
         if first == last, view.tokens[first].kind == .string {
             let literal = source.text(view.tokens[first].range)
@@ -359,7 +317,7 @@ extension FileContext {
 
     /// What a localized dialog says: its `defaultValue:` literal when it has one (the key is then a key, not words),
     /// else its key's text.
-    func words(_ key: String, _ arguments: [ResultCall.Argument]) -> String {
+    package func words(_ key: String, _ arguments: [ResultCall.Argument]) -> String {
         if let value = arguments.first(where: { $0.label == "defaultValue" }), value.tokens.count == 1,
            view.tokens[value.tokens.lowerBound].kind == .string {
             return StringLiteral.textWithoutInterpolations(source.text(view.tokens[value.tokens.lowerBound].range))
@@ -369,14 +327,14 @@ extension FileContext {
 
     /// `LocalizedStringResource("…", comment: "…")` on one line, from a dialog's literal and its other arguments as
     /// written: the call it replaces may have spread over several lines, the `throw` it goes into is one.
-    func resource(_ literal: String, _ rest: ArraySlice<ResultCall.Argument>) -> String {
+    package func resource(_ literal: String, _ rest: ArraySlice<ResultCall.Argument>) -> String {
         let arguments = [literal] + rest.map { ($0.label.map { "\($0): " } ?? "") + source.text($0.value) }
         return "LocalizedStringResource(\(arguments.joined(separator: ", ")))"
     }
 
     /// `catch let error as <Error> { throw error }` before the first `catch` after the `do` body ending at `end`, on the
     /// lines of the code around it; nil when no `catch` follows.
-    func catchClause(letting error: String, pass end: Int) -> Edit? {
+    package func catchClause(letting error: String, pass end: Int) -> Edit? {
         let next = view.tokenIndices(in: end..<source.bytes.count)
         guard !next.isEmpty, token(next.lowerBound, is: "catch") else { return nil }
         let indent = source.indentation(ofLineAt: end - 1)
@@ -386,12 +344,12 @@ extension FileContext {
     }
 
     /// The return's `.result(…)` has a trailing closure (`.result(dialog: …) { SnippetView() }`).
-    func trailingClosure(of statement: ReturnStatement) -> Bool {
+    package func trailingClosure(of statement: ReturnStatement) -> Bool {
         token(statement.lastToken, is: "}")
     }
 
     /// The error enum for an intent, inserted after the intent's closing brace.
-    func errorType(named name: String, after type: TypeDecl) -> Edit {
+    package func errorType(named name: String, after type: TypeDecl) -> Edit {
         let indent = source.indentation(ofLineAt: type.keywordOffset)
         let unit = source.indentUnit
         let eol = source.lineEnding.rawValue

@@ -1,49 +1,49 @@
 /// The signs one step finds at a return, in the order it finds them.
-struct ReturnSignList {
-    var signs: [ReturnSignFound] = []
-    mutating func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
+package struct ReturnSignList {
+    package var signs: [ReturnSignFound] = []
+    package mutating func add(_ code: ReturnSign, _ evidence: String, _ detail: String = "") {
         signs.append(ReturnSignFound(code: code, evidence: evidence, detail: detail))
     }
 }
 
 /// One sign `throw-stubs` found at a return, with what it saw.
-struct ReturnSignFound: Sendable {
-    let code: ReturnSign
-    let evidence: String
+package struct ReturnSignFound: Sendable {
+    package let code: ReturnSign
+    package let evidence: String
     /// The word, phrase, namespace or call the message names.
-    var detail = ""
+    package var detail = ""
 }
 
 extension FileContext {
     /// What every sign at one return is read against: where it is, what kind of intent it is in, what the result holds.
-    struct ReturnContext {
-        let statement: ReturnStatement
-        let call: ResultCall
-        let type: TypeDecl
-        let perform: FunctionDecl
+    package struct ReturnContext {
+        package let statement: ReturnStatement
+        package let call: ResultCall
+        package let type: TypeDecl
+        package let perform: FunctionDecl
         /// The innermost block of a failure-path kind around the return (a guard's else, an else, a catch, an if, a case).
-        let innermost: Block?
+        package let innermost: Block?
         /// The last return of `perform()`, right after an `if let` lookup that returned.
-        let fellThrough: Bool
+        package let fellThrough: Bool
         /// The last return of its block, right after an `if` that returned.
-        let afterEarlyReturn: Bool
-        let onFailurePath: Bool
+        package let afterEarlyReturn: Bool
+        package let onFailurePath: Bool
         /// The guard's head binds what a lookup found (not only an optional parameter, unwrapped as it is).
-        let binds: Bool
+        package let binds: Bool
         /// The intent asks a question (its title); it stops or ends something.
-        let answering: Bool, ending: Bool
+        package let answering: Bool, ending: Bool
         /// The parameter the block tests is empty or absent, if it tests one.
-        let emptyParameter: String?
-        let dialog: ResultCall.Argument?, valueArgument: ResultCall.Argument?
+        package let emptyParameter: String?
+        package let dialog: ResultCall.Argument?, valueArgument: ResultCall.Argument?
         /// The value as written, and when it alone is `false`, `nil` or `""`, that.
-        let value: String?, emptyValue: String?
+        package let value: String?, emptyValue: String?
         /// No argument, or only `dialog: ""`.
-        let bare: Bool
+        package let bare: Bool
     }
 
     /// Every sign at a `return .result(…)` of `perform()`, each with its evidence, and the path it is on: what
     /// `ReturnDecisions` decides from.
-    func returnSigns(_ statement: ReturnStatement, _ call: ResultCall, in type: TypeDecl, _ perform: FunctionDecl) -> (path: String, signs: [ReturnSignFound]) {
+    package func returnSigns(_ statement: ReturnStatement, _ call: ResultCall, in type: TypeDecl, _ perform: FunctionDecl) -> (path: String, signs: [ReturnSignFound]) {
         let innermost = statement.blocks.last { ThrowStubsPass.failurePathKinds.contains($0.kind) }
         let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
         // `if ok { return .result(dialog: "Done.") }` then `return .result(dialog: "Could not …")`: the way left.
@@ -77,7 +77,7 @@ extension FileContext {
 
     /// Signs of the path itself: a catch that returns its error's text, an error namespace, a guard with nothing to do or
     /// on the intent's own flag, a block that does the work another way.
-    func pathSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+    package func pathSigns(_ c: ReturnContext) -> [ReturnSignFound] {
         var signs = ReturnSignList()
         // The catch the return is in, however deep (`catch { if let e = error as? E { … } else { return … } }`).
         let enclosingCatch = c.statement.blocks.last { $0.kind == .catchBlock }
@@ -100,7 +100,7 @@ extension FileContext {
 
     /// Signs of a result that says nothing (bare, or `value: false`/`nil`/`""` alone) where it is, and of a guard's else
     /// that a `try?` leads to.
-    func emptyResultSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+    package func emptyResultSigns(_ c: ReturnContext) -> [ReturnSignFound] {
         var signs = ReturnSignList()
         let (statement, innermost, bare, binds, emptyValue) = (c.statement, c.innermost, c.bare, c.binds, c.emptyValue)
         let (fellThrough, answering, ending) = (c.fellThrough, c.answering, c.ending)
@@ -137,7 +137,7 @@ extension FileContext {
 
     /// Signs of a literal dialog or value on a failure path: its words (failure, rejection, "No …", asking first, what is
     /// missing), an empty parameter, a value that says a failure, `false` or `nil`.
-    func literalSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+    package func literalSigns(_ c: ReturnContext) -> [ReturnSignFound] {
         var signs = ReturnSignList()
         let (innermost, bare, binds, fellThrough, answering, ending) = (c.innermost, c.bare, c.binds, c.fellThrough, c.answering, c.ending)
         let (dialog, valueArgument, value, emptyParameter, type, onFailurePath) = (c.dialog, c.valueArgument, c.value, c.emptyParameter, c.type, c.onFailurePath)
@@ -205,7 +205,7 @@ extension FileContext {
 
     /// Signs of text that is not one literal (what builds it can say a failure), of an action's `Bool` from a call, and of
     /// an error dropped before the return.
-    func builtTextSigns(_ c: ReturnContext) -> [ReturnSignFound] {
+    package func builtTextSigns(_ c: ReturnContext) -> [ReturnSignFound] {
         var signs = ReturnSignList()
         // Text that is not one literal: what builds it may say a failure, on any path.
         for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
@@ -230,11 +230,11 @@ extension FileContext {
     }
 
     /// How `failureText(in:…)` says the failure literal is in the text itself.
-    static let literalInIt = "a literal in it"
+    package static let literalInIt = "a literal in it"
 
     /// The text a `dialog: IntentDialog(stringLiteral: …)` is built from, when it is not one literal: what a thrown
     /// error can say instead (`"\(…)"`).
-    func builtDialogText(_ dialog: ResultCall.Argument?) -> String? {
+    package func builtDialogText(_ dialog: ResultCall.Argument?) -> String? {
         guard let dialog, literalDialog(dialog.tokens) == nil else { return nil }
         let first = dialog.tokens.lowerBound, last = dialog.tokens.upperBound
         guard last > first + 1, token(first, is: "IntentDialog"), token(first + 1, is: "("), view.partner[first + 1] == last,
@@ -255,7 +255,7 @@ extension FileContext {
     /// (`value: store.save(item)`), or a local set from one (`let ok = manager.add(…)`, `value: ok`, `value: added != nil`).
     /// Where a write says whether it happened, false is the failure returned as success. Where the value comes from
     /// ("is what save(…) gave", "(ok) is what add(…) gave"), or nil.
-    func boolFromCall(_ argument: ResultCall.Argument?, of type: TypeDecl, _ perform: FunctionDecl, before end: Int) -> String? {
+    package func boolFromCall(_ argument: ResultCall.Argument?, of type: TypeDecl, _ perform: FunctionDecl, before end: Int) -> String? {
         guard let argument, TypeReference.returnedValue(in: code(perform.returnType)) == "Bool" else { return nil }
         let tokens = Array(argument.tokens).filter { !token($0, is: "(") && !token($0, is: ")") }
         func call(in range: some Sequence<Int>) -> String? {
@@ -277,7 +277,7 @@ extension FileContext {
     /// (`var isEnabled: Bool { startTimer == true }`), as the guard's only condition, or as one of them in a Focus filter
     /// (the system runs it when a Focus changes: with the flag off it has nothing to do); nil otherwise. App state
     /// (`var isSignedIn: Bool { Auth.shared.signedIn }`) is no flag.
-    func boolFlagTested(by block: Block, of type: TypeDecl) -> String? {
+    package func boolFlagTested(by block: Block, of type: TypeDecl) -> String? {
         func isBool(_ property: PropertyDecl) -> Bool {
             guard !property.isStatic, let annotation = property.typeAnnotation else { return false }
             let reference = TypeReference(code(annotation))
@@ -306,7 +306,7 @@ extension FileContext {
 
     /// Every name the guard's head binds is one of the intent's parameters, unwrapped as it is (`guard let filter else`,
     /// `guard let filter = filter`, `= self.filter`).
-    func unwrapsOnlyParameters(_ block: Block, of type: TypeDecl) -> Bool {
+    package func unwrapsOnlyParameters(_ block: Block, of type: TypeDecl) -> Bool {
         let parameters = Set(type.parameters.map(\.name))
         guard !parameters.isEmpty else { return false }
         let head = Array(block.head)
@@ -331,7 +331,7 @@ extension FileContext {
 
     /// The intent's goal is an absence (stop, end, cancel …): its title, name or description starts with such a verb
     /// ("I'm Awake", described "End the active sleep session."). "Nothing to end" is then as often a no-op as a failure.
-    func endsSomething(_ type: TypeDecl) -> Bool {
+    package func endsSomething(_ type: TypeDecl) -> Bool {
         starts(type, withAnyOf: FailureWords.endingVerbs)
             || Words.plain(text(ofProperty: "description", in: type) ?? "").first.map { word in
                 // "Ends the timer." as "End the timer.".
@@ -341,7 +341,7 @@ extension FileContext {
 
     /// The tokens name `name` as a value: an identifier that is not a member (`error`, `error.localizedDescription`,
     /// not `result.error`), in the code or in a string literal's interpolation (`"Failed: \(error)"`).
-    func mentions(_ tokens: ClosedRange<Int>, _ name: String) -> Bool {
+    package func mentions(_ tokens: ClosedRange<Int>, _ name: String) -> Bool {
         tokens.contains { i in
             switch view.tokens[i].kind {
             case .identifier: return text(ofToken: i) == name && !token(i - 1, is: ".")
@@ -354,7 +354,7 @@ extension FileContext {
         }
     }
 
-    func describe(_ block: Block, binds: Bool) -> String {
+    package func describe(_ block: Block, binds: Bool) -> String {
         switch block.kind {
         case .guardElse: binds ? "a guard let … else (a lookup that found nothing)" : "a guard … else"
         case .catchBlock: "a catch"
@@ -367,7 +367,7 @@ extension FileContext {
 
     /// The parameter whose emptiness the guard tests (`guard !images.isEmpty`, or a local made from one:
     /// `let trimmed = name.trimmingCharacters(…)`), or nil when it tests something the intent looked up.
-    func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl) -> String? {
+    package func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl) -> String? {
         let parameters = Set(type.parameters.map(\.name))
         guard !parameters.isEmpty else { return nil }
         let start = view.tokenIndices(in: block.range).lowerBound
@@ -392,7 +392,7 @@ extension FileContext {
     /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
     /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
     /// the answer.
-    func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool) -> (text: String, via: String)? {
+    package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool) -> (text: String, via: String)? {
         var seen: Set<String> = []
         func says(_ text: String?) -> String? {
             guard let text, !answering || FailureWords.firstMatch(in: text, pattern: settings.failurePattern) != nil else { return nil }
@@ -450,7 +450,7 @@ extension FileContext {
 
     /// The values a local of `function` is given before token `end`: what follows `=` in `let name = …`,
     /// `var name: T = …` and `name = …`, to the end of each statement.
-    func assignments(of name: String, in function: FunctionDecl, before end: Int) -> [ClosedRange<Int>] {
+    package func assignments(of name: String, in function: FunctionDecl, before end: Int) -> [ClosedRange<Int>] {
         guard let body = function.bodyTokens else { return [] }
         var values: [ClosedRange<Int>] = []
         var i = body.lowerBound + 1
@@ -476,7 +476,7 @@ extension FileContext {
 
     /// The statement that starts at token `start`, up to `end` at most: the tokens at its own level (a bracketed group is
     /// one step: its opening token) and the token after it (a new line that doesn't continue it, a `;` or a `}`).
-    func statement(from start: Int, before end: Int) -> (topLevel: [Int], end: Int) {
+    package func statement(from start: Int, before end: Int) -> (topLevel: [Int], end: Int) {
         var topLevel: [Int] = []
         var j = start
         repeat {
@@ -487,30 +487,30 @@ extension FileContext {
     }
 
     /// The head binds what a `try?` gives (`let items = try? store.fetch(…)`).
-    func headTries(_ block: Block) -> Bool {
+    package func headTries(_ block: Block) -> Bool {
         block.head.contains { token($0, is: "try") && token($0 + 1, is: "?") }
     }
 
     /// The guard tests emptiness (`guard !items.isEmpty`).
-    func headTestsEmptiness(_ block: Block) -> Bool {
+    package func headTestsEmptiness(_ block: Block) -> Bool {
         block.head.contains { view.tokens[$0].kind == .identifier && token($0, is: "isEmpty") }
     }
 
     /// The block's head tests a parameter of the intent itself for absence or emptiness (`query == nil`, `!query.isEmpty`),
     /// not a local made from it (`crate.albums.isEmpty` is what was found).
-    func namesParameterDirectly(_ block: Block, of type: TypeDecl) -> Bool {
+    package func namesParameterDirectly(_ block: Block, of type: TypeDecl) -> Bool {
         (block.kind == .guardElse || block.kind == .ifThen) && parameterTestedDirectly(in: block, of: type, negated: true) != nil
     }
 
     /// The parameter an `if` head tests for absence, named directly: `query == nil`, `query.isEmpty` (not `!query.isEmpty`,
     /// nor a local made from it: `results.isEmpty` is an empty answer, not a missing input).
-    func parameterAbsent(in block: Block, of type: TypeDecl) -> String? {
+    package func parameterAbsent(in block: Block, of type: TypeDecl) -> String? {
         parameterTestedDirectly(in: block, of: type, negated: false)
     }
 
     /// The parameter of the intent the head names right before `== nil` or `.isEmpty` (itself, or `self.` it); with
     /// `negated` false, an `isEmpty` after a `!` doesn't count.
-    func parameterTestedDirectly(in block: Block, of type: TypeDecl, negated: Bool) -> String? {
+    package func parameterTestedDirectly(in block: Block, of type: TypeDecl, negated: Bool) -> String? {
         let parameters = Set(type.parameters.map(\.name))
         let head = Array(block.head)
         for i in head.indices where i >= 2 {

@@ -3,21 +3,21 @@
 public enum Git {
     /// Runs git in `directory` and returns what it prints; nil when git can't be run or exits with another
     /// status.
-    static func run(_ arguments: [String], in directory: String, acceptStatus: Set<Int32> = [0]) -> Data? {
+    package static func run(_ arguments: [String], in directory: String, acceptStatus: Set<Int32> = [0]) -> Data? {
         guard let (status, output) = Spawn.run("git", ["-C", directory] + arguments, searchingPath: true, errorsToo: false),
               acceptStatus.contains(status) else { return nil }
         return output
     }
 
     /// Whether git tracks the file at `path` (absolute) in the work tree at `root`; nil when git can't tell.
-    static func tracks(_ path: String, root: String) -> Bool? {
+    package static func tracks(_ path: String, root: String) -> Bool? {
         guard let (status, _) = Spawn.run("git", ["-C", root, "ls-files", "--error-unmatch", "--", Workspace.relative(path, to: root)],
                                           searchingPath: true, errorsToo: true) else { return nil }
         return status == 0 ? true : status == 1 ? false : nil
     }
 
     /// The Swift files under `directory` that git tracks or doesn't ignore, relative to it; nil when git can't tell.
-    static func notIgnoredSwiftFiles(in directory: String) -> Set<String>? {
+    package static func notIgnoredSwiftFiles(in directory: String) -> Set<String>? {
         guard let data = run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.swift"], in: directory) else { return nil }
         return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
@@ -52,7 +52,7 @@ public enum Git {
 
     /// Runs git in `directory`; its standard output on exit status 0, else what it printed (standard error
     /// included) as the failure.
-    static func answer(_ arguments: [String], in directory: String) -> Result<Data, Failure> {
+    package static func answer(_ arguments: [String], in directory: String) -> Result<Data, Failure> {
         guard let (status, output) = Spawn.run("git", ["-C", directory] + arguments, searchingPath: true, errorsToo: false) else {
             return .failure(Failure(message: "git could not be run, or was stopped, in \(Workspace.displayPath(directory))"))
         }

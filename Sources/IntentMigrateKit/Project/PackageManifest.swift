@@ -11,7 +11,7 @@ public enum PackageManifestReader {
     }
 
     /// The kinds of target that compile Swift sources (`.systemLibrary`, `.binaryTarget` and `.plugin` are skipped).
-    static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
+    package static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
 
     /// The package declared by the `Package.swift` at `packageSwift` (an absolute path).
     ///
@@ -24,7 +24,7 @@ public enum PackageManifestReader {
     /// that compiles the package's whole folder but `Tests` (its targets' paths may be anywhere in it: `Modules/\($0)`):
     /// no file of the package is left out for a target the reader couldn't see.
     public static func read(_ packageSwift: String) throws(ProjectReadError) -> Project {
-        let file = Workspace.absolute(packageSwift), root = Paths.parent(of: file)
+        let file = Paths.absolute(packageSwift), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
         let manifest: ManifestTokens
         do { manifest = try ManifestTokens(bytes: bytes) } catch {
@@ -81,35 +81,35 @@ public enum PackageManifestReader {
 
     /// SwiftPM's default parent folder: `Tests` for a test target. For any other target it is the first of
     /// `Sources`, `Source`, `src` and `srcs` that the package has (`Sources` when it has none of them).
-    static func defaultFolder(_ kind: String, root: String) -> String {
+    package static func defaultFolder(_ kind: String, root: String) -> String {
         if kind == "testTarget" { return "Tests" }
         return ["Sources", "Source", "src", "srcs"].first { Paths.isDirectory("\(root)/\($0)") == true } ?? "Sources"
     }
 }
 
 /// A lexed manifest and the token reading the reader needs: calls, their arguments and literal values.
-struct ManifestTokens {
-    let bytes: [UInt8]
-    let view: LexedView
+package struct ManifestTokens {
+    package let bytes: [UInt8]
+    package let view: LexedView
 
-    init(bytes: [UInt8]) throws(LexError) {
+    package init(bytes: [UInt8]) throws(LexError) {
         self.bytes = bytes
         view = try LexedView(bytes)
     }
 
-    func text(_ index: Int) -> String { String(utf8: bytes, view.tokens[index].range) }
-    func isToken(_ index: Int, _ text: String) -> Bool { index < view.tokens.count && view.token(index, is: text, in: bytes) }
+    package func text(_ index: Int) -> String { String(utf8: bytes, view.tokens[index].range) }
+    package func isToken(_ index: Int, _ text: String) -> Bool { index < view.tokens.count && view.token(index, is: text, in: bytes) }
 
     /// The `(` of the first `Package(…)` call.
-    func packageCall() -> Int? { call(named: "Package") }
+    package func packageCall() -> Int? { call(named: "Package") }
 
     /// The `(` of the first call of the type `name` (`Package(…)`, `Project(…)`), not a member call (`.Package(`).
-    func call(named name: String) -> Int? {
+    package func call(named name: String) -> Int? {
         view.tokens.indices.first { isToken($0, name) && isToken($0 + 1, "(") && !($0 > 0 && isToken($0 - 1, ".")) }.map { $0 + 1 }
     }
 
     /// True when the file has `import <module>` (`import struct ProjectDescription.PackageSettings` doesn't count).
-    func imports(_ module: String) -> Bool {
+    package func imports(_ module: String) -> Bool {
         view.tokens.indices.contains { isToken($0, "import") && isToken($0 + 1, module) }
     }
 
@@ -158,7 +158,7 @@ struct ManifestTokens {
     /// The text of a value that is one string literal without interpolations, or names a top-level `let` constant that
     /// is one (`let deploymentTarget = "26.0"` … `.iOS(deploymentTarget)`). An interpolated literal (`"\\(name)/Sources"`)
     /// is computed, not written out: nil.
-    func string(_ value: Range<Int>) -> String? {
+    package func string(_ value: Range<Int>) -> String? {
         guard value.count == 1 else { return nil }
         var index = value.lowerBound
         if view.tokens[index].kind == .identifier, let literal = topLevelConstant(text(index)).flatMap({ view.tokens[$0].kind == .string ? $0 : nil }) {
@@ -172,7 +172,7 @@ struct ManifestTokens {
     /// The first token of the value of `let <name> = …` (or `let <name>: Type = …`) at the top level of the file, up to
     /// the end of that statement when it is one token or one call. Nil when no such constant is declared at the top level,
     /// or more than one is (a `let` inside a function or a type doesn't count).
-    func topLevelConstant(_ name: String) -> Int? {
+    package func topLevelConstant(_ name: String) -> Int? {
         var found: Int?
         for i in topLevelTokens where isToken(i, "let") && isToken(i + 1, name) {
             var j = i + 2
@@ -187,7 +187,7 @@ struct ManifestTokens {
     }
 
     /// The indices of the tokens outside every `{ … }`: the file's top level.
-    var topLevelTokens: [Int] {
+    package var topLevelTokens: [Int] {
         var result: [Int] = []
         var i = 0
         while i < view.tokens.count {
@@ -199,7 +199,7 @@ struct ManifestTokens {
     }
 
     /// The string literals of an array literal (other elements skipped); nil when the value is not an array literal.
-    func strings(_ value: Range<Int>) -> [String]? {
+    package func strings(_ value: Range<Int>) -> [String]? {
         guard value.count >= 2, isToken(value.lowerBound, "["), view.partner[value.lowerBound] == value.upperBound - 1 else { return nil }
         return arguments(value.lowerBound).compactMap { $0.label == nil ? string($0.value) : nil }
     }

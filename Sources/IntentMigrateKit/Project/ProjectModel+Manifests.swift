@@ -11,29 +11,29 @@ extension ProjectModel {
     /// project's for these: its `Tuist/`, its `Workspace.swift` and a `Package.swift` of Tuist's `PackageSettings`.
     public func isManifest(_ path: String) -> Bool {
         if path.contains("/Tuist/") || path.hasPrefix("Tuist/") {
-            let absolute = Workspace.absolute(path)
+            let absolute = Paths.absolute(path)
             if projects.contains(where: { $0.kind == .tuist && absolute.hasPrefix($0.root + "/Tuist/") }) { return true }
             if let range = absolute.range(of: "/Tuist/", options: .backwards), isTuistWorkspace(String(absolute[..<range.lowerBound])) { return true }
         }
         if ["tuist.swift", "workspace.swift"].contains(String(path.split(separator: "/").last ?? "").lowercased()) {
-            let folder = Paths.parent(of: Workspace.absolute(path))
+            let folder = Paths.parent(of: Paths.absolute(path))
             if projectFolders[folder]?.contains(where: { projects[$0].kind == .tuist }) == true || isTuistWorkspace(folder) { return true }
         }
         guard path == "Package.swift" || path.hasSuffix("/Package.swift") || path.hasSuffix("/Project.swift") || path == "Project.swift" else { return false }
-        let absolute = Workspace.absolute(path)
+        let absolute = Paths.absolute(path)
         return manifests.contains(absolute) || (isTuistWorkspace(Paths.parent(of: absolute)) && ProjectModel.isTuistDependencies(absolute))
     }
 
     /// The first Tuist project of the workspace whose manifest code `file` is (its `Workspace.swift`, its `Tuist/`
     /// folder, its dependencies' `Package.swift`), or nil.
-    func tuistWorkspaceProject(owning file: String) -> Int? {
+    package func tuistWorkspaceProject(owning file: String) -> Int? {
         let folder = file.range(of: "/Tuist/", options: .backwards).map { String(file[..<$0.lowerBound]) } ?? Paths.parent(of: file)
         return projects.firstIndex { $0.kind == .tuist && Paths.isInside($0.root, folder) }
     }
 
     /// The folder holds a Tuist `Workspace.swift` (one that imports ProjectDescription; the name in any case, as a Mac's
     /// file system finds it) and the model read Tuist projects below it.
-    func isTuistWorkspace(_ folder: String) -> Bool {
+    package func isTuistWorkspace(_ folder: String) -> Bool {
         guard projects.contains(where: { $0.kind == .tuist && Paths.isInside($0.root, folder) }),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
         return names.contains { $0.lowercased() == "workspace.swift" && TuistProjectReader.isManifest(folder + "/" + $0) }
@@ -42,7 +42,7 @@ extension ProjectModel {
     /// `Tuist/Package.swift`: the Swift packages a Tuist project depends on (its folder is Tuist's own).
     /// So is a `Package.swift` that declares Tuist's `PackageSettings` under `#if TUIST` (Tuist reads it; SwiftPM builds
     /// nothing of the app from it).
-    static func isTuistDependencies(_ file: String) -> Bool {
+    package static func isTuistDependencies(_ file: String) -> Bool {
         if file.hasSuffix("/Tuist/Package.swift") { return true }
         guard file.hasSuffix("/Package.swift"), case .bytes(let bytes) = readFile(file, limit: 1 << 20) else { return false }
         let text = String(decoding: bytes, as: UTF8.self)

@@ -74,10 +74,10 @@ public struct ProjectModel: Sendable {
         for (root, placement) in zip(roots, placements) {
             if case .folder = placement { unplaced.insert(root) }
         }
-        for (other, root) in others where nearestProject(above: Workspace.absolute(other)) == nil { unplaced.insert(root) }
+        for (other, root) in others where nearestProject(above: Paths.absolute(other)) == nil { unplaced.insert(root) }
         let before = projects.count + problems.count
         for root in unplaced.sorted() {
-            var folder = Workspace.absolute(root)
+            var folder = Paths.absolute(root)
             // The search stops at the repository's root (outside git, the current folder, or the given path when it lies
             // elsewhere): a project outside the repository doesn't build its files, and the folders above it (a crowded
             // /tmp, a home folder) are not listed for nothing.
@@ -111,11 +111,11 @@ public struct ProjectModel: Sendable {
             return
         }
         // Tuist keeps its own dependencies in `Tuist/Package.swift`: a list for Tuist, not a package of the app.
-        if ProjectModel.isTuistDependencies(file) { manifests.insert(Workspace.absolute(file)); return }
+        if ProjectModel.isTuistDependencies(file) { manifests.insert(Paths.absolute(file)); return }
         if file.hasSuffix("/Package.swift") {
             // A source file that happens to be named Package.swift is not a project.
             guard PackageManifestReader.isManifest(file) else { return }
-            manifests.insert(Workspace.absolute(file))
+            manifests.insert(Paths.absolute(file))
         }
         do throws(ProjectReadError) {
             let project: Project
@@ -130,7 +130,7 @@ public struct ProjectModel: Sendable {
                 // targets, not two.
                 if let generated = projectFolders[folder]?.first(where: { projects[$0].kind == .xcode }),
                    TuistProjectReader.isManifest(file) {
-                    manifests.insert(Workspace.absolute(file))
+                    manifests.insert(Paths.absolute(file))
                     setAside.append(ProjectReadError(file: file, reason: "not read: \(projects[generated].file.split(separator: "/").last ?? "") beside it, generated from it and committed, is read instead"))
                     return
                 }
@@ -144,7 +144,7 @@ public struct ProjectModel: Sendable {
             add(project, in: folder)
         } catch {
             // A Tuist manifest it can't read is still a manifest (it imports ProjectDescription), not a source.
-            if file.hasSuffix("/Project.swift") { manifests.insert(Workspace.absolute(file)) }
+            if file.hasSuffix("/Project.swift") { manifests.insert(Paths.absolute(file)) }
             problems.append(error)
             unreadFolders.insert(folder)
         }
@@ -169,7 +169,7 @@ public struct ProjectModel: Sendable {
     /// the project's (its build settings are what Xcode builds), each also compiling what the spec's target of the same
     /// name does (a project committed before the spec's last change misses those files); a target only the spec has is
     /// added. The project as read when there is no such spec or it can't be read.
-    static func withSpec(_ project: Project, in folder: String) -> Project {
+    package static func withSpec(_ project: Project, in folder: String) -> Project {
         let spec = folder + "/project.yml"
         let name = String(project.file.split(separator: "/").last ?? "")
         guard XcodeGenReader.committedProject(beside: spec, in: folder)?.generated == name,
@@ -219,11 +219,11 @@ public struct ProjectModel: Sendable {
 
     /// Where each file belongs (`roots`: the given path each was found under; a folder is one module when no
     /// project accounts for a file).
-    func placements(of files: [String], roots: [String]) -> [Placement] {
+    package func placements(of files: [String], roots: [String]) -> [Placement] {
         var absoluteRoots: [String: String] = [:]
         func folder(_ root: String) -> Placement {
             if let known = absoluteRoots[root] { return .folder(known) }
-            let absolute = Workspace.absolute(root)
+            let absolute = Paths.absolute(root)
             absoluteRoots[root] = absolute
             return .folder(absolute)
         }
@@ -232,7 +232,7 @@ public struct ProjectModel: Sendable {
         // The nearest project above a folder, found once per folder.
         var nearest: [String: Placement?] = [:]
         return zip(files, roots).map { path, root in
-            let file = Workspace.absolute(path)
+            let file = Paths.absolute(path)
             let parent = Paths.parent(of: file)
             if isManifest(file), let found = projectFolders[parent]?.first ?? tuistWorkspaceProject(owning: file) { return .notCompiled(project: found) }
             if let refs = targets(compiling: file) { return .targets(refs) }
@@ -243,7 +243,7 @@ public struct ProjectModel: Sendable {
     }
 
     /// The targets that compile the file (absolute), sorted, or nil for none.
-    func targets(compiling file: String) -> [TargetRef]? {
+    package func targets(compiling file: String) -> [TargetRef]? {
         var refs = listed[file] ?? listedIgnoringCase[file.lowercased()] ?? []
         // The file and the folders around it, up to the root: each is looked up, as a compiled folder and as an exception.
         var around: [String] = []
@@ -264,7 +264,7 @@ public struct ProjectModel: Sendable {
 
     /// A file no target lists in `folder`: the nearest project folder above decides. A project read there
     /// compiles it in no target; one that could not be read makes its folder one module.
-    func nearestProject(above folder: String) -> Placement? {
+    package func nearestProject(above folder: String) -> Placement? {
         var folder = folder
         while !folder.isEmpty {
             if unreadFolders.contains(folder) { return .folder(folder) }
@@ -361,18 +361,18 @@ public struct ProjectModel: Sendable {
 
     /// A folder's project names with the Xcode projects first: a project generated from a spec beside it is read before
     /// the spec, which then knows it is set aside.
-    static func xcodeFirst(_ entries: [String]) -> [String] {
+    package static func xcodeFirst(_ entries: [String]) -> [String] {
         entries.filter { $0.hasSuffix(".xcodeproj") } + entries.filter { !$0.hasSuffix(".xcodeproj") }
     }
 
     /// The names in `directory` that can make it a project (`*.xcodeproj`, `Package.swift`, `project.yml`, `Project.swift`), sorted.
-    static func projectEntries(in directory: String) -> [String] {
-        Workspace.names(in: directory) { isProjectName(String(decoding: $0, as: UTF8.self)) } ?? []
+    package static func projectEntries(in directory: String) -> [String] {
+        Paths.names(in: directory) { isProjectName(String(decoding: $0, as: UTF8.self)) } ?? []
     }
 
     /// A name that can make its folder a project: `*.xcodeproj`, `Package.swift`, `project.yml`, or `Project.swift` (when
     /// it is a Tuist manifest).
-    static func isProjectName(_ name: String) -> Bool {
+    package static func isProjectName(_ name: String) -> Bool {
         name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml" || name == "Project.swift"
     }
 

@@ -2,20 +2,20 @@
 ///
 /// The format has three kinds of values: strings (numbers stay strings), arrays and dictionaries.
 /// `<hex data>` is kept as a string of its hex digits.
-indirect enum PropertyList: Sendable, Equatable {
+package indirect enum PropertyList: Sendable, Equatable {
     case string(String)
     case array([PropertyList])
     case dictionary([String: PropertyList])
 
     /// The value for `key` when this is a dictionary.
-    subscript(key: String) -> PropertyList? { dictionary?[key] }
+    package subscript(key: String) -> PropertyList? { dictionary?[key] }
 
-    var string: String? { if case .string(let value) = self { value } else { nil } }
-    var array: [PropertyList]? { if case .array(let value) = self { value } else { nil } }
-    var dictionary: [String: PropertyList]? { if case .dictionary(let value) = self { value } else { nil } }
+    package var string: String? { if case .string(let value) = self { value } else { nil } }
+    package var array: [PropertyList]? { if case .array(let value) = self { value } else { nil } }
+    package var dictionary: [String: PropertyList]? { if case .dictionary(let value) = self { value } else { nil } }
 
     /// Parses UTF-8 text: one value, with whitespace and `/* */` or `//` comments around and between its tokens.
-    init(parsing bytes: [UInt8]) throws(PropertyListError) {
+    package init(parsing bytes: [UInt8]) throws(PropertyListError) {
         var parser = PropertyListParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.at = 3 }
         self = try parser.value("a value")
@@ -25,10 +25,10 @@ indirect enum PropertyList: Sendable, Equatable {
 }
 
 /// Why a property list could not be parsed, and the line (1-based) where.
-struct PropertyListError: Error, Equatable, CustomStringConvertible {
-    let line: Int
-    let reason: String
-    var description: String { "line \(line): \(reason)" }
+package struct PropertyListError: Error, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let reason: String
+    package var description: String { "line \(line): \(reason)" }
 }
 
 /// A recursive-descent parser over the bytes; `at` is the offset of the next byte to read.

@@ -64,17 +64,17 @@ public struct SkillsBundle: Sendable {
     /// The names in a folder with whether each is a folder (a link is neither: it counts as a file), Finder's
     /// metadata left out; nil (and the folder noted) when it can't be listed.
     private mutating func listing(_ folder: String) -> [(name: String, isFolder: Bool)]? {
-        guard let entries = Workspace.entries(in: folder) else {
+        guard let entries = Paths.entries(in: folder) else {
             unlistable.append((folder, "folder can't be listed (\(Workspace.listingError(folder)))"))
             return nil
         }
         return entries.filter { !AppSkills.ignoredNames.contains($0.name) }.map { name, type in
             var kind = type
-            if kind == Workspace.unknownType {
+            if kind == Paths.unknownType {
                 var info = stat()
-                kind = lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? Workspace.directoryType : Workspace.fileType
+                kind = lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? Paths.directoryType : Paths.fileType
             }
-            return (name, kind == Workspace.directoryType)
+            return (name, kind == Paths.directoryType)
         }
     }
 }

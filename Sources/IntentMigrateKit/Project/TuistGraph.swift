@@ -15,7 +15,7 @@ import Foundation
 /// encoded as they are.
 public enum TuistGraphReader {
     public static func read(_ path: String) throws(ProjectReadError) -> [Project] {
-        let file = Workspace.absolute(path)
+        let file = Paths.absolute(path)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
         guard let graph = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
             throw ProjectReadError(file: file, reason: "is not the JSON of `tuist graph --format json`")
@@ -24,7 +24,7 @@ public enum TuistGraphReader {
         let made = (graph["path"] as? String).map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
         /// A path of the graph, moved to this checkout.
         func local(_ path: String) -> String {
-            guard let made, made != here, path == made || path.hasPrefix(made + "/") else { return Workspace.absolute(path) }
+            guard let made, made != here, path == made || path.hasPrefix(made + "/") else { return Paths.absolute(path) }
             return here + path.dropFirst(made.count)
         }
         var projects: [(path: String, body: [String: Any])] = []
@@ -52,7 +52,7 @@ public enum TuistGraphReader {
     }
 
     /// The targets of a project, by name: an object keyed by name, or an array of objects with a `name`.
-    static func targetBodies(_ value: Any?) -> [(name: String, body: [String: Any])] {
+    package static func targetBodies(_ value: Any?) -> [(name: String, body: [String: Any])] {
         if let byName = value as? [String: Any] {
             return byName.keys.sorted().compactMap { name in (byName[name] as? [String: Any]).map { (name, $0) } }
         }
@@ -63,7 +63,7 @@ public enum TuistGraphReader {
     }
 
     /// `graph`: the file the floors are said to come from.
-    static func target(named name: String, _ body: [String: Any], graph: String, local: (String) -> String) -> Target {
+    package static func target(named name: String, _ body: [String: Any], graph: String, local: (String) -> String) -> Target {
         var platforms = Set((body["destinations"] as? [String] ?? []).compactMap { TuistProjectReader.destinationPlatforms[$0] })
         var floors: [Platform: OSVersion] = [:]
         for (key, value) in body["deploymentTargets"] as? [String: Any] ?? [:] {

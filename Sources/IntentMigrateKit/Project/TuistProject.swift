@@ -16,7 +16,7 @@
 public enum TuistProjectReader {
     /// Tuist's destinations → the platform whose SDK builds them (`Destination.platform`): an iPad-design app on a
     /// Mac or Vision Pro, and Mac Catalyst, build with the iOS SDK.
-    static let destinationPlatforms: [String: Platform] = [
+    package static let destinationPlatforms: [String: Platform] = [
         "iPhone": .iOS, "iPad": .iOS, "macWithiPadDesign": .iOS, "macCatalyst": .iOS, "appleVisionWithiPadDesign": .iOS,
         "mac": .macOS, "appleWatch": .watchOS, "appleTv": .tvOS, "appleVision": .visionOS,
         // The `Destinations` sets, and Tuist 3's `Platform` cases.
@@ -24,13 +24,13 @@ public enum TuistProjectReader {
     ]
 
     /// True when the `Project.swift` at `file` is a Tuist manifest (it imports ProjectDescription).
-    static func isManifest(_ file: String) -> Bool {
+    package static func isManifest(_ file: String) -> Bool {
         guard let bytes = readFile(file) else { return false }
         return isManifest(bytes, tokens: try? ManifestTokens(bytes: bytes))
     }
 
     /// It imports ProjectDescription: by its tokens, or by its text when it doesn't lex.
-    static func isManifest(_ bytes: [UInt8], tokens: ManifestTokens?) -> Bool {
+    package static func isManifest(_ bytes: [UInt8], tokens: ManifestTokens?) -> Bool {
         tokens?.imports("ProjectDescription") ?? String(decoding: bytes, as: UTF8.self).contains("import ProjectDescription")
     }
 
@@ -42,8 +42,8 @@ public enum TuistProjectReader {
         return try read(projectSwift, helpers: &helpers)
     }
 
-    static func read(_ projectSwift: String, helpers: inout [String: TuistHelpers]) throws(ProjectReadError) -> Project? {
-        let file = Workspace.absolute(projectSwift), root = Paths.parent(of: file)
+    package static func read(_ projectSwift: String, helpers: inout [String: TuistHelpers]) throws(ProjectReadError) -> Project? {
+        let file = Paths.absolute(projectSwift), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
         let manifest: ManifestTokens
         do { manifest = try ManifestTokens(bytes: bytes) } catch {
@@ -64,7 +64,7 @@ public enum TuistProjectReader {
     /// the helpers and Tuist's dependencies), for the platforms
     /// that its `destinations:`/`platform:` arguments name (all five when none), at the floors its deployment
     /// arguments name, wherever they are written (a helper call's `deploymentTargets: .iOS("17.0")`).
-    static func guessed(_ manifest: ManifestTokens, _ values: TuistValues, file: String, root: String, why: String) -> Project {
+    package static func guessed(_ manifest: ManifestTokens, _ values: TuistValues, file: String, root: String, why: String) -> Project {
         var (platforms, floors) = values.named(in: manifest.view.tokens.indices)
         var source = file
         // Named nowhere in the manifest: written in the helper it calls (`Project.module(name:)` whose body says
@@ -83,7 +83,7 @@ public enum TuistProjectReader {
     }
 
     /// The targets `Project(…, targets: [...])` writes out, or why they can't be read.
-    static func targets(of manifest: ManifestTokens, _ values: TuistValues, file: String, root: String) throws(ProjectReadError) -> [Target] {
+    package static func targets(of manifest: ManifestTokens, _ values: TuistValues, file: String, root: String) throws(ProjectReadError) -> [Target] {
         func unreadable(_ why: String) -> ProjectReadError { ProjectReadError(file: file, reason: "is a Tuist manifest whose \(why)") }
         guard let project = manifest.call(named: "Project") else { throw unreadable("Project(…) is built by a helper") }
         guard let list = manifest.argument("targets", of: project), let elements = manifest.elements(of: list) else {
@@ -115,7 +115,7 @@ public enum TuistProjectReader {
     }
 
     /// One source glob as a file or folder of `sources`, with what its `excluding:` leaves out.
-    static func add(_ glob: (path: String, excluding: [String]), to sources: inout SourceSet, root: String) {
+    package static func add(_ glob: (path: String, excluding: [String]), to sources: inout SourceSet, root: String) {
         guard !glob.path.hasPrefix("!"), let path = folderOrFile(glob.path, root: root) else { return }
         if !path.isFolder, Paths.isDirectory(path.path) == false {
             sources.files.insert(path.path)
@@ -126,7 +126,7 @@ public enum TuistProjectReader {
     }
 
     /// The path a glob stands for: the folder before its first wildcard, or the path itself when it has none.
-    static func folderOrFile(_ glob: String, root: String) -> (path: String, isFolder: Bool)? {
+    package static func folderOrFile(_ glob: String, root: String) -> (path: String, isFolder: Bool)? {
         var text = Substring(glob)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         guard let wildcard = text.firstIndex(where: { "*?[{".contains($0) }) else {
@@ -139,13 +139,13 @@ public enum TuistProjectReader {
 
 extension ManifestTokens {
     /// The value ranges of an array literal's elements, or nil when `value` is not one array literal.
-    func elements(of value: Range<Int>) -> [Range<Int>]? {
+    package func elements(of value: Range<Int>) -> [Range<Int>]? {
         guard value.count >= 2, isToken(value.lowerBound, "["), view.partner[value.lowerBound] == value.upperBound - 1 else { return nil }
         return arguments(value.lowerBound).map(\.value)
     }
 
     /// The `(` of a target entry: `.target(…)`, `Target(…)` or `Target.target(…)`.
-    func targetCall(_ element: Range<Int>) -> Int? {
+    package func targetCall(_ element: Range<Int>) -> Int? {
         let i = element.lowerBound
         let open: Int
         if isToken(i, "."), isToken(i + 1, "target"), isToken(i + 2, "(") { open = i + 2 }
@@ -157,7 +157,7 @@ extension ManifestTokens {
 
     /// The value of the top-level constant that `element` names alone (`appTarget` for `let appTarget: Target = …`),
     /// up to its end: one call (`.target(…)`, `Target(…)`).
-    func constantValue(_ element: Range<Int>) -> Range<Int>? {
+    package func constantValue(_ element: Range<Int>) -> Range<Int>? {
         guard element.count == 1, view.tokens[element.lowerBound].kind == .identifier,
               let start = topLevelConstant(text(element.lowerBound)) else { return nil }
         var open = start
@@ -167,20 +167,20 @@ extension ManifestTokens {
     }
 
     /// The tokens of an argument's value starting at `start`: up to the `,` or `)` that ends it.
-    func argumentValue(from start: Int) -> Range<Int> {
+    package func argumentValue(from start: Int) -> Range<Int> {
         var end = start
         while end < view.tokens.count, !isToken(end, ","), !isToken(end, ")") { end = max(end, view.partner[end]) + 1 }
         return start..<min(end, view.tokens.count)
     }
 
     /// The member names in a value: `.iOS` → ["iOS"]; `[.iPhone, .iPad]` → ["iPhone", "iPad"].
-    func memberNames(_ value: Range<Int>) -> [String] {
+    package func memberNames(_ value: Range<Int>) -> [String] {
         value.filter { isToken($0, ".") && $0 + 1 < value.upperBound && view.tokens[$0 + 1].kind == .identifier }.map { text($0 + 1) }
     }
 
     /// The floors a deployment value names: `.iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS: "14.0")`, Tuist 3's
     /// `.iOS(targetVersion: "16.0", devices: …)`; versions that don't read are skipped.
-    func deploymentFloors(_ value: Range<Int>) -> [Platform: OSVersion] {
+    package func deploymentFloors(_ value: Range<Int>) -> [Platform: OSVersion] {
         var floors: [Platform: OSVersion] = [:]
         for call in calls(in: value) {
             for argument in arguments(call.open) {
@@ -194,7 +194,7 @@ extension ManifestTokens {
 
     /// A `buildableFolders:` value: an array of strings and `.folder("…", exceptions: …)` calls; nil when any isn't
     /// written out.
-    func buildableFolders(_ value: Range<Int>) -> [String]? {
+    package func buildableFolders(_ value: Range<Int>) -> [String]? {
         guard let elements = elements(of: value) else { return nil }
         var folders: [String] = []
         for element in elements {
@@ -208,7 +208,7 @@ extension ManifestTokens {
 
     /// A `sources:` value as globs with their exclusions: one string, an array of strings and `.glob("…", excluding:)`
     /// calls, or `.paths([...])`; nil when any part isn't written out.
-    func sourceGlobs(_ value: Range<Int>) -> [(path: String, excluding: [String])]? {
+    package func sourceGlobs(_ value: Range<Int>) -> [(path: String, excluding: [String])]? {
         if let single = string(value) { return [(single, [])] }
         var list = value
         if value.count >= 3, isToken(value.lowerBound, "."), isToken(value.lowerBound + 2, "("),
@@ -233,13 +233,13 @@ extension ManifestTokens {
 /// the manifest (`let deploymentTargets: DeploymentTargets = .iOS("18.0")`), or a static member the project's helpers
 /// declare in an extension of `Destinations` or `DeploymentTargets` (`.app`, declared `static let app: Destinations =
 /// [.iPhone, .iPad]` in `Tuist/ProjectDescriptionHelpers`).
-struct TuistValues {
-    let manifest: ManifestTokens
-    let helpers: TuistHelpers
+package struct TuistValues {
+    package let manifest: ManifestTokens
+    package let helpers: TuistHelpers
 
     /// The platforms and floors the `destinations:`/`platform:` and `deploymentTargets:`/`deploymentTarget:` arguments
     /// (or parameters' default values) in these tokens name, wherever they are written.
-    func named(in tokens: Range<Int>) -> (platforms: Set<Platform>, floors: [Platform: OSVersion]) {
+    package func named(in tokens: Range<Int>) -> (platforms: Set<Platform>, floors: [Platform: OSVersion]) {
         var platforms: Set<Platform> = []
         var floors: [Platform: OSVersion] = [:]
         for i in tokens where manifest.isToken(i + 1, ":") {
@@ -253,7 +253,7 @@ struct TuistValues {
     }
 
     /// The platforms a destinations (or Tuist 3 platform) value names.
-    func platforms(_ value: Range<Int>) -> Set<Platform> {
+    package func platforms(_ value: Range<Int>) -> Set<Platform> {
         let (tokens, range) = resolved(value)
         var found: Set<Platform> = []
         for name in tokens.memberNames(range) {
@@ -266,7 +266,7 @@ struct TuistValues {
     }
 
     /// The floors a deployment value names.
-    func floors(_ value: Range<Int>) -> [Platform: OSVersion] {
+    package func floors(_ value: Range<Int>) -> [Platform: OSVersion] {
         let (tokens, range) = resolved(value)
         let floors = tokens.deploymentFloors(range)
         if floors.isEmpty, range.count == 2, tokens.isToken(range.lowerBound, "."), let member = helpers.members["DeploymentTargets." + tokens.text(range.lowerBound + 1)] {
@@ -277,7 +277,7 @@ struct TuistValues {
 
     /// The value itself, or the value of what it names alone: a top-level constant of the manifest, or a static member
     /// of a type the helpers declare (`Constants.destinations`, declared in `enum Constants { static let … }`).
-    func resolved(_ value: Range<Int>) -> (ManifestTokens, Range<Int>) {
+    package func resolved(_ value: Range<Int>) -> (ManifestTokens, Range<Int>) {
         let i = value.lowerBound
         if value.count == 1, manifest.view.tokens[i].kind == .identifier, let constant = manifest.constantExpression(manifest.text(i)) {
             return (manifest, constant)
@@ -294,14 +294,14 @@ struct TuistValues {
 /// (`extension Destinations { static let app … }`, `enum Constants { static let deploymentTargets … }`), keyed
 /// `Destinations.app`: read without running them, from the nearest helpers folder at or above the manifest's, inside the
 /// repository (at most 200 files).
-struct TuistHelpers {
-    var members: [String: (tokens: ManifestTokens, value: Range<Int>)] = [:]
+package struct TuistHelpers {
+    package var members: [String: (tokens: ManifestTokens, value: Range<Int>)] = [:]
     /// The functions the helpers declare in their types and extensions (`static func module(name:…) -> Project`), by
     /// name: from its `func` to the end of its body (the parameters' default values and what the body writes).
-    var functions: [String: (tokens: ManifestTokens, range: Range<Int>, file: String)] = [:]
+    package var functions: [String: (tokens: ManifestTokens, range: Range<Int>, file: String)] = [:]
 
     /// The helpers of the project whose manifest is in `folder`, each helpers folder read once (`read`, by folder).
-    static func near(_ folder: String, read cache: inout [String: TuistHelpers]) -> TuistHelpers {
+    package static func near(_ folder: String, read cache: inout [String: TuistHelpers]) -> TuistHelpers {
         let top = Workspace.repositoryRoot(ofFolder: folder)
         var current = folder
         while true {
@@ -321,7 +321,7 @@ struct TuistHelpers {
     /// The platforms and floors written in the first helper function that `tokens` call and that names any (in its
     /// parameters' default values or its body), or in a helper function that one calls (`makeModule` calling
     /// `makeTarget`, two levels at most), with the file it is in; nil when none does.
-    func named(byCallsIn tokens: ManifestTokens, _ range: Range<Int>, depth: Int = 0, seen: Set<String> = [])
+    package func named(byCallsIn tokens: ManifestTokens, _ range: Range<Int>, depth: Int = 0, seen: Set<String> = [])
         -> (platforms: Set<Platform>, floors: [Platform: OSVersion], file: String)? {
         var seen = seen
         for i in range where tokens.view.tokens[i].kind == .identifier && tokens.isToken(i + 1, "(") {
@@ -334,7 +334,7 @@ struct TuistHelpers {
         return nil
     }
 
-    static func read(_ folder: String) -> TuistHelpers {
+    package static func read(_ folder: String) -> TuistHelpers {
         var helpers = TuistHelpers()
         guard let found = try? Workspace(paths: [folder], respectGitignore: false) else { return helpers }
         for file in found.files.prefix(200) {
@@ -360,7 +360,7 @@ extension ManifestTokens {
     }
 
     /// `static let NAME (: T) = value` in the file's top-level types and extensions, keyed `Type.NAME`.
-    func staticMembers() -> [String: Range<Int>] {
+    package func staticMembers() -> [String: Range<Int>] {
         var found: [String: Range<Int>] = [:]
         for (i, open, close) in typeBodies() {
             var j = open + 1
@@ -380,7 +380,7 @@ extension ManifestTokens {
 
     /// `func NAME(…) … { … }` at the top level of the file's types and extensions (static or not), keyed by name: from
     /// `func` to the body's closing brace.
-    func memberFunctions() -> [String: Range<Int>] {
+    package func memberFunctions() -> [String: Range<Int>] {
         var found: [String: Range<Int>] = [:]
         for (_, open, close) in typeBodies() {
             var j = open + 1
@@ -402,7 +402,7 @@ extension ManifestTokens {
 
     /// The expression that starts at `start`: up to the next line that doesn't continue it (the lexed view's rule), a `;`,
     /// or `end`.
-    func expression(from start: Int, before end: Int) -> Range<Int>? {
+    package func expression(from start: Int, before end: Int) -> Range<Int>? {
         guard start < end else { return nil }
         var i = start
         repeat {
@@ -412,7 +412,7 @@ extension ManifestTokens {
     }
 
     /// The whole value of the top-level constant `name` (`let targets: DeploymentTargets = .iOS("18.0")`).
-    func constantExpression(_ name: String) -> Range<Int>? {
+    package func constantExpression(_ name: String) -> Range<Int>? {
         topLevelConstant(name).flatMap { expression(from: $0, before: view.tokens.count) }
     }
 }

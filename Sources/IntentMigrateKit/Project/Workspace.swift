@@ -13,7 +13,7 @@ public struct Workspace: Sendable {
         public let target: String
         public let repository: String
         public var description: String {
-            let through = link == Workspace.absolute(path) ? "" : " through \(Workspace.displayPath(link))"
+            let through = link == Paths.absolute(path) ? "" : " through \(Workspace.displayPath(link))"
             return "\(path) leads\(through) to \(target), outside \(repository) (its repository): not read or written. Name \(target) itself to migrate it as its own project"
         }
     }
@@ -48,12 +48,12 @@ public struct Workspace: Sendable {
         // One entry per file however it is spelled (`sub` and `./sub`, relative and absolute): compared
         // as absolute paths when more than one path is given.
         var seen: Set<String> = []
-        func isNew(_ path: String) -> Bool { paths.count == 1 || seen.insert(Workspace.absolute(path)).inserted }
+        func isNew(_ path: String) -> Bool { paths.count == 1 || seen.insert(Paths.absolute(path)).inserted }
         for given in paths {
             if given == standardInput {
                 let path = given
                 files.append(path)
-                roots.append(Paths.parent(of: Workspace.absolute(path)))
+                roots.append(Paths.parent(of: Paths.absolute(path)))
                 continue
             }
             // A path given explicitly is followed when it is a symbolic link, as `rg` and `find -H` do, but only as far as
@@ -63,7 +63,7 @@ public struct Workspace: Sendable {
             guard stat(path, &info) == 0 else { throw MissingPath(path: given) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let gitRoot = Workspace.gitRoot(ofFolder: path)
-                let top = Workspace.absolute(path)
+                let top = Paths.absolute(path)
                 // Git lists what it doesn't ignore while the folder is walked.
                 let (walked, listing) = concurrently({ Workspace.walked(path, exclude: exclude, gitRoot: gitRoot) }, {
                     respectGitignore && gitRoot != nil ? Git.notIgnoredSwiftFiles(in: top) : nil
@@ -76,7 +76,7 @@ public struct Workspace: Sendable {
                 for file in found where isNew(file.path) { files.append(file.path); roots.append(path) }
             } else if (info.st_mode & S_IFMT) == S_IFREG, isNew(path) {
                 files.append(path)
-                roots.append(Paths.parent(of: Workspace.absolute(path)))
+                roots.append(Paths.parent(of: Paths.absolute(path)))
             }
         }
         self.files = files
@@ -88,8 +88,8 @@ public struct Workspace: Sendable {
 
     /// `path` with its symbolic links resolved when it goes through any (relative to the current folder when it lies
     /// in it), else `path` itself. Each link must stay inside the repository holding it (`repositoryRoot`).
-    static func followingLinks(_ path: String) throws -> String {
-        let absolute = Workspace.absolute(path)
+    package static func followingLinks(_ path: String) throws -> String {
+        let absolute = Paths.absolute(path)
         var real = ""
         var throughLink = false
         for part in absolute.split(separator: "/") {
@@ -107,7 +107,7 @@ public struct Workspace: Sendable {
         }
         guard throughLink else { return path }
         let resolved = real.isEmpty ? "/" : real
-        return Paths.isInside(resolved, currentDirectory) && resolved != currentDirectory ? relative(resolved, to: currentDirectory) : resolved
+        return Paths.isInside(resolved, Paths.currentDirectory) && resolved != Paths.currentDirectory ? relative(resolved, to: Paths.currentDirectory) : resolved
     }
 
     /// The folder the tool keeps to around `folder` (absolute, links resolved): the git work tree holding it; outside
@@ -115,32 +115,32 @@ public struct Workspace: Sendable {
     /// projects found above a path and the sources project files name stay inside it.
     public static func repositoryRoot(ofFolder folder: String) -> String {
         if let root = gitRoot(ofFolder: folder) { return root }
-        return Paths.isInside(folder, currentDirectory) ? currentDirectory : folder
+        return Paths.isInside(folder, Paths.currentDirectory) ? Paths.currentDirectory : folder
     }
 
     /// A folder named `….skillsbundle` (a trailing slash allowed).
-    static func isSkillsBundle(_ path: String) -> Bool {
+    package static func isSkillsBundle(_ path: String) -> Bool {
         var name = Substring(path)
         while name.hasSuffix("/") { name = name.dropLast() }
         return name.hasSuffix(AppSkills.bundleExtension)
     }
 
     /// A file found by the walk, with the git work tree it lies in (the nearest folder above it with a `.git`).
-    struct Walked: Sendable {
-        let path: String
-        let gitRoot: String?
+    package struct Walked: Sendable {
+        package let path: String
+        package let gitRoot: String?
     }
 
     /// What walking a folder finds (`walk`).
-    struct Walk: Sendable {
-        var found: [Walked] = []
-        var folders: [String: [String]] = [:]
-        var bundles: [String] = []
-        var unlistable: [(path: String, reason: String)] = []
+    package struct Walk: Sendable {
+        package var found: [Walked] = []
+        package var folders: [String: [String]] = [:]
+        package var bundles: [String] = []
+        package var unlistable: [(path: String, reason: String)] = []
     }
 
     /// Walks `directory` (`walk`), inside the git work tree `gitRoot`.
-    static func walked(_ directory: String, exclude: [String], gitRoot: String?) -> Walk {
+    package static func walked(_ directory: String, exclude: [String], gitRoot: String?) -> Walk {
         var walk = Walk()
         Workspace.walk(directory, root: directory, exclude: exclude, gitRoot: gitRoot, into: &walk.found, folders: &walk.folders,
                        bundles: &walk.bundles, unlistable: &walk.unlistable)
@@ -149,36 +149,36 @@ public struct Workspace: Sendable {
 
     /// Recursive readdir walk in name order; symbolic links are neither followed nor listed. The entry's type
     /// comes from the listing (`d_type`), and from `lstat` only where the file system doesn't say.
-    static func walk(_ directory: String, root: String, exclude: [String], gitRoot around: String?,
+    package static func walk(_ directory: String, root: String, exclude: [String], gitRoot around: String?,
                      into found: inout [Walked], folders: inout [String: [String]], bundles: inout [String],
                      unlistable: inout [(path: String, reason: String)]) {
-        guard let entries = entries(in: directory) else {
+        guard let entries = Paths.entries(in: directory) else {
             unlistable.append((directory, "folder can't be listed (\(listingError(directory))); its files were not looked at"))
             return
         }
         let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-        for name in entries.filter({ $0.type == invalidNameType }).map(\.name) where name.hasSuffix(".swift") {
+        for name in entries.filter({ $0.type == Paths.invalidNameType }).map(\.name) where name.hasSuffix(".swift") {
             unlistable.append((prefix + name, "file name is not UTF-8, so it can't be opened by name here; left untouched"))
         }
-        folders[absolute(directory)] = entries.map(\.name).filter(ProjectModel.isProjectName)
-        let gitRoot = entries.contains { $0.name == ".git" } ? absolute(directory) : around
-        for (name, type) in entries where type != invalidNameType {
+        folders[Paths.absolute(directory)] = entries.map(\.name).filter(ProjectModel.isProjectName)
+        let gitRoot = entries.contains { $0.name == ".git" } ? Paths.absolute(directory) : around
+        for (name, type) in entries where type != Paths.invalidNameType {
             var kind = type
-            if kind != directoryType && !(kind == fileType && name.hasSuffix(".swift")) && kind != unknownType { continue }
+            if kind != Paths.directoryType && !(kind == Paths.fileType && name.hasSuffix(".swift")) && kind != Paths.unknownType { continue }
             let path = prefix + name
             if !exclude.isEmpty {
                 let relative = root == "." ? path : String(path.dropFirst(root.count).drop { $0 == "/" })
                 if exclude.contains(where: { Glob.matches($0, relative) }) { continue }
             }
-            if kind == unknownType {
+            if kind == Paths.unknownType {
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
-                kind = (info.st_mode & S_IFMT) == S_IFDIR ? directoryType : (info.st_mode & S_IFMT) == S_IFREG ? fileType : 0
+                kind = (info.st_mode & S_IFMT) == S_IFDIR ? Paths.directoryType : (info.st_mode & S_IFMT) == S_IFREG ? Paths.fileType : 0
             }
-            if kind == directoryType, !skippedFolders.contains(name) {
+            if kind == Paths.directoryType, !skippedFolders.contains(name) {
                 if name.hasSuffix(AppSkills.bundleExtension) { bundles.append(path) }
                 walk(path, root: root, exclude: exclude, gitRoot: gitRoot, into: &found, folders: &folders, bundles: &bundles, unlistable: &unlistable)
-            } else if kind == fileType, name.hasSuffix(".swift") {
+            } else if kind == Paths.fileType, name.hasSuffix(".swift") {
                 found.append(Walked(path: path, gitRoot: gitRoot))
             }
         }
@@ -190,43 +190,11 @@ public struct Workspace: Sendable {
         closedir(dir)
         return "it went away"
     }
-
-    /// `d_type` values: a folder, a regular file, not said.
-    static let directoryType = UInt8(DT_DIR), fileType = UInt8(DT_REG), unknownType = UInt8(DT_UNKNOWN)
-    /// Marks an entry whose name is not UTF-8 (its name is then shown with replacement characters).
-    static let invalidNameType: UInt8 = 0xFF
-
-    /// The names in a folder (without `.` and `..`), sorted by their bytes; nil when it can't be listed.
-    /// `including`: only the names it accepts (asked before sorting, so a crowded folder costs its listing alone).
-    static func names(in directory: String, including: ([UInt8]) -> Bool = { _ in true }) -> [String]? {
-        entries(in: directory, including: including)?.map(\.name)
-    }
-
-    /// The entries of a folder (without `.` and `..`) with their `d_type`, sorted by name as bytes; nil when it
-    /// can't be listed. `including`: only the names (as bytes) it accepts.
-    static func entries(in directory: String, including: ([UInt8]) -> Bool = { _ in true }) -> [(name: String, type: UInt8)]? {
-        guard let dir = opendir(directory) else { return nil }
-        defer { closedir(dir) }
-        // Sorted as bytes (an array compares faster than a string's UTF-8 view), then made strings.
-        var entries: [(name: [UInt8], type: UInt8)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] && including(name) {
-                entries.append((name, entry.pointee.d_type))
-            }
-        }
-        entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
-        return entries.map { entry in
-            if let name = String(validating: entry.name, as: UTF8.self) { return (name, entry.type) }
-            return (String(decoding: entry.name, as: UTF8.self), invalidNameType)
-        }
-    }
-
     /// The walked files git doesn't ignore: per work tree, what `git ls-files --cached --others --exclude-standard`
     /// lists (git's own answer; its rules are not reimplemented). Where git can't answer, every file is kept.
     /// `listed`: what git already said, per folder it was asked in.
-    static func withoutIgnored(_ files: [Walked], walkedFrom folder: String, listed: [String: Set<String>?] = [:]) -> [Walked] {
-        let top = absolute(folder)
+    package static func withoutIgnored(_ files: [Walked], walkedFrom folder: String, listed: [String: Set<String>?] = [:]) -> [Walked] {
+        let top = Paths.absolute(folder)
         var listings = listed
         return files.filter { file in
             guard let root = file.gitRoot else { return true }
@@ -238,31 +206,14 @@ public struct Workspace: Sendable {
         }
     }
 
-    /// The absolute, standardized form of a path (`.` dropped, `..` going up; links are not resolved).
-    public static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        // Most paths are standard already: no empty, `.` or `..` component, no trailing slash.
-        if !joined.mentions("//") && !joined.mentions("/.") && !joined.hasSuffix("/") { return joined }
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// The current directory, read once.
-    static let currentDirectory = FileManager.default.currentDirectoryPath
-
     /// The root of the git work tree holding `path` (a folder with `.git`), or nil outside git.
     public static func gitRoot(of path: String) -> String? {
-        gitRoot(ofFolder: Paths.parent(of: absolute(path)))
+        gitRoot(ofFolder: Paths.parent(of: Paths.absolute(path)))
     }
 
     /// The root of the git work tree holding `folder` or being it, or nil outside git.
     public static func gitRoot(ofFolder folder: String) -> String? {
-        var folder = absolute(folder)
+        var folder = Paths.absolute(folder)
         var info = stat()
         if lstat(folder == "/" ? "/.git" : folder + "/.git", &info) == 0 { return folder }
         while let slash = folder.lastIndex(of: "/") {
@@ -276,7 +227,7 @@ public struct Workspace: Sendable {
 
     /// `path` relative to `root` when it lies inside it.
     public static func relative(_ path: String, to root: String) -> String {
-        let absolute = absolute(path)
+        let absolute = Paths.absolute(path)
         let base = root.hasSuffix("/") ? root : root + "/"
         guard absolute.utf8.starts(with: base.utf8) else { return absolute }
         return String(decoding: absolute.utf8.dropFirst(base.utf8.count), as: UTF8.self)
@@ -284,7 +235,7 @@ public struct Workspace: Sendable {
 
     /// How a file is named in output: relative to the current directory.
     public static func displayPath(_ path: String) -> String {
-        if path.hasPrefix("/") { return relative(path, to: currentDirectory) }
+        if path.hasPrefix("/") { return relative(path, to: Paths.currentDirectory) }
         return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 }

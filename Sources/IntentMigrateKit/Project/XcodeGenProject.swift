@@ -6,9 +6,9 @@ public enum XcodeGenReader {
     /// generates `TimeBox.xcodeproj`; its build settings are what Xcode builds, and reading both would list every target
     /// twice), or another one, when the spec is left over from another name. Nil when none is committed (or the spec has
     /// no name to compare).
-    static func committedProject(beside projectYML: String, in folder: String) -> (generated: String, found: String)? {
+    package static func committedProject(beside projectYML: String, in folder: String) -> (generated: String, found: String)? {
         let committed = ProjectModel.projectEntries(in: folder).filter { $0.hasSuffix(".xcodeproj") && Paths.isDirectory("\(folder)/\($0)/project.pbxproj") == false }
-        guard !committed.isEmpty, let bytes = readFile(Workspace.absolute(projectYML)),
+        guard !committed.isEmpty, let bytes = readFile(Paths.absolute(projectYML)),
               case .scalar(let name)? = YAMLReader.parse(String(decoding: bytes, as: UTF8.self))["name"], !name.isEmpty else { return nil }
         let generated = name + ".xcodeproj"
         return (generated, committed.contains(generated) ? generated : committed.sorted()[0])
@@ -17,7 +17,7 @@ public enum XcodeGenReader {
     /// The project that the `project.yml` at `projectYML` (an absolute path) describes. Source paths are relative
     /// to the folder of `projectYML`, and every floor source is that file.
     public static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
-        let file = Workspace.absolute(projectYML), root = Paths.parent(of: file)
+        let file = Paths.absolute(projectYML), root = Paths.parent(of: file)
         // The specs in the order XcodeGen merges them: what a spec includes first, then the spec itself, whose values win.
         var specs: [(spec: YAMLValue, file: String)] = []
         var visited: Set<String> = []
@@ -71,7 +71,7 @@ public enum XcodeGenReader {
     /// One target's spec: its templates' keys (`templates: [Base]`, each template's own templates first), then its parts
     /// in order, later keys winning; `${target_name}` in a template's text is the target's name. With the folder its
     /// `sources:` paths start from (the spec that wrote them).
-    static func resolved(_ parts: [(spec: YAMLValue, root: String)], templates: [String: (spec: YAMLValue, root: String)],
+    package static func resolved(_ parts: [(spec: YAMLValue, root: String)], templates: [String: (spec: YAMLValue, root: String)],
                          name: String) -> (spec: YAMLValue, sourcesRoot: String?) {
         var entries: [(key: String, value: YAMLValue)] = []
         var sourcesRoot: String?
@@ -96,7 +96,7 @@ public enum XcodeGenReader {
     }
 
     /// The value with `${target_name}` and `$target_name` in its text replaced by `name`.
-    static func substituted(_ value: YAMLValue, name: String) -> YAMLValue {
+    package static func substituted(_ value: YAMLValue, name: String) -> YAMLValue {
         switch value {
         case .scalar(let text): .scalar(text.replacingAll("${target_name}", with: name).replacingAll("$target_name", with: name))
         case .list(let items): .list(items.map { substituted($0, name: name) })
@@ -109,7 +109,7 @@ public enum XcodeGenReader {
     /// read, `supportedDestinations:` is used. When neither can be read, the target gets all five platforms. A
     /// `deploymentTarget:` version applies to each of the target's platforms, and a platform map overrides the
     /// defaults from `options.deploymentTarget` one platform at a time.
-    static func target(_ name: String, _ spec: YAMLValue, defaults: [Platform: OSVersion], file: String, root: String) -> Target {
+    package static func target(_ name: String, _ spec: YAMLValue, defaults: [Platform: OSVersion], file: String, root: String) -> Target {
         func platforms(_ key: String) -> Set<Platform> {
             Set((spec[key]?.items ?? []).compactMap { $0.text.flatMap(Platform.init(spelling:)) })
         }
@@ -128,7 +128,7 @@ public enum XcodeGenReader {
     }
 
     /// A platform → version map such as `{iOS: "17.0", macOS: 14.0}`. Keys that aren't platforms are skipped.
-    static func versions(_ map: YAMLValue?) -> [Platform: OSVersion] {
+    package static func versions(_ map: YAMLValue?) -> [Platform: OSVersion] {
         var found: [Platform: OSVersion] = [:]
         for entry in map?.entries ?? [] {
             if let platform = Platform(spelling: entry.key), let version = entry.value.text.flatMap(OSVersion.init) { found[platform] = version }
@@ -137,7 +137,7 @@ public enum XcodeGenReader {
     }
 
     /// `sources:` is one path or a list of paths and `{path:, excludes:}` maps, relative to `root`.
-    static func sources(_ value: YAMLValue?, root: String) -> SourceSet {
+    package static func sources(_ value: YAMLValue?, root: String) -> SourceSet {
         var set = SourceSet()
         for source in value?.items ?? [] {
             guard let path = source.text ?? source["path"]?.text, !path.isEmpty else { continue }
@@ -151,7 +151,7 @@ public enum XcodeGenReader {
     /// An `excludes:` glob (relative to its source's folder) as a path: a plain path, or `dir/**` for all of `dir`.
     /// Other globs (`*.md`, `**/Mocks/*.swift`) match files by pattern, which a `SourceSet` can't hold. They are
     /// skipped, so the files they match count as compiled.
-    static func excludedPath(_ glob: String, in folder: String) -> String? {
+    package static func excludedPath(_ glob: String, in folder: String) -> String? {
         let path = glob.hasSuffix("/**") ? String(glob.dropLast(3)) : glob
         guard !path.isEmpty, !path.contains(where: { "*?[{".contains($0) }) else { return nil }
         return Paths.resolve(path, from: folder)

@@ -2,11 +2,11 @@
 /// files each compiles, the platforms it builds for and their floors, with `.xcconfig` files layered as Xcode does.
 public enum XcodeProjectReader {
     /// How deep `.xcconfig` `#include`s are followed : real configurations nest a few levels.
-    static let includeDepth = 32
+    package static let includeDepth = 32
 
     /// The project in the `.xcodeproj` folder at `xcodeproj` (absolute).
     public static func read(_ xcodeproj: String) throws(ProjectReadError) -> Project {
-        let folder = Workspace.absolute(xcodeproj)
+        let folder = Paths.absolute(xcodeproj)
         let file = folder + "/project.pbxproj"
         guard let bytes = readFile(file) else {
             throw ProjectReadError(file: file, reason: Paths.isDirectory(file) == nil ? "no such file" : "can't be read")
@@ -92,7 +92,7 @@ private struct PBXReader {
 
     /// `path` made absolute against `base` and standardized.
     static func join(_ base: String, _ path: String) -> String {
-        path.isEmpty ? Workspace.absolute(base) : Workspace.absolute(path.hasPrefix("/") ? path : base + "/" + path)
+        path.isEmpty ? Paths.absolute(base) : Paths.absolute(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// The absolute path of a file reference or group, or nil when it is not in the repository (built products,

@@ -1,29 +1,29 @@
 /// A YAML node as `YAMLReader` reads it. Scalars stay as text: `14.0` is "14.0" (a version, not a number), and
 /// `key:` with nothing after it is "".
-enum YAMLValue {
+package enum YAMLValue {
     case scalar(String), list([YAMLValue]), map([(key: String, value: YAMLValue)])
 
     /// The value of `key` in a map (nil for a missing key or a node that isn't a map).
-    subscript(key: String) -> YAMLValue? {
+    package subscript(key: String) -> YAMLValue? {
         if case .map(let entries) = self { entries.first { $0.key == key }?.value } else { nil }
     }
-    var text: String? { if case .scalar(let text) = self { text } else { nil } }
+    package var text: String? { if case .scalar(let text) = self { text } else { nil } }
     /// A list's items. A non-empty scalar or a map stands for a list of itself (`sources: App`); "" stands for none.
-    var items: [YAMLValue] {
+    package var items: [YAMLValue] {
         switch self {
         case .list(let items): items
         case .scalar(let text): text.isEmpty ? [] : [self]
         case .map: [self]
         }
     }
-    var entries: [(key: String, value: YAMLValue)] { if case .map(let entries) = self { entries } else { [] } }
+    package var entries: [(key: String, value: YAMLValue)] { if case .map(let entries) = self { entries } else { [] } }
 }
 
 /// The YAML that XcodeGen specs use: block maps and `- ` lists by indentation (a list may sit at its key's
 /// indent), one-line `[a, b]` and `{k: v}` flow collections, quoted and plain scalars, `#` comments outside
 /// quotes, and anchors (`&defaults`) with their aliases (`*defaults`) and merge keys (`<<: *defaults`) on block
 /// values. Tags and multi-line flow collections are not read. A block scalar (`|`, `>`) is read as "".
-struct YAMLReader {
+package struct YAMLReader {
     private var lines: [(indent: Int, text: String)]
     private var at = 0
     /// The nodes anchored so far (`key: &name …`), by name.
@@ -32,18 +32,18 @@ struct YAMLReader {
     private var depth = 0
     private var tooDeep = false
     /// The lexer's limit: no real spec nests so deep, and every reader of the tool stops there.
-    static let depthLimit = 512
+    package static let depthLimit = 512
 
-    static func parse(_ text: String) -> YAMLValue {
+    package static func parse(_ text: String) -> YAMLValue {
         (try? read(text)) ?? .map([])
     }
 
     /// Why a spec can't be read as YAML.
-    struct Problem: Error { let reason: String }
+    package struct Problem: Error { let reason: String }
 
     /// The spec's value; a `Problem` when a line is indented with a tab (YAML forbids it: XcodeGen refuses the spec) or
     /// when it nests deeper than `depthLimit`.
-    static func read(_ text: String) throws(Problem) -> YAMLValue {
+    package static func read(_ text: String) throws(Problem) -> YAMLValue {
         var lines: [(indent: Int, text: String)] = []
         for (number, line) in text.split(whereSeparator: \.isNewline).enumerated() {
             let content = uncommented(line)
@@ -63,7 +63,7 @@ struct YAMLReader {
     private init(lines: [(indent: Int, text: String)]) { self.lines = lines }
 
     /// The line up to a `#` that starts a comment (at the line's start or after a space) outside quotes.
-    static func uncommented(_ line: Substring) -> Substring {
+    package static func uncommented(_ line: Substring) -> Substring {
         var quote: Character?, previous: Character = " ", escaped = false
         for index in line.indices {
             let c = line[index]
@@ -79,10 +79,10 @@ struct YAMLReader {
         return line
     }
 
-    static func isItem(_ text: String) -> Bool { text == "-" || text.hasPrefix("- ") }
+    package static func isItem(_ text: String) -> Bool { text == "-" || text.hasPrefix("- ") }
 
     /// `key: value` split into the key (without quotes) and the value's text. Nil when the line is not a map entry.
-    static func splitKey(_ text: String) -> (key: String, rest: String)? {
+    package static func splitKey(_ text: String) -> (key: String, rest: String)? {
         var search = text.startIndex
         if let quote = text.first, quote == "\"" || quote == "'" {
             guard let close = text.dropFirst().firstIndex(of: quote) else { return nil }
@@ -101,7 +101,7 @@ struct YAMLReader {
     }
 
     /// A scalar's text: quotes removed (`\"`, `\\` and `''` resolved); plain text as it is.
-    static func unquoted(_ text: String) -> String {
+    package static func unquoted(_ text: String) -> String {
         guard text.count >= 2, let quote = text.first, quote == "\"" || quote == "'", text.last == quote else { return text }
         let inner = text.dropFirst().dropLast()
         return quote == "'" ? inner.replacingAll("''", with: "'") : inner.replacingAll("\\\"", with: "\"").replacingAll("\\\\", with: "\\")
@@ -139,7 +139,7 @@ struct YAMLReader {
 
     /// The entries with their merge keys (`<<: *defaults`, `<<: [*a, *b]`) replaced by the merged maps' entries that
     /// the map doesn't set itself (its own keys win, then the first merged map's).
-    static func merged(_ entries: [(key: String, value: YAMLValue)]) -> YAMLValue {
+    package static func merged(_ entries: [(key: String, value: YAMLValue)]) -> YAMLValue {
         guard entries.contains(where: { $0.key == "<<" }) else { return .map(entries) }
         var own = entries.filter { $0.key != "<<" }
         var keys = Set(own.map(\.key))
@@ -152,7 +152,7 @@ struct YAMLReader {
     }
 
     /// The name `*name` refers to, when the text is an alias and nothing else.
-    static func alias(_ text: String) -> String? {
+    package static func alias(_ text: String) -> String? {
         guard text.hasPrefix("*"), text.count > 1, !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "," }) else { return nil }
         return String(text.dropFirst())
     }

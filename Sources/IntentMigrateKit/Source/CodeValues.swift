@@ -25,7 +25,7 @@ extension PropertyDecl {
 
 extension LexedView {
     /// Keywords a `(` or `{` can follow (`guard (…)`, `if (…)`, `do {`): not calls.
-    static let statementKeywords: Set<String> = [
+    package static let statementKeywords: Set<String> = [
         "if", "guard", "while", "switch", "return", "try", "await", "in", "case", "catch", "for", "throw", "let", "var",
         "else", "repeat", "where", "do", "defer", "as", "is", "some", "any", "nil", "true", "false", "self",
     ]

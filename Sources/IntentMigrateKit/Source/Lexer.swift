@@ -20,8 +20,8 @@ public struct Token: Sendable, Equatable {
     /// A line break separates this token from the one before it (comments in between included).
     public let startsLine: Bool
     // 32-bit offsets keep a token at 12 bytes: files are far below 2 GiB (the lexer refuses larger).
-    var start: Int32
-    var end: Int32
+    package var start: Int32
+    package var end: Int32
 
     public var range: Range<Int> { Int(start)..<Int(end) }
 
@@ -86,7 +86,7 @@ public struct LexedView: Sendable {
     }
 
     /// A view from lexed parts; pairs the brackets.
-    init(tokens: [Token], comments: [Range<Int>], mask: [UInt8], bytes: [UInt8]) throws(LexError) {
+    package init(tokens: [Token], comments: [Range<Int>], mask: [UInt8], bytes: [UInt8]) throws(LexError) {
         self.tokens = tokens
         self.comments = comments
         self.mask = mask
@@ -95,9 +95,9 @@ public struct LexedView: Sendable {
 
     /// Brackets nested deeper than this are refused: swiftc stops at 256 levels, and the outline's walk of
     /// nested types would run out of stack long before a file that deep could mean anything.
-    static let maxNesting = 512
+    package static let maxNesting = 512
 
-    static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
+    package static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
         var partner = [Int](repeating: -1, count: tokens.count)
         var tooDeep: Int?
         // The index of an unclosed opener, or where the first mismatch is.
@@ -147,16 +147,16 @@ public struct LexedView: Sendable {
 }
 
 /// The scanner behind `LexedView`.
-struct Lexer {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let mask: UnsafeMutableBufferPointer<UInt8>
-    var tokens: [Token] = []
-    var comments: [Range<Int>] = []
-    var position = 0
-    var sawNewline = true
-    let table = Lexer.classTable
+package struct Lexer {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let mask: UnsafeMutableBufferPointer<UInt8>
+    package var tokens: [Token] = []
+    package var comments: [Range<Int>] = []
+    package var position = 0
+    package var sawNewline = true
+    package let table = Lexer.classTable
 
-    init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, mask: UnsafeMutableBufferPointer<UInt8>) {
         self.bytes = bytes
         self.mask = mask
         tokens.reserveCapacity(bytes.count / 4)
@@ -166,8 +166,8 @@ struct Lexer {
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
     /// Byte classes, one table lookup per byte on the hot paths.
-    static let identifierHeadClass: UInt8 = 1, identifierBodyClass: UInt8 = 2, spaceClass: UInt8 = 4
-    static let classes: [UInt8] = (0..<256).map { value in
+    package static let identifierHeadClass: UInt8 = 1, identifierBodyClass: UInt8 = 2, spaceClass: UInt8 = 4
+    package static let classes: [UInt8] = (0..<256).map { value in
         let b = UInt8(value)
         var bits: UInt8 = 0
         if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80 { bits |= identifierHeadClass | identifierBodyClass }
@@ -183,18 +183,18 @@ struct Lexer {
         return UnsafeBufferPointer(table)
     }()
 
-    static func isIdentifierHead(_ b: UInt8) -> Bool { classes[Int(b)] & identifierHeadClass != 0 }
-    static func isIdentifierBody(_ b: UInt8) -> Bool { classes[Int(b)] & identifierBodyClass != 0 }
+    package static func isIdentifierHead(_ b: UInt8) -> Bool { classes[Int(b)] & identifierHeadClass != 0 }
+    package static func isIdentifierBody(_ b: UInt8) -> Bool { classes[Int(b)] & identifierBodyClass != 0 }
 
     /// Moves `position` past identifier characters.
-    @inline(__always) mutating func skipIdentifierBody() {
+    @inline(__always) package mutating func skipIdentifierBody() {
         // A local index (kept in a register), stored back once.
         let count = bytes.count
         var p = position
         while p < count && table[Int(bytes[p])] & Lexer.identifierBodyClass != 0 { p += 1 }
         position = p
     }
-    static func isOperatorByte(_ b: UInt8) -> Bool {
+    package static func isOperatorByte(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
              UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
@@ -204,12 +204,12 @@ struct Lexer {
         }
     }
 
-    mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
+    package mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
         tokens.append(Token(kind: kind, range: range, startsLine: sawNewline))
         sawNewline = false
     }
 
-    mutating func blank(_ range: Range<Int>) {
+    package mutating func blank(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         // Blank it all, then put back the line breaks (few: most literals and comments are one line).
         memset(mask.baseAddress! + range.lowerBound, 0x20, range.count)
@@ -223,19 +223,19 @@ struct Lexer {
     }
 
     /// Blanks a range known to hold no line break but perhaps a final `\r`.
-    mutating func blankLine(_ range: Range<Int>) {
+    package mutating func blankLine(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         memset(mask.baseAddress! + range.lowerBound, 0x20, range.count)
         if bytes[range.upperBound - 1] == 0x0D { mask[range.upperBound - 1] = 0x0D }
     }
 
-    mutating func run() throws(LexError) {
+    package mutating func run() throws(LexError) {
         skipPrologue()
         try lex(until: bytes.count)
     }
 
     /// Skips a byte-order mark and a `#!` line at the start.
-    mutating func skipPrologue() {
+    package mutating func skipPrologue() {
         position = 0
         if byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF { position = 3 }
         if byte(position) == UInt8(ascii: "#") && byte(1) == UInt8(ascii: "!") {
@@ -244,12 +244,12 @@ struct Lexer {
     }
 
     /// The offset of the next line break at or after `offset`, or the end.
-    @inline(__always) func lineEnd(from offset: Int) -> Int {
+    @inline(__always) package func lineEnd(from offset: Int) -> Int {
         bytes.index(of: 0x0A, from: offset) ?? bytes.count
     }
 
     /// Lexes from `position` until it reaches `limit` or later (a token is never cut).
-    mutating func lex(until limit: Int) throws(LexError) {
+    package mutating func lex(until limit: Int) throws(LexError) {
         while position < limit {
             let b = bytes[position]
             let bits = table[Int(b)]
@@ -327,7 +327,7 @@ struct Lexer {
         }
     }
 
-    mutating func skipBlockComment() throws(LexError) {
+    package mutating func skipBlockComment() throws(LexError) {
         let start = position
         var depth = 0
         while position < bytes.count {
@@ -343,14 +343,14 @@ struct Lexer {
         throw LexError(offset: start, reason: "block comment never ends")
     }
 
-    mutating func scanOperator() {
+    package mutating func scanOperator() {
         let start = position
         skipOperator()
         emit(.operator, start..<position)
     }
 
     /// Moves past an operator: a run of operator bytes, ending before a `//` or `/*` inside it.
-    mutating func skipOperator() {
+    package mutating func skipOperator() {
         let start = position
         while position < bytes.count && Lexer.isOperatorByte(bytes[position]) {
             if bytes[position] == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*")) && position > start { break }
@@ -360,7 +360,7 @@ struct Lexer {
     }
 
     /// Moves past a name in backticks, which must close on its line.
-    mutating func skipBacktickName() throws(LexError) {
+    package mutating func skipBacktickName() throws(LexError) {
         let start = position
         position += 1
         while position < bytes.count && bytes[position] != UInt8(ascii: "`") && bytes[position] != 0x0A { position += 1 }
@@ -369,17 +369,17 @@ struct Lexer {
     }
 
     /// `closer` closes `opener`: `(`+1 is `)`; `[`+2 is `]`, `{`+2 is `}`.
-    static func closes(_ closer: UInt8, _ opener: UInt8) -> Bool { closer == opener + (opener == UInt8(ascii: "(") ? 1 : 2) }
+    package static func closes(_ closer: UInt8, _ opener: UInt8) -> Bool { closer == opener + (opener == UInt8(ascii: "(") ? 1 : 2) }
 
     /// `#"…"#`, `#/…/#`, `#if`, `#selector`, ….
-    mutating func scanPound() throws(LexError) {
+    package mutating func scanPound() throws(LexError) {
         let start = position
         emit(try skipPound(), start..<position)
     }
 
     /// Moves past what starts with `#`: a raw string (`.string`), an extended regex (`.regex`), or a `#` word
     /// (`.pound`: `#if`, `#selector`, …; one `#` and the name after it).
-    mutating func skipPound() throws(LexError) -> Token.Kind {
+    package mutating func skipPound() throws(LexError) -> Token.Kind {
         let start = position
         var hashes = 0
         while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
@@ -399,7 +399,7 @@ struct Lexer {
     }
 
     /// Scans a string literal whose opening quote is at `position` (after any `#`s); blanks its contents.
-    mutating func scanString(hashes: Int, start: Int? = nil) throws(LexError) {
+    package mutating func scanString(hashes: Int, start: Int? = nil) throws(LexError) {
         let literalStart = start ?? position
         let multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
         position += multiline ? 3 : 1
@@ -457,7 +457,7 @@ struct Lexer {
     }
 
     /// Skips the code of `\( … )` up to and including its closing parenthesis.
-    mutating func skipInterpolation(literalStart: Int) throws(LexError) {
+    package mutating func skipInterpolation(literalStart: Int) throws(LexError) {
         var depth = 1
         while position < bytes.count {
             let c = bytes[position]
@@ -487,7 +487,7 @@ struct Lexer {
         throw LexError(offset: literalStart, reason: "string interpolation never ends")
     }
 
-    mutating func scanExtendedRegex(hashes: Int, start: Int) throws(LexError) {
+    package mutating func scanExtendedRegex(hashes: Int, start: Int) throws(LexError) {
         position += 1 // the slash
         let contentStart = position
         while position < bytes.count {
@@ -505,10 +505,10 @@ struct Lexer {
     }
 
     /// Keywords after which an expression (so a regex literal) can start.
-    static let regexKeywords: [[UInt8]] = ["return", "case", "in", "try", "await", "throw", "if", "guard", "while", "where", "else", "let", "var", "some"].map { Array($0.utf8) }
+    package static let regexKeywords: [[UInt8]] = ["return", "case", "in", "try", "await", "throw", "if", "guard", "while", "where", "else", "let", "var", "some"].map { Array($0.utf8) }
 
     /// A `/` can open a regex literal where an expression can start.
-    func regexCanStart() -> Bool {
+    package func regexCanStart() -> Bool {
         let next = byte(position + 1)
         if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
         // At the start of a line Swift reads `/…/` as a regex literal whatever ends the line before
@@ -528,13 +528,13 @@ struct Lexer {
     }
 
     /// After this punctuation an expression (so a regex literal) can start.
-    static func regexCanFollow(punctuation c: UInt8) -> Bool {
+    package static func regexCanFollow(punctuation c: UInt8) -> Bool {
         c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: ",")
             || c == UInt8(ascii: ":") || c == UInt8(ascii: ";")
     }
 
     /// Tries a bare `/…/` regex on this line; on success blanks its contents and moves past it.
-    mutating func scanBareRegex() -> Bool {
+    package mutating func scanBareRegex() -> Bool {
         var index = position + 1
         var inClass = false
         while index < bytes.count {

@@ -1,7 +1,7 @@
 extension LexedView {
     /// Token `index`, on a new line, carries on the expression before it: it is an operator or a
     /// `.member`, or the token before it is an operator, `.`, `,`, `(` or `[`.
-    func joinsPrevious(_ index: Int, bytes: [UInt8]) -> Bool {
+    package func joinsPrevious(_ index: Int, bytes: [UInt8]) -> Bool {
         let token = tokens[index]
         if token.kind == .operator { return true }
         if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: ".") { return true }
@@ -19,12 +19,12 @@ extension LexedView {
 }
 
 /// A conditional-compilation directive.
-enum Directive {
+package enum Directive {
     case `if`, elseif, `else`, endif
 
     /// The directive a `#` word spells (`#if`, `#elseif`, `#else`, `#endif`), or nil for any other
     /// (`#Preview`, `#selector`, …): the one place that knows their spellings.
-    init?<Word: Collection>(_ word: Word) where Word.Element == UInt8 {
+    package init?<Word: Collection>(_ word: Word) where Word.Element == UInt8 {
         if word.elementsEqual("#if".utf8) { self = .if }
         else if word.elementsEqual("#elseif".utf8) { self = .elseif }
         else if word.elementsEqual("#else".utf8) { self = .else }
@@ -35,10 +35,10 @@ enum Directive {
 
 /// Whether a run of directives opens and closes in order: each `#else`/`#elseif` inside an `#if`, every `#if`
 /// closed (fed one directive at a time: the lexer and the hollowing read them from different places).
-struct DirectiveBalance {
+package struct DirectiveBalance {
     private var depth = 0, broken = false
 
-    mutating func add(_ directive: Directive) {
+    package mutating func add(_ directive: Directive) {
         switch directive {
         case .if: depth += 1
         case .endif:
@@ -48,25 +48,25 @@ struct DirectiveBalance {
         }
     }
 
-    var isBalanced: Bool { !broken && depth == 0 }
+    package var isBalanced: Bool { !broken && depth == 0 }
 }
 
 extension LexedView {
     /// The directive token `index` is, or nil for any other token.
     /// The code (comments blanked) after token `index` to the end of its line: a `#if` condition.
-    func restOfLine(after index: Int) -> String {
+    package func restOfLine(after index: Int) -> String {
         var end = tokens[index].range.upperBound
         while end < mask.count && mask[end] != 0x0A { end += 1 }
         return String(decoding: mask[tokens[index].range.upperBound..<end], as: UTF8.self).trimmingWhitespace()
     }
 
-    func directive(at index: Int, bytes: [UInt8]) -> Directive? {
+    package func directive(at index: Int, bytes: [UInt8]) -> Directive? {
         guard tokens[index].kind == .pound else { return nil }
         return Directive(bytes[tokens[index].range])
     }
 
     /// Token `index` reads `text` (compared on the bytes: the queries ask this of most tokens they step over).
-    func token(_ index: Int, is text: String, in bytes: [UInt8]) -> Bool {
+    package func token(_ index: Int, is text: String, in bytes: [UInt8]) -> Bool {
         let range = tokens[index].range
         var text = text
         return text.withUTF8 { expected in
@@ -93,7 +93,7 @@ public struct Attribute: Sendable {
 
 extension Attribute {
     /// An `@available` attribute's arguments, each as its tokens' texts, split at the top-level commas.
-    func availableItems(in source: SourceText, view: LexedView) -> [[String]] {
+    package func availableItems(in source: SourceText, view: LexedView) -> [[String]] {
         guard name == "available", let argumentTokens else { return [] }
         var items: [[String]] = [[]]
         var i = argumentTokens.lowerBound + 1
@@ -248,7 +248,7 @@ public struct TypeDecl: Sendable {
     /// Enum case names (`case failure(String)` → `failure`).
     public var cases: [String] = []
 
-    init(kind: Kind, name: String, nameRange: Range<Int>, attributes: [Attribute], modifiers: [String], anchorToken: Int,
+    package init(kind: Kind, name: String, nameRange: Range<Int>, attributes: [Attribute], modifiers: [String], anchorToken: Int,
          keywordOffset: Int, inheritance: [InheritedType], body: Range<Int>, bodyTokens: ClosedRange<Int>, conditions: [String],
          parent: Int?, properties: [PropertyDecl], functions: [FunctionDecl]) {
         self.kind = kind
@@ -313,41 +313,41 @@ public struct Outline: Sendable {
 }
 
 /// Walks declaration-level tokens; does not descend into function or accessor bodies.
-struct OutlineBuilder {
-    let bytes: [UInt8]
-    let view: LexedView
-    var tokens: [Token] { view.tokens }
-    var types: [TypeDecl] = []
+package struct OutlineBuilder {
+    package let bytes: [UInt8]
+    package let view: LexedView
+    package var tokens: [Token] { view.tokens }
+    package var types: [TypeDecl] = []
     /// Functions at file scope.
-    var functions: [FunctionDecl] = []
-    var conditions: [String] = []
+    package var functions: [FunctionDecl] = []
+    package var conditions: [String] = []
 
-    init(bytes: [UInt8], view: LexedView) {
+    package init(bytes: [UInt8], view: LexedView) {
         self.bytes = bytes
         self.view = view
         types.reserveCapacity(8)
     }
 
-    func text(_ index: Int) -> String { String(utf8: bytes, tokens[index].range) }
-    func isPunct(_ index: Int, _ c: UInt8) -> Bool {
+    package func text(_ index: Int) -> String { String(utf8: bytes, tokens[index].range) }
+    package func isPunct(_ index: Int, _ c: UInt8) -> Bool {
         index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].range.lowerBound] == c
     }
-    func isPunct(_ index: Int, _ c: Unicode.Scalar) -> Bool { isPunct(index, UInt8(ascii: c)) }
-    func isWord(_ index: Int, _ word: Keyword) -> Bool { index < tokens.count && keyword(index) == word }
+    package func isPunct(_ index: Int, _ c: Unicode.Scalar) -> Bool { isPunct(index, UInt8(ascii: c)) }
+    package func isWord(_ index: Int, _ word: Keyword) -> Bool { index < tokens.count && keyword(index) == word }
     /// The token is the one-byte operator `c` (`=`, `<`).
-    func isOperator(_ index: Int, _ c: UInt8) -> Bool {
+    package func isOperator(_ index: Int, _ c: UInt8) -> Bool {
         index < tokens.count && tokens[index].kind == .operator && tokens[index].range.count == 1 && bytes[tokens[index].range.lowerBound] == c
     }
 
     /// The keyword an identifier token spells, without making a string of it.
-    func keyword(_ index: Int) -> Keyword {
+    package func keyword(_ index: Int) -> Keyword {
         let token = tokens[index]
         guard token.kind == .identifier else { return .none }
         return bytes.withUnsafeBufferPointer { Keyword.classify(UnsafeBufferPointer(rebasing: $0[token.range])) }
     }
 
     /// Handles `#if`/`#elseif`/`#else`/`#endif`; returns true when the token was one.
-    mutating func handleDirective(_ index: Int) -> Bool {
+    package mutating func handleDirective(_ index: Int) -> Bool {
         switch view.directive(at: index, bytes: bytes) {
         case .if: conditions.append(view.restOfLine(after: index))
         case .elseif: if !conditions.isEmpty { conditions[conditions.count - 1] = view.restOfLine(after: index) }
@@ -359,16 +359,16 @@ struct OutlineBuilder {
     }
 
     /// Skips to the first token on a later line.
-    func nextLine(from index: Int, limit: Int) -> Int {
+    package func nextLine(from index: Int, limit: Int) -> Int {
         var i = index + 1
         while i < limit && !tokens[i].startsLine { i = skipBracket(i) + 1 }
         return i
     }
 
     /// When `index` opens a bracket, the index of its partner; otherwise `index`.
-    func skipBracket(_ index: Int) -> Int { view.partner[index] > index ? view.partner[index] : index }
+    package func skipBracket(_ index: Int) -> Int { view.partner[index] > index ? view.partner[index] : index }
 
-    mutating func scan(from start: Int, to end: Int, parent: Int?) {
+    package mutating func scan(from start: Int, to end: Int, parent: Int?) {
         var attributes: [Attribute] = []
         var modifiers = Modifiers()
         var firstModifier: Int?
@@ -447,14 +447,14 @@ struct OutlineBuilder {
         }
     }
 
-    func isDeclarationKeyword(_ index: Int) -> Bool {
+    package func isDeclarationKeyword(_ index: Int) -> Bool {
         guard index < tokens.count else { return false }
         let word = keyword(index)
         return word == .func || word == .var || word == .let || word == .subscript || word == .`init` || word.isModifier || word == .class
     }
 
     /// Parses `struct Name<…>: A, B where … { … }`; returns the index after the body.
-    mutating func parseType(kind: TypeDecl.Kind, keyword: Int, attributes: [Attribute], modifiers: Modifiers,
+    package mutating func parseType(kind: TypeDecl.Kind, keyword: Int, attributes: [Attribute], modifiers: Modifiers,
                             firstModifier: Int?, parent: Int?, limit: Int) -> Int? {
         var i = keyword + 1
         guard i < limit, tokens[i].kind == .identifier else { return nil }
@@ -514,7 +514,7 @@ struct OutlineBuilder {
     }
 
     /// Skips a `<…>` generic clause that starts at `index`, counting angle brackets inside operator tokens.
-    func skipAngles(from index: Int, limit: Int) -> Int {
+    package func skipAngles(from index: Int, limit: Int) -> Int {
         var depth = 0
         var i = index
         while i < limit {
@@ -531,7 +531,7 @@ struct OutlineBuilder {
         return i
     }
 
-    mutating func parseProperty(keyword: Int, attributes: [Attribute], modifiers: Modifiers, firstModifier: Int?,
+    package mutating func parseProperty(keyword: Int, attributes: [Attribute], modifiers: Modifiers, firstModifier: Int?,
                                 parent: Int, limit: Int) -> Int {
         var i = keyword + 1
         guard i < limit, tokens[i].kind == .identifier else { return keyword + 1 }
@@ -582,7 +582,7 @@ struct OutlineBuilder {
     }
 
     /// An attribute, a `#` directive, a modifier or a declaration keyword: no expression goes on through it.
-    func startsDeclaration(_ index: Int) -> Bool {
+    package func startsDeclaration(_ index: Int) -> Bool {
         let token = tokens[index]
         if token.kind == .attribute || token.kind == .pound { return true }
         guard token.kind == .identifier else { return false }
@@ -592,11 +592,11 @@ struct OutlineBuilder {
 
     /// A token on a new line continues the expression before it when either side is an operator or a dot,
     /// unless it starts a declaration.
-    func continuesExpression(_ index: Int) -> Bool {
+    package func continuesExpression(_ index: Int) -> Bool {
         !startsDeclaration(index) && view.joinsPrevious(index, bytes: bytes)
     }
 
-    mutating func parseFunction(keyword: Int, modifiers: Modifiers, firstModifier: Int?, attributes: [Attribute],
+    package mutating func parseFunction(keyword: Int, modifiers: Modifiers, firstModifier: Int?, attributes: [Attribute],
                                 parent: Int?, limit: Int) -> Int {
         let keywordText = self.keyword(keyword).spelling
         var i = keyword + 1
@@ -659,19 +659,19 @@ struct OutlineBuilder {
 }
 
 /// The modifiers before a declaration, as keywords (the outline makes their strings once, at the end).
-struct Modifiers {
+package struct Modifiers {
     /// Up to eight keywords, a byte each (no allocation); any more go to `more`.
     private var packed: UInt64 = 0
     private var count = 0
     private var more: [Keyword] = []
-    mutating func append(_ word: Keyword) {
+    package mutating func append(_ word: Keyword) {
         if count < 8 { packed |= UInt64(word.rawValue) << (8 * count) } else { more.append(word) }
         count += 1
     }
     private func word(_ i: Int) -> Keyword { i < 8 ? Keyword(rawValue: UInt8(truncatingIfNeeded: packed >> (8 * i)))! : more[i - 8] }
-    var isStatic: Bool { (0..<count).contains { word($0) == .static || word($0) == .class } }
+    package var isStatic: Bool { (0..<count).contains { word($0) == .static || word($0) == .class } }
     /// The spellings; a single modifier (the usual case) shares a list made once per keyword.
-    var spellings: [String] {
+    package var spellings: [String] {
         switch count {
         case 0: return []
         case 1: return Keyword.alone[Int(word(0).rawValue)]
@@ -681,7 +681,7 @@ struct Modifiers {
 }
 
 /// The words the outline acts on, recognised from a token's bytes (no string is made per token).
-enum Keyword: UInt8, CaseIterable, Sendable {
+package enum Keyword: UInt8, CaseIterable, Sendable {
     case none
     // Modifiers.
     case `public`, `private`, `fileprivate`, `internal`, open, package, final, `static`, override, mutating, nonmutating,
@@ -696,9 +696,9 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case async, `throws`, `rethrows`, reasync, `where`
 
     /// The keyword as written (a table, not reflection: `String(describing:)` on a case is slow).
-    var spelling: String { Keyword.spellings[Int(rawValue)] }
+    package var spelling: String { Keyword.spellings[Int(rawValue)] }
 
-    static let spellings: [String] = [
+    package static let spellings: [String] = [
         "",
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override", "mutating", "nonmutating",
         "lazy", "weak", "unowned", "required", "convenience", "nonisolated", "indirect", "dynamic", "optional", "consuming", "borrowing",
@@ -710,13 +710,13 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     ]
 
     /// Each keyword's spelling as a one-element list (for `Modifiers.spellings`).
-    static let alone: [[String]] = spellings.map { [$0] }
+    package static let alone: [[String]] = spellings.map { [$0] }
 
-    var isModifier: Bool { rawValue >= Keyword.public.rawValue && rawValue <= Keyword.isolated.rawValue }
-    var isDeclaration: Bool { rawValue >= Keyword.var.rawValue && rawValue <= Keyword.case.rawValue }
-    var skipsLine: Bool { self == .typealias || (rawValue >= Keyword.import.rawValue && rawValue <= Keyword.macro.rawValue) }
-    var isEffect: Bool { rawValue >= Keyword.async.rawValue }
-    var typeKind: TypeDecl.Kind? {
+    package var isModifier: Bool { rawValue >= Keyword.public.rawValue && rawValue <= Keyword.isolated.rawValue }
+    package var isDeclaration: Bool { rawValue >= Keyword.var.rawValue && rawValue <= Keyword.case.rawValue }
+    package var skipsLine: Bool { self == .typealias || (rawValue >= Keyword.import.rawValue && rawValue <= Keyword.macro.rawValue) }
+    package var isEffect: Bool { rawValue >= Keyword.async.rawValue }
+    package var typeKind: TypeDecl.Kind? {
         switch self {
         case .struct: .struct
         case .class: .class
@@ -729,7 +729,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     }
 
     /// Buckets of (spelling, keyword) by length and first letter.
-    static let buckets: [[([UInt8], Keyword)]] = {
+    package static let buckets: [[([UInt8], Keyword)]] = {
         var buckets = [[([UInt8], Keyword)]](repeating: [], count: 16 * 26)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.spelling.utf8)
@@ -738,7 +738,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         return buckets
     }()
 
-    static func classify(_ word: UnsafeBufferPointer<UInt8>) -> Keyword {
+    package static func classify(_ word: UnsafeBufferPointer<UInt8>) -> Keyword {
         guard word.count >= 2, word.count < 16, word[0] >= UInt8(ascii: "a"), word[0] <= UInt8(ascii: "z") else { return .none }
         for (spelling, keyword) in buckets[word.count * 26 + Int(word[0] - UInt8(ascii: "a"))]
         where spelling.withUnsafeBufferPointer({ memcmp($0.baseAddress!, word.baseAddress!, word.count) == 0 }) {

@@ -97,7 +97,7 @@ public struct SkillFile: Sendable {
 
     /// A YAML scalar's value: a quoted one unquoted (`''` and `\"` undone, a comment after it dropped), a plain one
     /// without a ` #` comment.
-    static func scalar(_ text: Substring) -> String {
+    package static func scalar(_ text: Substring) -> String {
         if let quote = text.first, quote == "\"" || quote == "'" {
             var value = ""
             var i = text.index(after: text.startIndex)

@@ -135,7 +135,7 @@ public struct SourceText: Sendable, Equatable {
 extension String {
     /// The text of `bytes[range]`: the same string as `String(decoding:as:)` (ill-formed UTF-8 repaired the same
     /// way), made in about half the time: the outline and the queries make one for every name they read.
-    init(utf8 bytes: [UInt8], _ range: Range<Int>) {
+    package init(utf8 bytes: [UInt8], _ range: Range<Int>) {
         self = bytes.withUnsafeBufferPointer { all in
             String(unsafeUninitializedCapacity: range.count) { out in
                 if !range.isEmpty { memcpy(out.baseAddress!, all.baseAddress! + range.lowerBound, range.count) }

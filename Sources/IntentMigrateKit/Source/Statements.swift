@@ -22,7 +22,7 @@ public struct Block: Sendable, Equatable {
 
     /// A `catch` with this pattern (its words) catches every error: `catch {`, `catch _`, `catch let error {` and
     /// `… as Error`/`is Error`; other patterns narrow it.
-    static func catchesEverything(pattern: [String]) -> Bool {
+    package static func catchesEverything(pattern: [String]) -> Bool {
         pattern.isEmpty || pattern == ["_"] || (pattern.count == 2 && (pattern[0] == "let" || pattern[0] == "var"))
             || pattern.suffix(2) == ["as", "Error"] || pattern.suffix(3) == ["as", "any", "Error"] || pattern == ["is", "Error"]
     }
@@ -59,32 +59,32 @@ public struct ReturnStatement: Sendable {
 /// An `if` statement just scanned: its last token, whether it ends in `else`, whether it is a lookup (`if let`) whose
 /// block returns, and whether its block returns at all (an `if` that tests an error returns on failure: the way on
 /// past it is the success, so it doesn't count).
-struct LastIf {
-    let last: Int
-    let hasElse: Bool
-    let returns: Bool
-    let returnsAtAll: Bool
+package struct LastIf {
+    package let last: Int
+    package let hasElse: Bool
+    package let returns: Bool
+    package let returnsAtAll: Bool
     /// A lookup (`if let`, not of an error) without `else` whose block doesn't return: when it finds nothing, its
     /// work is skipped and the code after it runs all the same.
-    var skipsWhenNotFound = false
+    package var skipsWhenNotFound = false
 }
 
 /// Finds the return statements of a function and the `guard`/`if`/`else`/`do`/`catch`/`switch`
 /// blocks around each, from the lexed view.
-struct StatementScanner {
-    let bytes: [UInt8]
-    let view: LexedView
-    var returns: [ReturnStatement] = []
-    var tokens: [Token] { view.tokens }
+package struct StatementScanner {
+    package let bytes: [UInt8]
+    package let view: LexedView
+    package var returns: [ReturnStatement] = []
+    package var tokens: [Token] { view.tokens }
 
-    func text(_ i: Int) -> String { String(utf8: bytes, tokens[i].range) }
-    func isWord(_ i: Int, _ word: String) -> Bool { tokens[i].kind == .identifier && view.token(i, is: word, in: bytes) }
-    func isPunct(_ i: Int, _ c: UInt8) -> Bool { tokens[i].kind == .punctuation && bytes[tokens[i].range.lowerBound] == c }
-    func isOpenBrace(_ i: Int) -> Bool { isPunct(i, UInt8(ascii: "{")) }
-    func skip(_ i: Int) -> Int { view.partner[i] > i ? view.partner[i] : i }
+    package func text(_ i: Int) -> String { String(utf8: bytes, tokens[i].range) }
+    package func isWord(_ i: Int, _ word: String) -> Bool { tokens[i].kind == .identifier && view.token(i, is: word, in: bytes) }
+    package func isPunct(_ i: Int, _ c: UInt8) -> Bool { tokens[i].kind == .punctuation && bytes[tokens[i].range.lowerBound] == c }
+    package func isOpenBrace(_ i: Int) -> Bool { isPunct(i, UInt8(ascii: "{")) }
+    package func skip(_ i: Int) -> Int { view.partner[i] > i ? view.partner[i] : i }
 
     /// The first `{` at this level from `i` (conditions can't hold trailing closures).
-    func nextBrace(from i: Int, limit: Int) -> Int? {
+    package func nextBrace(from i: Int, limit: Int) -> Int? {
         var j = i
         while j < limit {
             if isOpenBrace(j) { return j }
@@ -93,7 +93,7 @@ struct StatementScanner {
         return nil
     }
 
-    mutating func scanFunction(body: ClosedRange<Int>) {
+    package mutating func scanFunction(body: ClosedRange<Int>) {
         scan(from: body.lowerBound + 1, to: body.upperBound, blocks: [], functionEnd: body.upperBound)
     }
 
@@ -104,10 +104,10 @@ struct StatementScanner {
     }
 
     /// The head binds a value: any `let` or `var` in it.
-    func binds(_ head: Range<Int>) -> Bool { head.contains { isWord($0, "let") || isWord($0, "var") } }
+    package func binds(_ head: Range<Int>) -> Bool { head.contains { isWord($0, "let") || isWord($0, "var") } }
 
     /// Scans statements in tokens `start..<end`.
-    mutating func scan(from start: Int, to end: Int, blocks: [Block], functionEnd: Int) {
+    package mutating func scan(from start: Int, to end: Int, blocks: [Block], functionEnd: Int) {
         var i = start
         // The last `if` statement seen at this level: its last token, whether it had an else, whether it is a lookup
         // that returned, whether it returned.
@@ -194,7 +194,7 @@ struct StatementScanner {
     }
 
     /// `if … { } else if … { } else { }`; returns the last token of the chain and whether it ends in `else`.
-    mutating func scanIf(_ i: Int, end: Int, blocks: [Block], functionEnd: Int) -> (Int, Bool) {
+    package mutating func scanIf(_ i: Int, end: Int, blocks: [Block], functionEnd: Int) -> (Int, Bool) {
         guard let open = nextBrace(from: i + 1, limit: end) else { return (i, false) }
         let close = view.partner[open]
         // Closures inside the condition (in parentheses).
@@ -260,7 +260,7 @@ struct StatementScanner {
     }
 
     /// Records a return; returns the index after its expression.
-    mutating func scanReturn(_ i: Int, end: Int, blocks: [Block], functionEnd: Int, lastIf: LastIf?) -> Int {
+    package mutating func scanReturn(_ i: Int, end: Int, blocks: [Block], functionEnd: Int, lastIf: LastIf?) -> Int {
         var j = i + 1
         var last = i
         while j < end {
@@ -282,7 +282,7 @@ struct StatementScanner {
 
     /// The body is one `.result(…)` expression, returned without `return` (`func perform() … { .result(dialog: …) }`):
     /// that return, with the body's `{` standing for the `return` keyword and its range from the `.` on.
-    func implicitResult(body: ClosedRange<Int>) -> ReturnStatement? {
+    package func implicitResult(body: ClosedRange<Int>) -> ReturnStatement? {
         var i = body.lowerBound + 1
         if i < body.upperBound, isWord(i, "await") { i += 1 }
         guard i + 2 < body.upperBound, isPunct(i, UInt8(ascii: ".")), isWord(i + 1, "result"), isPunct(i + 2, UInt8(ascii: "(")) else { return nil }
@@ -297,7 +297,7 @@ struct StatementScanner {
     }
 
     /// A token on a new line continues the expression before it (`.result(` on the next line, operators).
-    func continues(_ j: Int) -> Bool {
+    package func continues(_ j: Int) -> Bool {
         // `return`, `try` and `await` also take the expression on the next line.
         if tokens[j - 1].kind == .identifier, ["return", "try", "await"].contains(text(j - 1)) { return true }
         return view.joinsPrevious(j, bytes: bytes)

@@ -67,7 +67,7 @@ extension StringLiteral {
 
     /// Walks the literal's contents: each byte of text (escapes resolved for plain literals), and each interpolation's
     /// `( … )` as one piece. Worked on the UTF-8 bytes: every delimiter is ASCII, and other bytes are copied as they are.
-    static func walk(_ literal: String, text: (UInt8) -> Void, code: (ArraySlice<UInt8>) -> Void) {
+    package static func walk(_ literal: String, text: (UInt8) -> Void, code: (ArraySlice<UInt8>) -> Void) {
         var hashes = 0
         for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
         let body = Array(contents(literal).utf8)
@@ -90,7 +90,7 @@ extension StringLiteral {
     }
 
     /// Index after the `)` that closes the `(` at `start`, skipping nested strings.
-    static func skipParenthesized(_ s: [UInt8], from start: Int) -> Int {
+    package static func skipParenthesized(_ s: [UInt8], from start: Int) -> Int {
         var depth = 0
         var i = start
         var inString = false

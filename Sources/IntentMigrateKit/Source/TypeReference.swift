@@ -60,7 +60,7 @@ public struct TypeReference: Sendable, Equatable {
     }
 
     /// `Name<A, B>` → (`Name`, [`A`, `B`]); no generic clause → (the text, []).
-    static func split(_ text: Substring) -> (String, [String]) {
+    package static func split(_ text: Substring) -> (String, [String]) {
         guard let open = text.firstIndex(of: "<"), text.hasSuffix(">") else { return (String(text).trimmingWhitespace(), []) }
         let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
         var arguments: [String] = []
@@ -77,7 +77,7 @@ public struct TypeReference: Sendable, Equatable {
     }
 
     /// The index of `character` outside any brackets in `text`.
-    static func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
+    package static func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
         var depth = 0
         for index in text.indices {
             let c = text[index]

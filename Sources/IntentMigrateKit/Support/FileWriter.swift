@@ -33,17 +33,17 @@ public enum FileWriter {
     /// file with several hard links written in place, nothing yet). `commit()` puts it in place, `putBack()` undoes
     /// that, `finish()` removes what is left.
     public final class Prepared: @unchecked Sendable {
-        let path: String
-        let folder: Int32
-        let name: String
+        package let path: String
+        package let folder: Int32
+        package let name: String
         /// The temporary file's name; nil for a rewrite in place.
-        let temporary: String?
-        let bytes: [UInt8]
-        let expected: [UInt8]
+        package let temporary: String?
+        package let bytes: [UInt8]
+        package let expected: [UInt8]
         /// In place since `commit()`.
         public private(set) var committed = false
 
-        init(path: String, folder: Int32, name: String, temporary: String?, bytes: [UInt8], expected: [UInt8]) {
+        package init(path: String, folder: Int32, name: String, temporary: String?, bytes: [UInt8], expected: [UInt8]) {
             self.path = path
             self.folder = folder
             self.name = name
@@ -143,9 +143,9 @@ public enum FileWriter {
 
     /// The folder holding `path`, opened: the same folder the run found the file in, reached by the same real path (not a
     /// link swapped in for it since), else a write error.
-    static func openFolder(of path: String) throws -> Int32 {
+    package static func openFolder(of path: String) throws -> Int32 {
         let parent = Paths.parent(of: path)
-        let directory = Workspace.absolute(parent.isEmpty ? "." : parent)
+        let directory = Paths.absolute(parent.isEmpty ? "." : parent)
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { throw WriteError(path: path, reason: systemError()) }
         var opened = stat(), now = stat()
@@ -158,10 +158,10 @@ public enum FileWriter {
     }
 
     /// The prefix of the tool's temporary files: `.intent-migrate-<process id>-<random>`.
-    static let temporaryPrefix = ".intent-migrate-"
+    package static let temporaryPrefix = ".intent-migrate-"
 
     /// A new temporary file in the open `folder`, open for writing, with its name.
-    static func createTemporary(in folder: Int32, for path: String) throws -> (fd: Int32, name: String) {
+    package static func createTemporary(in folder: Int32, for path: String) throws -> (fd: Int32, name: String) {
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         for _ in 0..<100 {
             let name = temporaryPrefix + "\(getpid())-" + String((0..<8).map { _ in letters.randomElement()! })
@@ -177,7 +177,7 @@ public enum FileWriter {
     public static func removeLeftovers(in folders: [String]) -> [String] {
         var removed: [String] = []
         for folder in Set(folders).sorted() {
-            guard let names = Workspace.names(in: folder, including: { $0.starts(with: Array(temporaryPrefix.utf8)) }) else { continue }
+            guard let names = Paths.names(in: folder, including: { $0.starts(with: Array(temporaryPrefix.utf8)) }) else { continue }
             for name in names {
                 let path = folder == "/" ? "/" + name : folder + "/" + name
                 var info = stat()
@@ -201,7 +201,7 @@ public enum FileWriter {
     }
 
     /// Writes `bytes` into the file itself (all its names see them), after a last compare.
-    static func rewriteInPlace(_ folder: Int32, _ name: String, path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws {
+    package static func rewriteInPlace(_ folder: Int32, _ name: String, path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws {
         let fd = openat(folder, name, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw WriteError(path: path, reason: systemError()) }
         defer { close(fd) }
@@ -220,7 +220,7 @@ public enum FileWriter {
     }
 
     /// Swaps two names in the open `folder` atomically; 0 on success, -1 (with `errno`) when they can't be swapped.
-    static func exchange(_ folder: Int32, _ a: String, _ b: String) -> Int32 {
+    package static func exchange(_ folder: Int32, _ a: String, _ b: String) -> Int32 {
         #if canImport(Darwin)
         typealias Swap = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "renameatx_np") else { errno = ENOTSUP; return -1 }
@@ -236,22 +236,22 @@ public enum FileWriter {
 
 /// A file's extended attributes, copied to its rewrite. Through `dlsym`: Swift's Glibc module doesn't
 /// include `<sys/xattr.h>`, and Darwin's functions take two more arguments.
-enum ExtendedAttributes {
+package enum ExtendedAttributes {
     #if canImport(Darwin)
-    typealias ListNames = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int, Int32) -> Int
-    typealias GetValue = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int, UInt32, Int32) -> Int
-    typealias SetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, UInt32, Int32) -> Int32
-    static var handle: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: -2) }  // RTLD_DEFAULT
+    package typealias ListNames = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int, Int32) -> Int
+    package typealias GetValue = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int, UInt32, Int32) -> Int
+    package typealias SetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, UInt32, Int32) -> Int32
+    package static var handle: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: -2) }  // RTLD_DEFAULT
     #else
-    typealias ListNames = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int
-    typealias GetValue = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
-    typealias SetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
-    static var handle: UnsafeMutableRawPointer? { nil }  // RTLD_DEFAULT
+    package typealias ListNames = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int
+    package typealias GetValue = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+    package typealias SetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+    package static var handle: UnsafeMutableRawPointer? { nil }  // RTLD_DEFAULT
     #endif
 
     /// Copies every extended attribute of `path` to the open file `fd`; nil when done (or the system has none),
     /// else why not.
-    static func copy(from path: String, to fd: Int32) -> String? {
+    package static func copy(from path: String, to fd: Int32) -> String? {
         guard let l = dlsym(handle, "listxattr"), let g = dlsym(handle, "getxattr"), let s = dlsym(handle, "fsetxattr") else { return nil }
         let list = unsafeBitCast(l, to: ListNames.self), get = unsafeBitCast(g, to: GetValue.self), set = unsafeBitCast(s, to: SetValue.self)
         func listNames(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
@@ -295,7 +295,7 @@ enum ExtendedAttributes {
 }
 
 /// The text of the current `errno`.
-func systemError() -> String {
+package func systemError() -> String {
     guard let text = strerror(errno) else { return "error \(errno)" }
     return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
 }

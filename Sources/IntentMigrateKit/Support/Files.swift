@@ -1,5 +1,5 @@
 /// What reading a file gave.
-enum ReadOutcome: Sendable {
+package enum ReadOutcome: Sendable {
     case bytes([UInt8])
     case tooLarge(Int)
     case unreadable
@@ -7,12 +7,12 @@ enum ReadOutcome: Sendable {
 
 /// The file's bytes, unless it is larger than `limit` or can't be read. Only a regular file is read (a link to one
 /// counts): a device (`/dev/zero`), a FIFO or a socket is unreadable, and opening one never blocks.
-func readFile(_ path: String, limit: Int) -> ReadOutcome {
+package func readFile(_ path: String, limit: Int) -> ReadOutcome {
     readOpened(open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK), limit: limit)
 }
 
 /// The bytes of the file `name` in the open folder `folder`, read as `readFile(_:limit:)` reads; a link is not followed.
-func readFile(in folder: Int32, _ name: String, limit: Int = projectFileLimit) -> [UInt8]? {
+package func readFile(in folder: Int32, _ name: String, limit: Int = projectFileLimit) -> [UInt8]? {
     if case .bytes(let bytes) = readOpened(openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW), limit: limit) { return bytes }
     return nil
 }
@@ -43,21 +43,21 @@ private func readOpened(_ fd: Int32, limit: Int) -> ReadOutcome {
 }
 
 /// The most any project file, config or include is read: far above a real one (a 24 MB `project.pbxproj` is large).
-let projectFileLimit = 256 << 20
+package let projectFileLimit = 256 << 20
 
 /// The file's bytes, or nil when it can't be read, isn't a regular file or is larger than `projectFileLimit`.
-func readFile(_ path: String) -> [UInt8]? {
+package func readFile(_ path: String) -> [UInt8]? {
     if case .bytes(let bytes) = readFile(path, limit: projectFileLimit) { return bytes }
     return nil
 }
 
 /// The file's text (UTF-8, invalid bytes replaced), read as `readFile(_:)` reads.
-func readText(_ path: String) -> String? {
+package func readText(_ path: String) -> String? {
     readFile(path).map { String(decoding: $0, as: UTF8.self) }
 }
 
 /// Writes every byte to `fd`; false on any error (a full disk included).
-func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+package func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     var written = 0
     while written < bytes.count {
         let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
@@ -69,7 +69,7 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
 }
 
 /// The file's path with every link and `..` resolved (`realpath`), or nil when it doesn't exist.
-func resolvedPath(_ path: String) -> String? {
+package func resolvedPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

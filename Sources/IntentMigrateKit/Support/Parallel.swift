@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Maps `items` on up to `jobs` threads; the results come back in the order of `items`.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
     guard jobs > 1, items.count > 1 else { return items.map(transform) }
     let slots = Slots<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
@@ -11,7 +11,7 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform:
 }
 
 /// Runs `first` and `second` at the same time (on two threads); both results.
-func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+package func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
     let results = parallelMap([true, false], jobs: 2) { isFirst -> (A?, B?) in isFirst ? (first(), nil) : (nil, second()) }
     return (results[0].0!, results[1].1!)
 }

@@ -1,20 +1,20 @@
 /// SHA-1, for the blob ids in a patch's `index` line (git names a file's content by the SHA-1 of
 /// `blob <size>\0<content>`; with them `git apply -3` can fall back to a three-way merge). Not for security.
-struct SHA1 {
+package struct SHA1 {
     private var h0: UInt32 = 0x67452301, h1: UInt32 = 0xEFCDAB89, h2: UInt32 = 0x98BADCFE, h3: UInt32 = 0x10325476, h4: UInt32 = 0xC3D2E1F0
 
     /// Git's object id of a blob with these bytes, in hex.
-    static func blobID(_ bytes: [UInt8]) -> String {
+    package static func blobID(_ bytes: [UInt8]) -> String {
         hex(digest(Array("blob \(bytes.count)\0".utf8) + bytes))
     }
 
-    static func hex(_ digest: [UInt8]) -> String {
+    package static func hex(_ digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         return String(decoding: digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }, as: UTF8.self)
     }
 
     /// FIPS 180-4 SHA-1 of `message`: whole blocks read in place, the last ones from a padded copy.
-    static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var state = SHA1()
         let whole = message.count / 64 * 64
         message.withUnsafeBufferPointer { bytes in

@@ -1,12 +1,12 @@
 /// Runs another program: git for ignore rules and uncommitted files, swiftc for `apply --verify`.
-enum Spawn {
+package enum Spawn {
     /// Runs `program` with `arguments` and returns its exit status and what it printed (its standard
     /// output, and its standard error too with `errorsToo`); nil when it can't be started or a signal ended
     /// it. Its standard input is empty; it gets our environment (git finds its global ignore file there).
     ///
     /// Spawned directly (`posix_spawn`, a pipe, `waitpid`): through Foundation's `Process` each call took
     /// about 55 ms more than the program itself (git's ignore listing of 5,000 files: 4.5 ms).
-    static func run(_ program: String, _ arguments: [String], searchingPath: Bool, errorsToo: Bool) -> (status: Int32, output: Data)? {
+    package static func run(_ program: String, _ arguments: [String], searchingPath: Bool, errorsToo: Bool) -> (status: Int32, output: Data)? {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
         // Not inherited by a program another thread spawns meanwhile (its reader would wait for that one too).

@@ -16,10 +16,59 @@ public final class Lock: @unchecked Sendable {
     public func unlock() { pthread_mutex_unlock(mutex) }
 }
 
-enum Paths {
+public enum Paths {
+
+    /// `d_type` values: a folder, a regular file, not said.
+    package static let directoryType = UInt8(DT_DIR), fileType = UInt8(DT_REG), unknownType = UInt8(DT_UNKNOWN)
+    /// Marks an entry whose name is not UTF-8 (its name is then shown with replacement characters).
+    package static let invalidNameType: UInt8 = 0xFF
+
+    /// The names in a folder (without `.` and `..`), sorted by their bytes; nil when it can't be listed.
+    /// `including`: only the names it accepts (asked before sorting, so a crowded folder costs its listing alone).
+    package static func names(in directory: String, including: ([UInt8]) -> Bool = { _ in true }) -> [String]? {
+        entries(in: directory, including: including)?.map(\.name)
+    }
+
+    /// The entries of a folder (without `.` and `..`) with their `d_type`, sorted by name as bytes; nil when it
+    /// can't be listed. `including`: only the names (as bytes) it accepts.
+    package static func entries(in directory: String, including: ([UInt8]) -> Bool = { _ in true }) -> [(name: String, type: UInt8)]? {
+        guard let dir = opendir(directory) else { return nil }
+        defer { closedir(dir) }
+        // Sorted as bytes (an array compares faster than a string's UTF-8 view), then made strings.
+        var entries: [(name: [UInt8], type: UInt8)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] && including(name) {
+                entries.append((name, entry.pointee.d_type))
+            }
+        }
+        entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        return entries.map { entry in
+            if let name = String(validating: entry.name, as: UTF8.self) { return (name, entry.type) }
+            return (String(decoding: entry.name, as: UTF8.self), invalidNameType)
+        }
+    }
+
+    /// The absolute, standardized form of a path (`.` dropped, `..` going up; links are not resolved).
+    public static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        // Most paths are standard already: no empty, `.` or `..` component, no trailing slash.
+        if !joined.mentions("//") && !joined.mentions("/.") && !joined.hasSuffix("/") { return joined }
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The current directory, read once.
+    package static let currentDirectory = FileManager.default.currentDirectoryPath
+
     /// The path without its last component, as `NSString.deletingLastPathComponent` gives it: `a/b` → `a`,
     /// `/a` → `/`, `a` → `` (trailing slashes dropped first).
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
@@ -30,7 +79,7 @@ enum Paths {
     }
 
     /// `path` is `folder` or lies under it (both absolute and standardized; compared as UTF-8 bytes).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
         let p = path.utf8, f = folder.utf8
         guard p.starts(with: f) else { return false }
         if p.count == f.count || folder == "/" { return true }
@@ -38,12 +87,12 @@ enum Paths {
     }
 
     /// `path` as written in a project file, absolute and standardized: relative paths start from `base` (absolute).
-    static func resolve(_ path: String, from base: String) -> String {
-        Workspace.absolute(path.hasPrefix("/") ? path : base + "/" + path)
+    package static func resolve(_ path: String, from base: String) -> String {
+        Paths.absolute(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// Whether `path` is a folder (following links); nil when nothing is there.
-    static func isDirectory(_ path: String) -> Bool? {
+    package static func isDirectory(_ path: String) -> Bool? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (info.st_mode & S_IFMT) == S_IFDIR
@@ -72,7 +121,7 @@ extension StringProtocol {
 
 extension String {
     /// The first occurrence of `target`, compared as UTF-8 bytes.
-    func firstRange(ofLiteral target: String) -> Range<String.Index>? {
+    package func firstRange(ofLiteral target: String) -> Range<String.Index>? {
         guard !target.isEmpty else { return nil }
         var text = self
         guard let at = text.withUTF8({ offset(of: target, in: $0) }) else { return nil }
@@ -94,7 +143,7 @@ public enum Processors {
     }
 
     /// How many CPUs a list such as `0-3,8,10-11` names.
-    static func count(inList list: Substring) -> Int {
+    package static func count(inList list: Substring) -> Int {
         list.split(separator: ",").reduce(0) { total, item in
             let bounds = item.split(separator: "-").compactMap { Int($0) }
             return total + (bounds.count == 2 ? max(0, bounds[1] - bounds[0] + 1) : bounds.count == 1 ? 1 : 0)
@@ -103,7 +152,7 @@ public enum Processors {
 
     #if os(Linux)
     /// CPUs the cgroup allows: its cpuset (`0-3,8`), and its quota rounded up (v2 `cpu.max`, v1 `cpu.cfs_quota_us`).
-    static func cgroupCPUs() -> Int? {
+    package static func cgroupCPUs() -> Int? {
         func fields(_ path: String) -> [Substring]? {
             readFile(path).map { String(decoding: $0, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }) }
         }

@@ -51,7 +51,7 @@ extension StringProtocol {
     }
 
     /// The text without the leading and trailing characters `trims` accepts.
-    func trimming(_ trims: (Character) -> Bool) -> String {
+    package func trimming(_ trims: (Character) -> Bool) -> String {
         guard let start = firstIndex(where: { !trims($0) }), let end = lastIndex(where: { !trims($0) }) else { return "" }
         return String(self[start...end])
     }
@@ -59,7 +59,7 @@ extension StringProtocol {
 
 /// Where `word` first starts in `bytes`, at `start` or later: `memchr` for its first byte, `memcmp` for the
 /// rest (Foundation's `contains` and `range(of:)` on `String` go through `NSString`). An empty word is at `start`.
-func offset(of word: String, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+package func offset(of word: String, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
     var word = word
     return word.withUTF8 { w in
         guard let first = w.first else { return start <= bytes.count ? start : nil }
@@ -74,7 +74,7 @@ func offset(of word: String, in bytes: UnsafeBufferPointer<UInt8>, from start: I
 }
 
 /// `bytes` holds `word` somewhere.
-func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool { offset(of: word, in: bytes) != nil }
+package func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool { offset(of: word, in: bytes) != nil }
 
 extension String {
     /// The text as it may reach a terminal: control characters (other than line feed and tab), DEL and the C1 controls
@@ -92,14 +92,14 @@ extension String {
         return String(out)
     }
 
-    static func isUnsafeOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafeOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The text holds `word` (compared as bytes).
-    func mentions(_ word: String) -> Bool {
+    package func mentions(_ word: String) -> Bool {
         var text = self
-        return text.withUTF8 { IntentMigrateKit.bytes($0, contain: word) }
+        return text.withUTF8 { IMSupport.bytes($0, contain: word) }
     }
 }
 
@@ -107,7 +107,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// The index of the first `byte` at or after `offset` and before `end` (default: the end) with `memchr`,
     /// or nil: the one byte search the line tables, the lexer, the prefilter, the code searches and the
     /// patch writer share.
-    @inline(__always) func index(of byte: UInt8, from offset: Int, before end: Int? = nil) -> Int? {
+    @inline(__always) package func index(of byte: UInt8, from offset: Int, before end: Int? = nil) -> Int? {
         let end = end ?? count
         guard offset < end, let base = baseAddress, let hit = memchr(base + offset, Int32(byte), end - offset) else { return nil }
         return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base

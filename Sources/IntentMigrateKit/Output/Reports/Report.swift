@@ -139,8 +139,8 @@ public struct GitHubReport: ReportFormatter {
 
     /// A path as GitHub resolves it: relative to the workspace, else to the file's git work tree.
     static func annotationPath(_ path: String, workspace: String?) -> String {
-        let absolute = Workspace.absolute(path)
-        guard let base = workspace.map(Workspace.absolute) ?? Workspace.gitRoot(of: absolute) else { return path }
+        let absolute = Paths.absolute(path)
+        guard let base = workspace.map(Paths.absolute) ?? Workspace.gitRoot(of: absolute) else { return path }
         let relative = Workspace.relative(absolute, to: base)
         return relative.hasPrefix("/") ? path : relative
     }

@@ -1,61 +1,3 @@
-/// A word that makes a file worth a pass's time, and where in the file it has to be for that.
-public struct TriggerWord: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public enum Place: Sendable, Hashable {
-        /// In the code: not in a comment or inside a string literal (an identifier, an attribute, `<#…#>`).
-        case code
-        /// At the start of a string literal's text (`"TODO: describe …"`, the placeholders the passes write).
-        case stringStart
-    }
-
-    public let text: String
-    public let place: Place
-
-    public init(stringLiteral text: String) { self.init(text, place: .code) }
-    public init(_ text: String, place: Place) {
-        self.text = text
-        self.place = place
-    }
-    public static func code(_ text: String) -> TriggerWord { TriggerWord(text, place: .code) }
-    public static func stringStart(_ text: String) -> TriggerWord { TriggerWord(text, place: .stringStart) }
-    public var description: String { text }
-}
-
-/// Which files are worth the passes' time: those that hold one of their words where it counts. The bytes
-/// are searched first (`Prefilter`, before anything is decoded); a file that holds a word is lexed, and is
-/// worth its migration only when a word is in the code or opens a string literal, not only in comments
-/// or inside other text.
-public struct FileFilter: Sendable {
-    /// Every word, found in the raw bytes.
-    public let bytes: Prefilter
-    /// The words that count in code, found in the lexed file's mask (comments and literals blanked).
-    let code: Prefilter
-    /// `"` and the words that count at the start of a string literal.
-    let stringStarts: [[UInt8]]
-
-    public init(_ words: [TriggerWord]) {
-        bytes = Prefilter(words: words.map(\.text))
-        code = Prefilter(words: words.filter { $0.place == .code }.map(\.text))
-        stringStarts = Set(words.filter { $0.place == .stringStart }.map(\.text)).sorted().map { Array("\"\($0)".utf8) }
-    }
-
-    /// The words the bytes are searched for.
-    public var words: [String] { bytes.words }
-
-    /// The raw bytes hold one of the words (anywhere: in a comment, in a string).
-    public func wants(_ bytes: [UInt8]) -> Bool { self.bytes.wants(bytes) }
-
-    /// The lexed file holds one where it counts.
-    public func wants(_ view: LexedView, bytes: [UInt8]) -> Bool {
-        if code.wants(view.mask) { return true }
-        guard !stringStarts.isEmpty else { return false }
-        return view.tokens.contains { token in
-            token.kind == .string && stringStarts.contains { start in
-                token.range.count > start.count && bytes[token.range.lowerBound..<token.range.lowerBound + start.count].elementsEqual(start)
-            }
-        }
-    }
-}
-
 /// A cheap scan that dismisses the files no pass cares about: does the text hold any of the words?
 ///
 /// Each word is found by `memchr` on its rarest byte, then compared in place; words anchored on the same byte
@@ -64,7 +6,7 @@ public struct Prefilter: Sendable {
     /// The words, after dropping those that contain another ("@AppIntent" is found by "Intent").
     public let words: [String]
     /// The words' bytes grouped by the byte `memchr` looks for, each with that byte's index in it.
-    let groups: [(byte: UInt8, needles: [(bytes: [UInt8], anchor: Int)])]
+    package let groups: [(byte: UInt8, needles: [(bytes: [UInt8], anchor: Int)])]
 
     public init(words: [String]) {
         let unique = Set(words)
@@ -100,7 +42,7 @@ public struct Prefilter: Sendable {
 
     /// How often a byte shows up in Swift code, per 10,000 bytes (measured on app-like Swift): a word is
     /// anchored on its rarest byte, so its `memchr` pass stops at few places that aren't the word.
-    static func commonness(_ byte: UInt8) -> Int {
+    package static func commonness(_ byte: UInt8) -> Int {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return uppercase[Int(byte - UInt8(ascii: "A"))]
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return lowercase[Int(byte - UInt8(ascii: "a"))]
@@ -112,10 +54,10 @@ public struct Prefilter: Sendable {
     }
 
     //                                 A   B   C   D   E   F  G  H   I  J  K   L   M  N   O   P  Q   R   S   T   U  V  W  X  Y  Z
-    static let uppercase: [Int] = [38, 14, 22, 17, 20, 14, 3, 2, 55, 1, 4, 18, 12, 6, 17, 28, 2, 31, 55, 20, 11, 5, 9, 1, 1, 1]
+    package static let uppercase: [Int] = [38, 14, 22, 17, 20, 14, 3, 2, 55, 1, 4, 18, 12, 6, 17, 28, 2, 31, 55, 20, 11, 5, 9, 1, 1, 1]
     //                                  a   b    c    d    e    f    g    h    i  j   k    l    m    n    o    p  q    r    s    t    u   v   w   x   y  z
-    static let lowercase: [Int] = [389, 69, 210, 177, 732, 136, 103, 105, 408, 6, 40, 287, 124, 463, 358, 195, 4, 460, 381, 686, 207, 47, 65, 40, 89, 9]
-    static let punctuation: [UInt8: Int] = [
+    package static let lowercase: [Int] = [389, 69, 210, 177, 732, 136, 103, 105, 408, 6, 40, 287, 124, 463, 358, 195, 4, 460, 381, 686, 207, 47, 65, 40, 89, 9]
+    package static let punctuation: [UInt8: Int] = [
         UInt8(ascii: "."): 157, UInt8(ascii: "("): 125, UInt8(ascii: ")"): 125, UInt8(ascii: ":"): 119, UInt8(ascii: "\""): 118,
         UInt8(ascii: "="): 74, UInt8(ascii: ","): 73, UInt8(ascii: "/"): 57, UInt8(ascii: "{"): 55, UInt8(ascii: "}"): 55,
         UInt8(ascii: "-"): 29, UInt8(ascii: "["): 29, UInt8(ascii: "]"): 29, UInt8(ascii: "`"): 19, UInt8(ascii: ">"): 16,
@@ -125,7 +67,7 @@ public struct Prefilter: Sendable {
     ]
 
     /// Escapes regex metacharacters (for patterns built from words).
-    static func escape(_ word: String) -> String {
+    package static func escape(_ word: String) -> String {
         var out = ""
         for character in word {
             if "\\^$.|?*+()[]{}".contains(character) { out.append("\\") }

@@ -1,0 +1,2 @@
+// This layer builds on the one before it, and everything below that.
+@_exported import IMPasses
