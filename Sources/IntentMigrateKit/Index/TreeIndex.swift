@@ -291,7 +291,15 @@ public struct TreeIndex: Sendable {
         var onWidget: Bool?
         for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier
             && (view.token(i, is: "intent", in: bytes) || view.token(i, is: "action", in: bytes))
-            && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier && view.token(i + 3, is: "(", in: bytes) {
+            && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier {
+            // `Button(intent: scrollIntent)`, `intent: nextIntent()`: the intents the file's `any AppIntent` property or
+            // function of that name makes. Not `intent: intent(for: slot)`: a function of the widget's configuration runs
+            // whichever of the app's actions the person put on the button (BearTalk's car controls in `Evaluation/`).
+            let argument = String(utf8: bytes, tokens[i + 2].range)
+            let call = view.token(i + 3, is: "(", in: bytes)
+            if call, argument.first?.isUppercase != true, !view.token(i + 4, is: ")", in: bytes) { continue }
+            let named = call && argument.first?.isUppercase == true ? [argument] : TreeIndex.intentsMade(by: argument, view: view, bytes: bytes)
+            guard !named.isEmpty else { continue }
             // The call the label belongs to: a button's, not an App Shortcut's (`AppShortcut(intent: …)`).
             var open = i - 1
             while open > 0, !(view.token(open, is: "(", in: bytes) && view.partner[open] > i) {
@@ -305,8 +313,31 @@ public struct TreeIndex: Sendable {
                 if onWidget == nil { onWidget = TreeIndex.drawsWidgets(path: path, view: view, bytes: bytes) }
                 guard onWidget == true else { continue }
             }
-            buttonIntents.insert(String(utf8: bytes, tokens[i + 2].range))
+            buttonIntents.formUnion(named)
         }
+    }
+
+    /// The types a property or function of the file named `name`, declared `any AppIntent` or `some AppIntent`, makes
+    /// in its body (`return NextPageIntent()` in each branch of a `switch`, both sides of a `?:`): what a button that takes it runs.
+    static func intentsMade(by name: String, view: LexedView, bytes: [UInt8]) -> [String] {
+        let tokens = view.tokens
+        for i in 1..<tokens.count where tokens[i].kind == .identifier && view.token(i, is: name, in: bytes)
+            && (view.token(i - 1, is: "var", in: bytes) || view.token(i - 1, is: "func", in: bytes)) {
+            // Its declared type, up to the body's `{`, names AppIntent.
+            var open = i + 1, namesIntent = false
+            while open < tokens.count, !view.token(open, is: "{", in: bytes), !view.token(open, is: "=", in: bytes) {
+                if view.token(open, is: "(", in: bytes), view.partner[open] > open { open = view.partner[open] }
+                if view.token(open, is: "AppIntent", in: bytes) { namesIntent = true }
+                open += 1
+            }
+            guard namesIntent, open < tokens.count, view.token(open, is: "{", in: bytes), view.partner[open] > open else { continue }
+            return (open + 1..<view.partner[open]).compactMap { j in
+                guard tokens[j].kind == .identifier, !view.token(j - 1, is: ".", in: bytes), view.token(j + 1, is: "(", in: bytes) else { return nil }
+                let made = String(utf8: bytes, tokens[j].range)
+                return made.first?.isUppercase == true ? made : nil
+            }
+        }
+        return []
     }
 
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).

@@ -25,8 +25,8 @@ public enum ReviewWords {
     public static let reading: Set<String> = ["get", "list", "show", "view", "read", "find", "search", "fetch", "open", "check", "count"]
     /// The reading verbs of an intent that answers a question (not "open", which navigates): in one, a dialog starting
     /// "No" is most often the answer ("No streak yet."), not a failure (FitLink in `Evaluation/`); and the words a question
-    /// starts with ("What's next", `QueryLastHandoffIntent`, "Is the Player Running").
-    public static let answering: Set<String> = reading.subtracting(["open"]).union(["query", "what", "when", "which", "who", "how", "is", "are", "does", "has"])
+    /// starts with ("What's next", `QueryLastHandoffIntent`, "Is the Player Running", "Will It Rain").
+    public static let answering: Set<String> = reading.subtracting(["open"]).union(["query", "what", "when", "which", "who", "how", "is", "are", "does", "has", "will", "did"])
 
     /// Effects a person can't take back, and effects on the world outside the app (the specification §1: "destructive or
     /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and

@@ -283,8 +283,9 @@ extension FileContext {
         if let key = keyFromParameter(perform, parameters) {
             return .strong("it stores or reads a value under a key it is given (\(key)), a variable for the next step")
         }
-        // Named for an event (`AppDidOpenAppIntent`): a hook an automation runs when it happens, not a request.
-        if let event = Words.camelCase(type.simpleName).first(where: ReviewWords.event.contains) {
+        // Named for an event (`AppDidOpenAppIntent`): a hook an automation runs when it happens, not a request. A name
+        // that starts with the word asks a question instead (`WillItRainIntent`, "Did I Take My Pills").
+        if let event = Words.camelCase(type.simpleName).dropFirst().first(where: ReviewWords.event.contains) {
             return .strong("it is named for an event ('\(event)'), a hook an automation runs")
         }
         let returned = code(perform.returnType)

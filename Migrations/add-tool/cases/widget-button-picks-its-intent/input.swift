@@ -1,0 +1,68 @@
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+/// A page turner on a widget: the view picks which intent its one button runs (a switch), so each is a
+/// widget's button, held like one written in `Button(intent:)` itself.
+struct PreviousPageIntent: AppIntent {
+    static let title: LocalizedStringResource = "Previous Page"
+
+    func perform() async throws -> some IntentResult {
+        await Pager.shared.turn(by: -1)
+        return .result()
+    }
+}
+
+struct NextPageIntent: AppIntent {
+    static let title: LocalizedStringResource = "Next Page"
+
+    func perform() async throws -> some IntentResult {
+        await Pager.shared.turn(by: 1)
+        return .result()
+    }
+}
+
+/// Picked by a `?:` in a function the button calls.
+struct LockPagerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Lock Pager"
+
+    func perform() async throws -> some IntentResult {
+        await Pager.shared.lock()
+        return .result()
+    }
+}
+
+/// Named only in the widget's text, never run by a button: marked.
+struct ReadAloudIntent: AppIntent {
+    static let title: LocalizedStringResource = "Read Page Aloud"
+
+    func perform() async throws -> some IntentResult {
+        await Pager.shared.readAloud()
+        return .result()
+    }
+}
+
+struct PagerWidgetView: View {
+    enum Direction { case back, forward }
+    let direction: Direction
+    let locked: Bool
+
+    private var turnIntent: any AppIntent {
+        switch direction {
+        case .back: return PreviousPageIntent()
+        case .forward: return NextPageIntent()
+        }
+    }
+
+    func lockIntent() -> some AppIntent {
+        return locked ? LockPagerIntent() : LockPagerIntent()
+    }
+
+    var body: some View {
+        HStack {
+            Button(intent: turnIntent) { Text("Turn") }
+            Button(intent: lockIntent()) { Text("Lock") }
+            Text("Say ReadAloudIntent to hear it")
+        }
+    }
+}
