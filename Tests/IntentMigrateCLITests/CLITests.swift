@@ -799,8 +799,9 @@ extension SiriReadinessCLITests {
     @Test func projectCommandPrintsTargetsPlatformsFloorsAndCounts() throws {
         let run = try tool(["project", "Samples"], in: root)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("Samples/CrateApp/CrateApp.xcodeproj (Xcode project, 3 targets)\n  CrateApp: iOS 26.0; 12 Swift files\n  CrateWidgetsExtension: iOS 26.2; 3 Swift files\n  CrateWatch: watchOS 11.0; 2 Swift files"), "\(run.stdout)")
-        #expect(run.stdout.contains("Samples/Dinewell/Package.swift (Swift package, 1 target)\n  Dinewell: iOS 17.0, macOS 14.0; 9 Swift files"), "\(run.stdout)")
+        // Each floor with the line that sets it: the target's build configuration, the manifest's `platforms:`.
+        #expect(run.stdout.contains("Samples/CrateApp/CrateApp.xcodeproj (Xcode project, 3 targets)\n  CrateApp: iOS 26.0 (project.pbxproj:358); 12 Swift files\n  CrateWidgetsExtension: iOS 26.2 (project.pbxproj:405); 3 Swift files\n  CrateWatch: watchOS 11.0 (project.pbxproj:455); 2 Swift files"), "\(run.stdout)")
+        #expect(run.stdout.contains("Samples/Dinewell/Package.swift (Swift package, 1 target)\n  Dinewell: iOS 17.0 (Package.swift:10), macOS 14.0 (Package.swift:10); 9 Swift files"), "\(run.stdout)")
         #expect(!run.stdout.contains("compiled in no target"), "a package's manifest is not a stray file: \(run.stdout)")
     }
 

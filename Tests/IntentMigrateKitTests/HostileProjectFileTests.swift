@@ -74,17 +74,17 @@ import Testing
         #expect(!floor.isKnown && floor.versions == DeploymentFloor.unknown.versions)
     }
 
-    /// `project` says where a floor came from when it isn't the project file (an `.xcconfig`), and what it assumes where
-    /// none is found.
+    /// `project` says where a floor came from, file and line (an `.xcconfig` among its comments, blank and `\r\n` lines),
+    /// and what it guesses where none is found.
     @Test func theProjectListingNamesWhereFloorsCameFrom() throws {
         let folder = try tree(["App.xcodeproj/project.pbxproj": Self.pbxproj.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SUPPORTED_PLATFORMS = \"iphoneos xros\";"),
-                               "Hello.swift": "", "Config.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n"])
+                               "Hello.swift": "", "Config.xcconfig": "// Shared settings\r\n\r\nSWIFT_VERSION = 6\r\nIPHONEOS_DEPLOYMENT_TARGET = 17.0\r\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let workspace = try Workspace(paths: [folder.path])
         let model = ProjectModel(listedFolders: workspace.listedFolders, files: workspace.files, roots: workspace.roots)
         let listing = model.describe(fileCounts: [:])
-        #expect(listing.contains("App: iOS 17.0 (from ") && listing.contains("Config.xcconfig)"), "\(listing)")
-        #expect(listing.contains("visionOS (no deployment target: 1.0 assumed)"), "\(listing)")
+        #expect(listing.contains("App: iOS 17.0 (from ") && listing.contains("Config.xcconfig:4)"), "\(listing)")
+        #expect(listing.contains("visionOS (guessed: no deployment target, 1.0 assumed)"), "\(listing)")
     }
 
     /// An `.xcconfig` the project includes from outside the repository is not read, and a note says so.

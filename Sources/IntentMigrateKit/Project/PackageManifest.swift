@@ -31,9 +31,10 @@ public enum PackageManifestReader {
             throw ProjectReadError(file: file, reason: "doesn't lex: \(error.reason) (offset \(error.offset))")
         }
         let package = manifest.packageCall()
-        var floors: [Platform: OSVersion] = [:]
+        var floors: [Platform: OSVersion] = [:], places: [Platform: FloorPlace] = [:]
         for call in package.flatMap({ manifest.argument("platforms", of: $0) }).map(manifest.calls) ?? [] {
             guard let platform = Platform(spelling: call.name), let version = manifest.version(call.open) else { continue }
+            if floors[platform].map({ version < $0 }) ?? true { places[platform] = .line(manifest.line(of: call.open)) }
             floors[platform] = min(version, floors[platform] ?? version)
         }
         var targets: [(name: String, sources: SourceSet)] = []
@@ -52,7 +53,9 @@ public enum PackageManifestReader {
         let everywhere = floors.isEmpty ? Set(Platform.allCases) : Set(floors.keys)
         let floorSources = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, file) })
         return Project(kind: .package, file: file, root: root, targets: targets.map {
-            Target(name: $0.name, platforms: everywhere, floors: floors, floorSources: floorSources, sources: $0.sources)
+            var target = Target(name: $0.name, platforms: everywhere, floors: floors, floorSources: floorSources, sources: $0.sources)
+            target.floorPlaces = places
+            return target
         })
     }
 
@@ -99,6 +102,8 @@ package struct ManifestTokens {
 
     package func text(_ index: Int) -> String { String(utf8: bytes, view.tokens[index].range) }
     package func isToken(_ index: Int, _ text: String) -> Bool { index < view.tokens.count && view.token(index, is: text, in: bytes) }
+    /// The 1-based line token `index` starts on.
+    package func line(of index: Int) -> Int { bytes[..<view.tokens[index].range.lowerBound].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
 
     /// The `(` of the first `Package(…)` call.
     package func packageCall() -> Int? { call(named: "Package") }

@@ -38,6 +38,8 @@ public struct Target: Sendable {
     public var floors: [Platform: OSVersion]
     /// Platform → the file its floor (or, when none, its platform) came from, absolute.
     public var floorSources: [Platform: String]
+    /// Platform → where in its floor source the floor is written, when the reader knows (`intent-migrate project` shows it).
+    public var floorPlaces: [Platform: FloorPlace] = [:]
     public var sources: SourceSet
     /// What an Xcode target copies into its product as resources: the files of its Copy Bundle Resources phases, and
     /// its folder-synchronized groups with their exceptions (empty for packages and XcodeGen).
@@ -56,6 +58,13 @@ public struct Target: Sendable {
         self.floorSources = floorSources
         self.sources = sources
     }
+}
+
+/// Where a floor is written in the file it came from: a line, or the build configuration of a `project.pbxproj` that
+/// sets it (its line is found only when `intent-migrate project` shows it, so a run that doesn't show it doesn't search).
+public enum FloorPlace: Sendable, Equatable {
+    case line(Int)
+    case buildSetting(String, configuration: String)
 }
 
 /// The Swift files a target compiles: listed files, and folders taken whole except what they exclude.

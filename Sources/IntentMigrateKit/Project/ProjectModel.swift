@@ -383,15 +383,24 @@ public struct ProjectModel: Sendable {
             lines.append("\(Workspace.displayPath(project.file)) (\(project.kind.rawValue), \(project.targets.count) target\(project.targets.count == 1 ? "" : "s")"
                          + (project.guessed == nil ? ")" : "; guessed: its targets are built by code the tool doesn't run, so its folder is one target)"))
             for (t, target) in project.targets.enumerated() {
-                // Where each floor came from, when it isn't the project file itself (an `.xcconfig`, an included spec); none
-                // found is said, and what is assumed instead.
+                // Where each floor came from: the line of the project file, or another file (an `.xcconfig`, an included
+                // spec, a Tuist helper) and its line when the reader knows it; none found is said, and what is guessed instead.
                 let platforms = target.platforms.sorted().map { p -> String in
                     guard let floor = target.floors[p] else {
-                        return "\(p.rawValue) (no deployment target: \(DeploymentFloor.unknown.versions[p].map { "\($0)" } ?? "its first App Intents release") assumed)"
+                        return "\(p.rawValue) (guessed: no deployment target, \(DeploymentFloor.unknown.versions[p].map { "\($0)" } ?? "its first App Intents release") assumed)"
                     }
-                    let source = target.floorSources[p]
-                    let fromProject = source == nil || source == project.file || source == project.file + "/project.pbxproj"
-                    return "\(p.rawValue) \(floor)" + (fromProject ? "" : " (from \(Workspace.displayPath(source!)))")
+                    let source = target.floorSources[p] ?? project.file
+                    let line = target.floorPlaces[p].flatMap { place -> Int? in
+                        switch place {
+                        case .line(let line): line
+                        case .buildSetting(let key, let configuration): XcodeProjectReader.line(of: key, inConfiguration: configuration, pbxproj: source)
+                        }
+                    }
+                    // `file:line`, as editors and terminals open it; the project's own file by its name alone.
+                    let fromProject = source == project.file || source == project.file + "/project.pbxproj"
+                    let place = fromProject ? line.map { "\(source.split(separator: "/").last ?? ""):\($0)" }
+                        : "from \(Workspace.displayPath(source))" + (line.map { ":\($0)" } ?? "")
+                    return "\(p.rawValue) \(floor)" + (place.map { " (\($0))" } ?? "")
                 }
                 let count = fileCounts[TargetRef(project: p, target: t)] ?? 0
                 lines.append("  \(target.name): \(platforms.joined(separator: ", ")); \(count) Swift file\(count == 1 ? "" : "s")")

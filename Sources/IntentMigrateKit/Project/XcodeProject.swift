@@ -40,6 +40,26 @@ public enum XcodeProjectReader {
     }
 }
 
+extension XcodeProjectReader {
+    /// The line of `pbxproj` where the build configuration `id` sets `key` (written as Xcode writes it: the object's
+    /// `id … = {` on a line of its own, each setting on its own line), else the object's first line; nil when neither
+    /// is found. Only a place to show: what the setting says was read by the property-list reader.
+    package static func line(of key: String, inConfiguration id: String, pbxproj: String) -> Int? {
+        guard let bytes = readFile(pbxproj) else { return nil }
+        var objectLine: Int?
+        for (number, line) in String(decoding: bytes, as: UTF8.self).numberedLines {
+            let text = line.trimmingWhitespace()
+            if objectLine == nil {
+                if text.hasPrefix(id + " "), text.mentions("= {") { objectLine = number }
+                continue
+            }
+            if text.hasPrefix(key + " ") || text.hasPrefix(key + "=") || text.hasPrefix(key + "[") || text.hasPrefix("\"" + key) { return number }
+            if text == "};" { break }
+        }
+        return objectLine
+    }
+}
+
 /// One `project.pbxproj`'s objects, with the paths and `.xcconfig` files worked out once for all its targets.
 private struct PBXReader {
     let objects: [String: PropertyList]
@@ -47,8 +67,8 @@ private struct PBXReader {
     /// Where `SOURCE_ROOT` and the main group start: the project's folder, with `projectDirPath`.
     let projectDir: String
     let mainGroup: String?
-    /// The project's own configurations by name: the lower layers of the target configurations of that name.
-    let projectConfigurations: [String: PropertyList]
+    /// The project's own configurations, name → id: the lower layers of the target configurations of that name.
+    let projectConfigurations: [String: String]
     /// Every folder-synchronized group, sorted (for the files their exceptions add to targets).
     let synchronizedGroups: [String]
     /// Child → the group listing it.
@@ -80,9 +100,9 @@ private struct PBXReader {
         }
         self.parents = parents
         synchronizedGroups = synchronized.sorted()
-        var configurations: [String: PropertyList] = [:]
+        var configurations: [String: String] = [:]
         for id in Self.ids(objects[project["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]) {
-            if let configuration = objects[id], let name = configuration["name"]?.string { configurations[name] = configuration }
+            if let name = objects[id]?["name"]?.string { configurations[name] = id }
         }
         projectConfigurations = configurations
     }
@@ -118,9 +138,10 @@ private struct PBXReader {
     /// A `PBXNativeTarget` (aggregate and legacy targets compile nothing), or nil for another object.
     mutating func target(_ id: String) -> Target? {
         guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }
-        let (platforms, floors, sources) = platformsAndFloors(of: target)
+        let (platforms, floors, sources, places) = platformsAndFloors(of: target)
         var result = Target(name: target["name"]?.string ?? target["productName"]?.string ?? id, platforms: platforms,
                             floors: floors, floorSources: sources, sources: sourceSet(of: id, target))
+        result.floorPlaces = places
         result.resources = resources(of: id, target)
         result.bundleIdentifier = bundleIdentifier
         return result
@@ -186,6 +207,8 @@ private struct PBXReader {
         let conditional: Bool
         let value: String
         let file: String
+        /// Where in `file` it is written.
+        let place: FloorPlace
     }
 
     static let deploymentKeys: [String: Platform] = [
@@ -200,10 +223,10 @@ private struct PBXReader {
     ]
 
     /// The key without its conditions, when it is one the reader needs.
-    static func setting(_ key: Substring, _ value: String, file: String) -> Setting? {
+    static func setting(_ key: Substring, _ value: String, file: String, place: (String) -> FloorPlace) -> Setting? {
         let name = String(key.prefix { $0 != "[" }).trimmingWhitespace()
         guard neededKeys.contains(name) else { return nil }
-        return Setting(key: name, conditional: key.contains("["), value: value, file: file)
+        return Setting(key: name, conditional: key.contains("["), value: value, file: file, place: place(String(key)))
     }
 
     /// The needed settings of an `.xcconfig` file and those it `#include`s (relative to it; a missing file, an
@@ -216,7 +239,7 @@ private struct PBXReader {
         if let known = xcconfigs[real] { return known }
         guard !including.contains(real), including.count < XcodeProjectReader.includeDepth, let bytes = readFile(real) else { return [] }
         var settings: [Setting] = []
-        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for (number, line) in String(decoding: bytes, as: UTF8.self).numberedLines {
             let text = line.trimmingWhitespace()
             if text.hasPrefix("#include") {
                 let quoted = text.split(separator: "\"", omittingEmptySubsequences: false)
@@ -225,7 +248,7 @@ private struct PBXReader {
             }
             let code = text.firstRange(ofLiteral: "//").map { text[..<$0.lowerBound] } ?? text[...]
             guard let equals = code.firstIndex(of: "="),
-                  let setting = Self.setting(code[..<equals], code[code.index(after: equals)...].trimmingWhitespace(), file: file)
+                  let setting = Self.setting(code[..<equals], code[code.index(after: equals)...].trimmingWhitespace(), file: file, place: { _ in .line(number) })
             else { continue }
             settings.append(setting)
         }
@@ -238,8 +261,8 @@ private struct PBXReader {
     }
 
     /// The needed settings of a configuration: its base `.xcconfig`, then its `buildSettings`.
-    mutating func layers(of configuration: PropertyList?) -> [[Setting]] {
-        guard let configuration else { return [] }
+    mutating func layers(of id: String?) -> [[Setting]] {
+        guard let id, let configuration = objects[id] else { return [] }
         var base: String?
         if let ref = configuration["baseConfigurationReference"]?.string {
             base = path(of: ref)
@@ -251,14 +274,14 @@ private struct PBXReader {
         // Sorted by key: a key's plain form comes before its conditional forms, in the same order every run.
         let own = (configuration["buildSettings"]?.dictionary ?? [:]).sorted { $0.key < $1.key }.compactMap { key, value in
             (value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") })
-                .flatMap { Self.setting(Substring(key), $0, file: pbxproj) }
+                .flatMap { Self.setting(Substring(key), $0, file: pbxproj, place: { .buildSetting($0, configuration: id) }) }
         }
         return [base.map { xcconfig($0) } ?? [], own]
     }
 
     /// The settings of one configuration after layering, lowest precedence first.
     struct Resolved {
-        var deploymentTargets: [Platform: (version: OSVersion, file: String)] = [:]
+        var deploymentTargets: [Platform: (version: OSVersion, file: String, place: FloorPlace)] = [:]
         var sdk: Platform?
         var supported: Set<Platform>?
         /// `PRODUCT_BUNDLE_IDENTIFIER` when written out (`com.example.app`; one built from `$(…)` is not known).
@@ -281,7 +304,7 @@ private struct PBXReader {
                 if !platforms.isEmpty { supported = platforms }
             default:
                 if let platform = PBXReader.deploymentKeys[setting.key], let version = OSVersion(setting.value) {
-                    deploymentTargets[platform] = (version, setting.file)
+                    deploymentTargets[platform] = (version, setting.file, setting.place)
                 }
             }
         }
@@ -293,15 +316,15 @@ private struct PBXReader {
 
     /// The target's platforms over all its configurations, the lowest floor of each and the file it came from
     /// (the pbxproj when a platform has none).
-    mutating func platformsAndFloors(of target: PropertyList) -> (Set<Platform>, [Platform: OSVersion], [Platform: String]) {
+    mutating func platformsAndFloors(of target: PropertyList) -> (Set<Platform>, [Platform: OSVersion], [Platform: String], [Platform: FloorPlace]) {
         var platforms: Set<Platform> = []
         bundleIdentifier = nil
-        var lowest: [Platform: (version: OSVersion, file: String)] = [:]
+        var lowest: [Platform: (version: OSVersion, file: String, place: FloorPlace)] = [:]
         for id in Self.ids(objects[target["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]) {
             let configuration = objects[id]
             let name = configuration?["name"]?.string ?? ""
             var resolved = Resolved()
-            for layer in layers(of: projectConfigurations[name]) + layers(of: configuration) {
+            for layer in layers(of: projectConfigurations[name]) + layers(of: id) {
                 for setting in layer where !setting.conditional { resolved.apply(setting) }
                 for setting in layer where setting.conditional { resolved.apply(setting) }
             }
@@ -314,11 +337,12 @@ private struct PBXReader {
         // Neither setting names a platform: the platforms with a deployment target, else iOS (the default of
         // Xcode's templates and of a project file that says nothing).
         if platforms.isEmpty { platforms = lowest.isEmpty ? [.iOS] : Set(lowest.keys) }
-        var floors: [Platform: OSVersion] = [:], sources: [Platform: String] = [:]
+        var floors: [Platform: OSVersion] = [:], sources: [Platform: String] = [:], places: [Platform: FloorPlace] = [:]
         for platform in platforms {
             floors[platform] = lowest[platform]?.version
             sources[platform] = lowest[platform]?.file ?? pbxproj
+            places[platform] = lowest[platform]?.place
         }
-        return (platforms, floors, sources)
+        return (platforms, floors, sources, places)
     }
 }

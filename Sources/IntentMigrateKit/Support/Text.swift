@@ -77,6 +77,24 @@ package func offset(of word: String, in bytes: UnsafeBufferPointer<UInt8>, from 
 package func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool { offset(of: word, in: bytes) != nil }
 
 extension String {
+    /// The lines that are not empty, each with its 1-based number; a line ends at `\n`, `\r\n` or `\r`.
+    package var numberedLines: [(number: Int, text: Substring)] {
+        var lines: [(number: Int, text: Substring)] = []
+        var number = 1, start = startIndex, i = startIndex
+        while i < endIndex {
+            let c = self[i]
+            // `\r\n` is one Character, so each of the three endings is one step.
+            if c == "\n" || c == "\r" || c == "\r\n" {
+                if start < i { lines.append((number, self[start..<i])) }
+                number += 1
+                start = index(after: i)
+            }
+            i = index(after: i)
+        }
+        if start < endIndex { lines.append((number, self[start...])) }
+        return lines
+    }
+
     /// The text as it may reach a terminal: control characters (other than line feed and tab), DEL and the C1 controls
     /// shown as `\u{1B}`, so a name read from a project file can't move the cursor, recolour or retitle the terminal.
     public var terminalSafe: String {
