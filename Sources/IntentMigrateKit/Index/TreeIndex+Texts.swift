@@ -127,7 +127,8 @@ extension TreeIndex {
     /// A return type that can carry words: `String`, `LocalizedStringResource`, `IntentDialog`, `AttributedString`, or a
     /// tuple or optional of them (`(String, String)`, `String?`). An entity, a `Bool` or a `[Track]` says nothing.
     package static func returnsText(_ type: String) -> Bool {
-        ["String", "LocalizedStringResource", "IntentDialog", "AttributedString"].contains { type.contains($0) } && !type.hasPrefix("[")
+        let reference = TypeReference(type)
+        return ["String", "LocalizedStringResource", "IntentDialog", "AttributedString"].contains { type.contains($0) } && !reference.isArray && !reference.isDictionary
     }
 
     /// The first text a function returns that reads as a failure: the literals of its `return` statements (or of its body,

@@ -13,40 +13,8 @@ extension FileContext {
         return view.mask.withUnsafeBufferPointer { bytes(UnsafeBufferPointer(rebasing: $0[range]), contain: word) }
     }
 
-    /// One argument of a call or attribute: `label: value` split at top-level commas.
-    package struct ArgumentSpan {
-        package let label: String?
-        /// First token (the label when there is one).
-        package let first: Int
-        /// First token of the value.
-        package let valueFirst: Int
-        /// Last token of the value (a closing bracket for `f(x)`).
-        package let last: Int
-    }
-
     /// The arguments between the `(` at token `open` and its partner.
-    func argumentSpans(open: Int) -> [ArgumentSpan] {
-        let close = view.partner[open]
-        var spans: [ArgumentSpan] = []
-        spans.reserveCapacity(4)
-        var start = open + 1
-        var i = open + 1
-        while true {
-            if i >= close || token(i, is: ",") {
-                if i > start {
-                    let labelled = i - start >= 3 && view.tokens[start].kind == .identifier && token(start + 1, is: ":")
-                    spans.append(ArgumentSpan(label: labelled ? text(ofToken: start) : nil, first: start,
-                                              valueFirst: labelled ? start + 2 : start, last: i - 1))
-                }
-                if i >= close { break }
-                start = i + 1
-                i += 1
-                continue
-            }
-            i = (view.partner[i] > i ? view.partner[i] : i) + 1
-        }
-        return spans
-    }
+    func argumentSpans(open: Int) -> [ArgumentSpan] { view.arguments(open: open, in: source.bytes) }
 
     /// Token indices inside an attribute's argument list at its top level.
     package func topLevelArgumentTokens(_ attribute: Attribute) -> [Int] {
@@ -289,10 +257,11 @@ extension FileContext {
             return .strong("it is named for an event ('\(event)'), a hook an automation runs")
         }
         let returned = code(perform.returnType)
-        guard returned.mentions("ReturnsValue"), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
+        guard TypeReference.promisesValue(returned), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
+        let value = TypeReference.returnedValue(in: returned)
         // A list or a file it can't do without; an optional one (`tagNames: [String]?`) a sentence can leave out.
-        let required = parameters.filter { !code($0.typeAnnotation).trimmingWhitespace().hasSuffix("?") }
-        if let list = required.first(where: { code($0.typeAnnotation).trimmingWhitespace().hasPrefix("[") }) {
+        let required = parameters.filter { !TypeReference(code($0.typeAnnotation)).isOptional }
+        if let list = required.first(where: { TypeReference(code($0.typeAnnotation)).isArray }) {
             return .strong("it returns a value with no dialog and takes a list (\(list.name))")
         }
         if let file = required.first(where: { code($0.typeAnnotation).mentions(IntentProtocols.file) }) {
@@ -300,7 +269,7 @@ extension FileContext {
         }
         // A yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): the condition of a shortcut's If. An action that
         // reports success as a Bool (`RunScript`) is not one.
-        if returned.replacingAll(" ", with: "").mentions("ReturnsValue<Bool>"),
+        if value == "Bool",
            let first = firstWord(of: type), ReviewWords.question.contains(first) {
             return .strong("it answers a yes-or-no question with no dialog, as an If step's condition")
         }

@@ -118,25 +118,10 @@ package struct ManifestTokens {
         view.tokens.indices.contains { isToken($0, "import") && isToken($0 + 1, module) }
     }
 
-    /// The arguments between the bracket at token `open` and its partner: split at top-level commas, each with
-    /// its label (when it has one) and the token indices of its value.
+    /// The arguments between the bracket at token `open` and its partner, each with its label (when it has one) and
+    /// the token indices of its value.
     func arguments(_ open: Int) -> [(label: String?, value: Range<Int>)] {
-        let close = view.partner[open]
-        var result: [(label: String?, value: Range<Int>)] = []
-        var start = open + 1, index = open + 1
-        while index <= close {
-            guard index == close || isToken(index, ",") else {
-                index = max(index, view.partner[index]) + 1
-                continue
-            }
-            if index > start {
-                let labelled = index - start >= 3 && view.tokens[start].kind == .identifier && isToken(start + 1, ":")
-                result.append((labelled ? text(start) : nil, (labelled ? start + 2 : start)..<index))
-            }
-            start = index + 1
-            index += 1
-        }
-        return result
+        view.arguments(open: open, in: bytes).map { ($0.label, $0.valueFirst..<$0.last + 1) }
     }
 
     /// The value of the argument labelled `label` in the call whose `(` is at token `open`.

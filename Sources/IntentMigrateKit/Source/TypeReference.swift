@@ -10,8 +10,15 @@ public struct TypeReference: Sendable, Equatable {
     public let isArray: Bool
     /// A dictionary (`[K: V]`, `Dictionary<K, V>`) at the outermost level that is not an optional or an array.
     public let isDictionary: Bool
+    /// Optional at the outermost level (`X?`, `X!`, `Optional<X>`): a value a sentence can leave out.
+    public var isOptional: Bool {
+        let text = written.trimmingWhitespace()
+        return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<") || text.hasPrefix("Swift.Optional<")
+    }
+    private let written: String
 
     public init(_ written: String) {
+        self.written = written
         var text = Substring(written.trimmingWhitespace())
         var isArray = false
         while true {
@@ -43,6 +50,9 @@ public struct TypeReference: Sendable, Equatable {
             return
         }
     }
+
+    /// The `perform()` return type promises a value: `ReturnsValue<X>`, or `some ReturnsValue` with its type unsaid.
+    public static func promisesValue(_ returnType: String) -> Bool { returnType.mentions("ReturnsValue") }
 
     /// The value type a `perform()` return type promises (`some IntentResult & ReturnsValue<[AlbumEntity]>` →
     /// `[AlbumEntity]`), or nil.
