@@ -53,410 +53,233 @@ struct Arguments {
     /// `--since REF`: only the Swift files changed against that git ref.
     var since: String?
 
+    /// Reads the command line: each argument in turn, then the checks that need all of them, in this order (the first
+    /// problem found is the one reported).
     static func parse(_ argv: [String]) throws -> Arguments {
         var arguments = Arguments()
         var rest = argv[...]
-        func value(_ option: String) throws -> String {
-            guard let next = rest.popFirst(), !next.hasPrefix("--") || next == "-" else {
-                throw UsageError(description: "\(option) needs a value")
-            }
-            return next
-        }
-        func ids(_ text: String) -> [String] { text.split(separator: ",").map { $0.trimmingWhitespace(newlines: false) } }
         while let argument = rest.popFirst() {
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            func take() throws -> String { if let inline { return inline } else { return try value(name) } }
-            switch name {
-            case "--help", "-h": arguments.help = true
-            case "--version": arguments.version = true
-            case "--only": arguments.only = (arguments.only ?? []) + ids(try take())
-            case "--skip": arguments.skip += ids(try take())
-            case "--exit-code": arguments.exitCode = true
-            case "--floor":
-                let text = try take()
-                guard let floor = DeploymentFloor.parse(text) else {
-                    throw UsageError(description: "--floor takes platform=version pairs such as iOS=26.0,macOS=15.0, not '\(text)' (platforms: iOS, macOS, watchOS, tvOS, visionOS)")
-                }
-                arguments.floor = floor
-            case "--include-unbuilt": arguments.includeUnbuilt = true
-            case "--project-graph": arguments.projectGraph = try take()
-            case "--config": arguments.config = try take()
-            case "--exclude":
-                let glob = try take()
-                guard Glob.isValid(glob) else { throw UsageError(description: "--exclude: bad glob '\(glob)'") }
-                arguments.exclude.append(glob)
-            case "--max-file-size":
-                let text = try take()
-                guard let bytes = Int(text), bytes > 0 else { throw UsageError(description: "--max-file-size needs a positive number of bytes, not '\(text)'") }
-                arguments.maxFileSize = bytes
-            case "--format":
-                let text = try take()
-                arguments.formatText = text
-            case "--fail-on":
-                let text = try take()
-                guard let level = FailLevel(rawValue: text) else { throw UsageError(description: "--fail-on takes error, warning, deferred or note, not '\(text)'") }
-                arguments.failOn = level
-            case "--baseline": arguments.baseline = try take()
-            case "--write-baseline": arguments.writeBaseline = try take()
-            case "--prefilter": arguments.prefilter = true
-            case "--allow-dirty": arguments.allowDirty = true
-            case "--allow-hard-links": arguments.allowHardLinks = true
-            case "--allow-no-vcs": arguments.allowNoVCS = true
-            case "--absolute-paths": arguments.absolutePaths = true
-            case "--verify": arguments.verify = true
-            case "--no-color": arguments.color = .never
-            case "--color":
-                let text = try take()
-                guard let mode = ColorMode(rawValue: text) else { throw UsageError(description: "--color takes auto, always or never, not '\(text)'") }
-                arguments.color = mode
-            case "--assume-filename": arguments.assumeFilename = try take()
-            case "--no-progress": arguments.noProgress = true
-            case "--since": arguments.since = try take()
-            case "--placeholder":
-                let text = try take()
-                guard let style = PlaceholderStyle(rawValue: text) else {
-                    throw UsageError(description: "--placeholder takes todo or editor, not '\(text)'")
-                }
-                arguments.placeholder = style
-            case "--floor-policy":
-                let text = try take()
-                guard let policy = FloorPolicy(rawValue: text) else {
-                    throw UsageError(description: "--floor-policy takes gate, skip or ignore, not '\(text)'")
-                }
-                arguments.floorPolicy = policy
-            case "--output", "-o": arguments.output = try take()
-            case "--verbose", "-v": arguments.verbose = true
-            case "--quiet", "-q": arguments.quiet = true
-            case "--jobs", "-j":
-                let text = try take()
-                // 0: as many as there are cores (the default), as `make -j0`-style tools take it.
-                guard let jobs = Int(text), jobs >= 0 else { throw UsageError(description: "--jobs needs a number (0: one per core), not '\(text)'") }
-                arguments.jobs = jobs == 0 ? nil : jobs
-            case _ where name.hasPrefix("-j") && name.count > 2 && name.dropFirst(2).allSatisfy(\.isNumber):
-                let jobs = Int(name.dropFirst(2)) ?? 0
-                arguments.jobs = jobs == 0 ? nil : jobs
-            case "--":
-                arguments.paths += rest; rest = []
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    let hint = closest(to: name, among: Arguments.options.flatMap(\.names)).map { "; did you mean \($0)?" } ?? ""
-                    throw UsageError(description: "unknown option '\(argument)'\(hint) (see intent-migrate --help)")
-                }
-                if arguments.command == nil, argument == "help", !arguments.help {
-                    // `help` and `help <command>`, as git has them.
-                    arguments.help = true
-                } else if arguments.command == nil {
-                    guard let command = Command(rawValue: argument) else {
-                        let names = Command.allCases.map(\.rawValue)
-                        let hint = closest(to: argument, among: names).map { " (did you mean \($0)?)" } ?? ""
-                        throw UsageError(description: "unknown command '\(argument)'\(hint); commands: \(names.joined(separator: ", "))")
-                    }
-                    arguments.command = command
-                    if command == .version { arguments.version = true }
-                } else if arguments.command == .completions, arguments.shell == nil {
-                    guard ["bash", "zsh", "fish"].contains(argument) else { throw UsageError(description: "completions takes bash, zsh or fish, not '\(argument)'") }
-                    arguments.shell = argument
-                } else if arguments.command == .explain, arguments.explainID == nil {
-                    arguments.explainID = argument
-                } else if arguments.command == .why, arguments.typeName == nil {
-                    arguments.typeName = argument
-                } else if arguments.command == .scaffold, arguments.typeName == nil {
-                    guard argument == "evaluations" else { throw UsageError(description: "scaffold makes evaluations: intent-migrate scaffold evaluations [path …]") }
-                    arguments.typeName = argument
-                } else {
-                    arguments.paths.append(argument)
-                }
-            }
+            try arguments.read(argument, rest: &rest)
         }
-        func only(_ option: String, _ set: Bool, _ commands: [Command]) throws {
-            if set, let command = arguments.command, !commands.contains(command) {
-                throw UsageError(description: "\(option) is an option of \(commands.map(\.rawValue).joined(separator: " and "))")
-            }
-        }
-        try only("--exit-code", arguments.exitCode, [.diff])
-        if let text = arguments.formatText {
-            if arguments.command == .report {
-                guard text == "markdown" || text == "json" else { throw UsageError(description: "report --format takes markdown or json, not '\(text)'") }
-                arguments.format = text == "json" ? .json : .text
-            } else {
-                guard let format = ReportFormat(rawValue: text) else { throw UsageError(description: "--format takes text, json, sarif or github, not '\(text)'") }
-                arguments.format = format
-            }
-        }
-        if arguments.command == .scaffold && arguments.typeName == nil && !arguments.help {
-            throw UsageError(description: "scaffold makes evaluations: intent-migrate scaffold evaluations [path …]")
-        }
-        if arguments.command == .completions && arguments.shell == nil && !arguments.help {
-            throw UsageError(description: "completions needs a shell: intent-migrate completions bash|zsh|fish")
-        }
-        if arguments.command == .why && arguments.typeName == nil && !arguments.help {
-            throw UsageError(description: "why needs a type name: intent-migrate why PlayAlbumIntent [path …]")
-        }
-        if arguments.paths.contains("-") {
-            guard arguments.paths == ["-"] else { throw UsageError(description: "- (standard input) is migrated as one file: give no other path") }
-            guard [.diff, .apply, .check].contains(arguments.command) else { throw UsageError(description: "- (standard input) is for diff, apply and check") }
-            if arguments.verify || arguments.allowDirty || arguments.allowNoVCS || arguments.allowHardLinks {
-                throw UsageError(description: "apply - writes the migrated text to standard output: --verify and --allow-… are for files")
-            }
-        } else if arguments.assumeFilename != nil {
-            throw UsageError(description: "--assume-filename names the text read from standard input: give - as the path")
-        }
-        try only("--prefilter", arguments.prefilter, [.passes])
-        try only("--format", arguments.formatText != nil, [.check, .report])
-        try only("--fail-on", arguments.failOn != nil, [.check])
-        try only("--baseline", arguments.baseline != nil, [.check])
-        try only("--write-baseline", arguments.writeBaseline != nil, [.check])
-        try only("--allow-dirty", arguments.allowDirty, [.apply])
-        try only("--allow-hard-links", arguments.allowHardLinks, [.apply])
-        try only("--allow-no-vcs", arguments.allowNoVCS, [.apply])
-        try only("--absolute-paths", arguments.absolutePaths, [.check])
-        try only("--verify", arguments.verify, [.apply])
-        try only("--since", arguments.since != nil, [.diff, .apply, .check, .report])
-        if arguments.since != nil, arguments.paths == ["-"] { throw UsageError(description: "--since picks files from git: give paths, not -") }
+        try arguments.check("--exit-code", given: arguments.exitCode, takenBy: [.diff])
+        try arguments.resolveFormat()
+        try arguments.checkOperands()
+        try arguments.checkStandardInput()
+        try arguments.checkOptionsTakenByCommand()
         return arguments
     }
 
-    static let help = """
-    intent-migrate \(intentMigrateVersion) — migrate App Intents code for Siri AI (the 27.3 SDK preview)
-
-    USAGE:
-      intent-migrate diff    [options] [path …]   print the migration as a patch; writes nothing
-      intent-migrate apply   [options] [path …]   rewrite files in place
-      intent-migrate check   [options] [path …]   report what is unmigrated; exit 1 if anything is
-      intent-migrate report  [options] [path …]   the migration report for a pull request (Markdown, JSON)
-      intent-migrate why <Type> [path …]           one type's decision trail
-      intent-migrate scaffold evaluations [path …] a draft Siri Evaluations test file for the app
-      intent-migrate project [path …]              the projects, targets, platforms and floors found
-      intent-migrate passes                        list the passes
-      intent-migrate explain <pass-id>             a pass's documentation with an example
-      intent-migrate completions bash|zsh|fish     a shell completion script (to source, or save where your shell loads them)
-      intent-migrate version | --version | --help | help <command> | <command> --help
-
-    Paths default to the current directory; folders are searched for .swift files
-    (.git, .build, DerivedData, Pods, Carthage and node_modules are skipped).
-
-    OPTIONS:
-      --only ID,…        run only these passes
-      --skip ID,…        run all passes but these
-      --floor iOS=26.0,macOS=15.0
-                         the deployment floor (default: read from the nearest project file)
-      --floor-policy gate|skip|ignore
-                         below-floor changes: gate with @available where Swift allows it, else skip
-                         (gate, the default); only warn (skip); write them plainly (ignore)
-      --placeholder todo|editor
-                         description placeholders as "TODO: …" strings (default) or Xcode <#…#>
-                         placeholders that refuse to compile until filled
-      --config FILE      settings file (default: the nearest .intent-migrate.json above the first path)
-      --exclude GLOB     leave out matching paths (repeatable; * and ? within a segment, ** across)
-      --include-unbuilt  also migrate Swift files their Xcode project or package compiles in no target
-                         (left alone by default, with a note)
-      --max-file-size BYTES
-                         larger files are skipped and reported (default 8 MB)
-      --project-graph FILE
-                         a Tuist app's projects from Tuist itself: the JSON of `tuist graph --format json`
-                         (preferred over reading its manifests)
-      --since REF        only the Swift files under the paths changed against a git ref (committed since,
-                         staged or not, untracked; deleted ones skipped); facts still come from their modules
-      --exit-code        diff: exit 1 when there are changes
-      --output FILE      write the patch or report to FILE instead of standard output
-      --format text|json|sarif|github
-                         check: the report format (default text: path:line:col: severity: message [id]);
-                         report: markdown (default) or json
-      --fail-on error|warning|deferred|note
-                         check: what fails (default warning: warnings and errors; deferred: also
-                         what waits for a higher deployment floor; note: every finding)
-      --baseline FILE    check: hide the findings recorded in FILE
-      --write-baseline FILE
-                         check: record the current findings in FILE
-      --allow-dirty      apply: also rewrite files with uncommitted changes or untracked by git
-      --absolute-paths   check: absolute paths in the report (for an Xcode Run Script build phase)
-      --allow-no-vcs     apply: also rewrite files outside any git repository (nothing could undo it)
-      --allow-hard-links apply: rewrite a file with several hard links in place (not atomic) instead of refusing it
-      --verify           apply: parse each rewrite with swiftc before writing it
-      --verbose          diff, apply, check: also list notes (what was decided and why)
-      --quiet            print no summary
-      --jobs N, -jN      files processed in parallel (default, and 0: the number of cores)
-      --color auto|always|never
-                         colour severities and the patch (default auto: on a terminal, unless NO_COLOR)
-      --no-color, --no-progress
-      -                  as the path: migrate standard input (an editor's buffer); apply prints the result
-      --assume-filename PATH
-                         the name of standard input's text: its project, floor and module come from there
-      --help, --version
-
-    Files git ignores are skipped. Settings can also live in .intent-migrate.json (exclude, only,
-    skip, floor, floorPolicy, placeholder, maxFileSize, projectGraph, includeUnbuilt, tools.exclude, tools.reviewKeywords,
-    schemas, failureWords, failOn); command-line options win.
-
-    EXIT CODES:
-      0 nothing to report · 1 check found something, or diff --exit-code has changes
-      2 usage or configuration error · 3 one or more files could not be processed (the others were)
-    """
-
-    /// One option: its spellings, what it takes, what it does, and the commands that take it.
-    struct Option {
-        let names: [String]
-        let value: String
-        let summary: String
-        let commands: Set<Command>
-    }
-
-    static let migrating: Set<Command> = [.diff, .apply, .check, .report, .why, .scaffold]
-    static let interactive: Set<Command> = [.diff, .apply, .check]
-
-    /// Every option, for each command's `--help`, the "did you mean" hint and the shell completions.
-    static let options: [Option] = [
-        Option(names: ["--only"], value: "ID,…", summary: "run only these passes", commands: migrating.union([.passes])),
-        Option(names: ["--skip"], value: "ID,…", summary: "run all passes but these", commands: migrating.union([.passes])),
-        Option(names: ["--floor"], value: "iOS=26.0,…", summary: "the deployment floor (default: read from the project)", commands: migrating),
-        Option(names: ["--floor-policy"], value: "gate|skip|ignore", summary: "below-floor changes: gated, only warned, or written plainly", commands: migrating),
-        Option(names: ["--placeholder"], value: "todo|editor", summary: "description placeholders as TODO strings or Xcode placeholders", commands: migrating),
-        Option(names: ["--config"], value: "FILE", summary: "settings file (default: the nearest .intent-migrate.json)", commands: migrating.union([.passes])),
-        Option(names: ["--exclude"], value: "GLOB", summary: "leave out matching paths (repeatable)", commands: migrating.union([.project])),
-        Option(names: ["--include-unbuilt"], value: "", summary: "also migrate Swift files their project compiles in no target", commands: migrating),
-        Option(names: ["--max-file-size"], value: "BYTES", summary: "larger files are skipped and reported (default 8 MB)", commands: migrating),
-        Option(names: ["--project-graph"], value: "FILE", summary: "a Tuist app's projects from `tuist graph --format json`", commands: migrating.union([.project])),
-        Option(names: ["--since"], value: "REF", summary: "only the Swift files changed against a git ref (committed or not, untracked too)", commands: [.diff, .apply, .check, .report]),
-        Option(names: ["--exit-code"], value: "", summary: "exit 1 when there are changes", commands: [.diff]),
-        Option(names: ["--output", "-o"], value: "FILE", summary: "write the patch or report to FILE (never a Swift source or a file git tracks)", commands: [.diff, .check, .report, .scaffold]),
-        Option(names: ["--format"], value: "FORMAT", summary: "check: text|json|sarif|github; report: markdown|json", commands: [.check, .report]),
-        Option(names: ["--fail-on"], value: "error|warning|deferred|note", summary: "what fails (default warning)", commands: [.check]),
-        Option(names: ["--baseline"], value: "FILE", summary: "hide the findings recorded in FILE", commands: [.check]),
-        Option(names: ["--write-baseline"], value: "FILE", summary: "record the current findings in FILE", commands: [.check]),
-        Option(names: ["--absolute-paths"], value: "", summary: "absolute paths in the report (an Xcode Run Script phase)", commands: [.check]),
-        Option(names: ["--allow-dirty"], value: "", summary: "also rewrite files with uncommitted changes or untracked by git", commands: [.apply]),
-        Option(names: ["--allow-no-vcs"], value: "", summary: "also rewrite files outside any git repository", commands: [.apply]),
-        Option(names: ["--allow-hard-links"], value: "", summary: "rewrite a file with several hard links in place", commands: [.apply]),
-        Option(names: ["--verify"], value: "", summary: "parse each rewrite with swiftc before writing it", commands: [.apply]),
-        Option(names: ["--verbose", "-v"], value: "", summary: "also list notes (what was decided and why)", commands: interactive),
-        Option(names: ["--quiet", "-q"], value: "", summary: "print no summary", commands: interactive),
-        Option(names: ["--jobs", "-j"], value: "N", summary: "files in parallel (default, and 0: one per core); -jN too", commands: migrating),
-        Option(names: ["--color"], value: "auto|always|never", summary: "colour severities and the patch", commands: interactive),
-        Option(names: ["--no-color"], value: "", summary: "the same as --color never", commands: interactive),
-        Option(names: ["--no-progress"], value: "", summary: "no progress line on a terminal", commands: migrating),
-        Option(names: ["--assume-filename"], value: "PATH", summary: "with - as the path: the name of standard input's text", commands: interactive),
-        Option(names: ["--prefilter"], value: "", summary: "print the words a file must contain to be looked at", commands: [.passes]),
-        Option(names: ["--help", "-h"], value: "", summary: "this help", commands: Set(Command.allCases)),
-    ]
-
-    /// The options `command` takes, one per line, as its `--help` lists them.
-    static func optionLines(_ command: Command) -> String {
-        let lines = options.filter { $0.commands.contains(command) }.map { option -> String in
-            let spelled = option.names.joined(separator: ", ") + (option.value.isEmpty ? "" : " " + option.value)
-            return "  " + spelled + String(repeating: " ", count: max(1, 34 - spelled.count)) + option.summary
+    /// One argument: an option (its value inline, `--name=value`, or the next argument), `--` (all the rest are
+    /// paths), or a command, its operand or a path.
+    private mutating func read(_ argument: String, rest: inout ArraySlice<String>) throws {
+        var name = argument
+        var inline: String?
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inline = String(argument[argument.index(after: equals)...])
         }
-        return "\n\nOPTIONS:\n" + lines.joined(separator: "\n")
-    }
-
-    static func commandHelp(_ command: Command) -> String {
-        commandSummary(command) + optionLines(command)
-    }
-
-    static func commandSummary(_ command: Command) -> String {
-        switch command {
-        case .diff:
-            return """
-            USAGE: intent-migrate diff [--only ID,…] [--skip ID,…] [--exit-code] [--output FILE] [--verbose] [path …]
-
-            Prints the migration as a git-style patch (paths relative to the repository root, so
-            `git apply` takes it from there) and writes nothing. The summary, warnings and the intents
-            newly marked as tools go to standard error.
-            """
-        case .apply:
-            return """
-            USAGE: intent-migrate apply [--only ID,…] [--skip ID,…] [--allow-dirty] [--allow-no-vcs] [--allow-hard-links] [--verify] [--verbose] [path …]
-
-            Rewrites the files in place. Files that don't change are not written; writes are atomic.
-            Files with uncommitted changes (or untracked) in git are refused unless --allow-dirty.
-            Prints a summary, the warnings, and one line per intent newly marked as a tool, for review.
-            """
-        case .check:
-            return """
-            USAGE: intent-migrate check [--format text|json|sarif|github] [--fail-on error|warning|deferred|note]
-                                        [--baseline FILE] [--write-baseline FILE] [--output FILE] [path …]
-
-            Reports every change apply would make (as a warning) and every finding of the passes.
-            Exits 1 when a finding is at or above --fail-on (default warning). What the tool leaves
-            unwritten until the deployment floor is high enough (`@Property(description:)` below 27.3)
-            is a note "waiting for a 27.3 floor": it fails only with --fail-on deferred (or note).
-            """
-        case .report:
-            return """
-            USAGE: intent-migrate report [--format markdown|json] [--output FILE] [path …]
-
-            The migration for a pull request: per target, one row per App Intent and entity type with
-            where it is, the decision and its reason, what apply changes for it and what a person still
-            has to do, then the sources of the rules. Markdown (for a PR description or
-            $GITHUB_STEP_SUMMARY) or JSON. Writes nothing.
-            """
-        case .scaffold:
-            return "USAGE: intent-migrate scaffold evaluations [--output FILE] [path …]\n\nPrints (or writes to FILE) a draft Siri Evaluations test file: IntentDefinitions for the app's bundle\nidentifier, a scenario per tool with its title as the first request to rewrite, Calls(.disallowed) for the\nintents held for a decision, Loads for each skill. A draft to edit: the API is in preview."
-        case .why:
-            return "USAGE: intent-migrate why <TypeName> [path …]\n\nPrints one type's decision trail: where it is, what was decided and why, each finding inside it\nin order (what apply would change marked), what is left to do and the sources. Exits 1 when no\nApp Intent or entity type has that name."
-        case .project:
-            return "USAGE: intent-migrate project [path …]\n\nPrints the projects the paths belong to: each target with its platforms, deployment floors and\nSwift file count, the files a project compiles in no target, and the files no project accounts for."
-        case .passes:
-            return "USAGE: intent-migrate passes [--prefilter]\n\nLists the passes in the order they run: id, summary.\n--prefilter prints the words a file must contain to be looked at (one per line)."
-        case .explain:
-            return "USAGE: intent-migrate explain <pass-id>\n\nPrints a pass's documentation with a before/after example."
-        case .version:
-            return "USAGE: intent-migrate version\n\nPrints the version (the same as --version)."
-        case .completions:
-            return "USAGE: intent-migrate completions bash|zsh|fish\n\nPrints a completion script for the shell: `source <(intent-migrate completions bash)`,\n`intent-migrate completions zsh > ~/.zfunc/_intent-migrate`, or\n`intent-migrate completions fish > ~/.config/fish/completions/intent-migrate.fish`."
-        }
-    }
-
-    /// A completion script for `shell`: the commands, every option, and the pass ids after --only and --skip.
-    static func completions(_ shell: String, passes: [String]) -> String {
-        let commands = Command.allCases.map(\.rawValue).joined(separator: " ")
-        let names = options.flatMap(\.names).joined(separator: " ")
-        switch shell {
-        case "bash":
-            return """
-            _intent_migrate() {
-                local cur prev
-                cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
-                case "$prev" in
-                    --only|--skip) COMPREPLY=($(compgen -W "\(passes.joined(separator: " "))" -- "$cur")); return ;;
-                    --format) COMPREPLY=($(compgen -W "text json sarif github markdown" -- "$cur")); return ;;
-                    --fail-on) COMPREPLY=($(compgen -W "error warning deferred note" -- "$cur")); return ;;
-                esac
-                if [ "$COMP_CWORD" -eq 1 ]; then COMPREPLY=($(compgen -W "\(commands)" -- "$cur")); return; fi
-                case "$cur" in
-                    -*) COMPREPLY=($(compgen -W "\(names)" -- "$cur")) ;;
-                    *) COMPREPLY=($(compgen -f -- "$cur")) ;;
-                esac
+        func take() throws -> String {
+            if let inline { return inline }
+            guard let next = rest.popFirst(), !next.hasPrefix("--") || next == "-" else {
+                throw UsageError(description: "\(name) needs a value")
             }
-            complete -o filenames -F _intent_migrate intent-migrate
-
-            """
-        case "zsh":
-            return """
-            #compdef intent-migrate
-            _intent_migrate() {
-                if (( CURRENT == 2 )); then
-                    compadd -- \(commands)
-                elif [[ ${words[CURRENT-1]} == --only || ${words[CURRENT-1]} == --skip ]]; then
-                    compadd -- \(passes.joined(separator: " "))
-                elif [[ ${words[CURRENT]} == -* ]]; then
-                    compadd -- \(names)
-                else
-                    _files
-                fi
-            }
-            compdef _intent_migrate intent-migrate
-
-            """
-        default:
-            let lines = ["complete -c intent-migrate -n __fish_use_subcommand -f -a '\(commands)'",
-                         "complete -c intent-migrate -l only -l skip -x -a '\(passes.joined(separator: " "))'"]
-                + options.flatMap(\.names).filter { $0.hasPrefix("--") }.map { "complete -c intent-migrate -l \($0.dropFirst(2))" }
-            return lines.joined(separator: "\n") + "\n"
+            return next
         }
+        if setFlag(name) { return }
+        if try readValue(of: name, take) { return }
+        if try readCheckedValue(of: name, take) { return }
+        if name == "--" {
+            paths += rest; rest = []
+            return
+        }
+        try readOperand(argument, name: name)
+    }
+
+    /// An option that takes no value (one given a value inline keeps ignoring it); false for any other argument.
+    private mutating func setFlag(_ name: String) -> Bool {
+        switch name {
+        case "--help", "-h": help = true
+        case "--version": version = true
+        case "--exit-code": exitCode = true
+        case "--include-unbuilt": includeUnbuilt = true
+        case "--prefilter": prefilter = true
+        case "--allow-dirty": allowDirty = true
+        case "--allow-hard-links": allowHardLinks = true
+        case "--allow-no-vcs": allowNoVCS = true
+        case "--absolute-paths": absolutePaths = true
+        case "--verify": verify = true
+        case "--no-color": color = .never
+        case "--no-progress": noProgress = true
+        case "--verbose", "-v": verbose = true
+        case "--quiet", "-q": quiet = true
+        default: return false
+        }
+        return true
+    }
+
+    /// An option whose value is kept as given (a path, a ref, pass ids; `--format` is checked once the command is
+    /// known); false for any other argument.
+    private mutating func readValue(of name: String, _ take: () throws -> String) throws -> Bool {
+        func ids(_ text: String) -> [String] { text.split(separator: ",").map { $0.trimmingWhitespace(newlines: false) } }
+        switch name {
+        case "--only": only = (only ?? []) + ids(try take())
+        case "--skip": skip += ids(try take())
+        case "--project-graph": projectGraph = try take()
+        case "--config": config = try take()
+        case "--format": formatText = try take()
+        case "--baseline": baseline = try take()
+        case "--write-baseline": writeBaseline = try take()
+        case "--assume-filename": assumeFilename = try take()
+        case "--since": since = try take()
+        case "--output", "-o": output = try take()
+        default: return false
+        }
+        return true
+    }
+
+    /// An option whose value must be one of a few words, a number, a glob or a floor, checked here; false for any other
+    /// argument.
+    private mutating func readCheckedValue(of name: String, _ take: () throws -> String) throws -> Bool {
+        switch name {
+        case "--floor":
+            let text = try take()
+            guard let floor = DeploymentFloor.parse(text) else {
+                throw UsageError(description: "--floor takes platform=version pairs such as iOS=26.0,macOS=15.0, not '\(text)' (platforms: iOS, macOS, watchOS, tvOS, visionOS)")
+            }
+            self.floor = floor
+        case "--exclude":
+            let glob = try take()
+            guard Glob.isValid(glob) else { throw UsageError(description: "--exclude: bad glob '\(glob)'") }
+            exclude.append(glob)
+        case "--max-file-size":
+            let text = try take()
+            guard let bytes = Int(text), bytes > 0 else { throw UsageError(description: "--max-file-size needs a positive number of bytes, not '\(text)'") }
+            maxFileSize = bytes
+        case "--fail-on":
+            let text = try take()
+            guard let level = FailLevel(rawValue: text) else { throw UsageError(description: "--fail-on takes error, warning, deferred or note, not '\(text)'") }
+            failOn = level
+        case "--color":
+            let text = try take()
+            guard let mode = ColorMode(rawValue: text) else { throw UsageError(description: "--color takes auto, always or never, not '\(text)'") }
+            color = mode
+        case "--placeholder":
+            let text = try take()
+            guard let style = PlaceholderStyle(rawValue: text) else {
+                throw UsageError(description: "--placeholder takes todo or editor, not '\(text)'")
+            }
+            placeholder = style
+        case "--floor-policy":
+            let text = try take()
+            guard let policy = FloorPolicy(rawValue: text) else {
+                throw UsageError(description: "--floor-policy takes gate, skip or ignore, not '\(text)'")
+            }
+            floorPolicy = policy
+        case "--jobs", "-j":
+            let text = try take()
+            // 0: as many as there are cores (the default), as `make -j0`-style tools take it.
+            guard let jobs = Int(text), jobs >= 0 else { throw UsageError(description: "--jobs needs a number (0: one per core), not '\(text)'") }
+            self.jobs = jobs == 0 ? nil : jobs
+        case _ where name.hasPrefix("-j") && name.count > 2 && name.dropFirst(2).allSatisfy(\.isNumber):
+            let jobs = Int(name.dropFirst(2)) ?? 0
+            self.jobs = jobs == 0 ? nil : jobs
+        default: return false
+        }
+        return true
+    }
+
+    /// An argument that is no option: an unknown option is an error; otherwise the command, `help`, the command's
+    /// operand (a shell, a pass id, a type name, `evaluations`), or a path.
+    private mutating func readOperand(_ argument: String, name: String) throws {
+        if argument.hasPrefix("-") && argument != "-" {
+            let hint = closest(to: name, among: Arguments.options.flatMap(\.names)).map { "; did you mean \($0)?" } ?? ""
+            throw UsageError(description: "unknown option '\(argument)'\(hint) (see intent-migrate --help)")
+        }
+        if command == nil, argument == "help", !help {
+            // `help` and `help <command>`, as git has them.
+            help = true
+        } else if command == nil {
+            guard let command = Command(rawValue: argument) else {
+                let names = Command.allCases.map(\.rawValue)
+                let hint = closest(to: argument, among: names).map { " (did you mean \($0)?)" } ?? ""
+                throw UsageError(description: "unknown command '\(argument)'\(hint); commands: \(names.joined(separator: ", "))")
+            }
+            self.command = command
+            if command == .version { version = true }
+        } else if command == .completions, shell == nil {
+            guard ["bash", "zsh", "fish"].contains(argument) else { throw UsageError(description: "completions takes bash, zsh or fish, not '\(argument)'") }
+            shell = argument
+        } else if command == .explain, explainID == nil {
+            explainID = argument
+        } else if command == .why, typeName == nil {
+            typeName = argument
+        } else if command == .scaffold, typeName == nil {
+            guard argument == "evaluations" else { throw UsageError(description: "scaffold makes evaluations: intent-migrate scaffold evaluations [path …]") }
+            typeName = argument
+        } else {
+            paths.append(argument)
+        }
+    }
+
+    /// `option` was given (`given`) to a command that doesn't take it: an error naming the commands that do.
+    private func check(_ option: String, given: Bool, takenBy commands: [Command]) throws {
+        if given, let command, !commands.contains(command) {
+            throw UsageError(description: "\(option) is an option of \(commands.map(\.rawValue).joined(separator: " and "))")
+        }
+    }
+
+    /// `--format` as given, read for the command: `report` takes markdown or json, the others a report format.
+    private mutating func resolveFormat() throws {
+        guard let text = formatText else { return }
+        if command == .report {
+            guard text == "markdown" || text == "json" else { throw UsageError(description: "report --format takes markdown or json, not '\(text)'") }
+            format = text == "json" ? .json : .text
+        } else {
+            guard let format = ReportFormat(rawValue: text) else { throw UsageError(description: "--format takes text, json, sarif or github, not '\(text)'") }
+            self.format = format
+        }
+    }
+
+    /// The commands that need an operand have it (unless they are asked for their help).
+    private func checkOperands() throws {
+        if command == .scaffold && typeName == nil && !help {
+            throw UsageError(description: "scaffold makes evaluations: intent-migrate scaffold evaluations [path …]")
+        }
+        if command == .completions && shell == nil && !help {
+            throw UsageError(description: "completions needs a shell: intent-migrate completions bash|zsh|fish")
+        }
+        if command == .why && typeName == nil && !help {
+            throw UsageError(description: "why needs a type name: intent-migrate why PlayAlbumIntent [path …]")
+        }
+    }
+
+    /// `-` (standard input) is the only path, for a command that migrates one text, with no option meant for files;
+    /// `--assume-filename` only with it.
+    private func checkStandardInput() throws {
+        if paths.contains("-") {
+            guard paths == ["-"] else { throw UsageError(description: "- (standard input) is migrated as one file: give no other path") }
+            guard [.diff, .apply, .check].contains(command) else { throw UsageError(description: "- (standard input) is for diff, apply and check") }
+            if verify || allowDirty || allowNoVCS || allowHardLinks {
+                throw UsageError(description: "apply - writes the migrated text to standard output: --verify and --allow-… are for files")
+            }
+        } else if assumeFilename != nil {
+            throw UsageError(description: "--assume-filename names the text read from standard input: give - as the path")
+        }
+    }
+
+    /// Each option that only some commands take was given to one of them.
+    private func checkOptionsTakenByCommand() throws {
+        try check("--prefilter", given: prefilter, takenBy: [.passes])
+        try check("--format", given: formatText != nil, takenBy: [.check, .report])
+        try check("--fail-on", given: failOn != nil, takenBy: [.check])
+        try check("--baseline", given: baseline != nil, takenBy: [.check])
+        try check("--write-baseline", given: writeBaseline != nil, takenBy: [.check])
+        try check("--allow-dirty", given: allowDirty, takenBy: [.apply])
+        try check("--allow-hard-links", given: allowHardLinks, takenBy: [.apply])
+        try check("--allow-no-vcs", given: allowNoVCS, takenBy: [.apply])
+        try check("--absolute-paths", given: absolutePaths, takenBy: [.check])
+        try check("--verify", given: verify, takenBy: [.apply])
+        try check("--since", given: since != nil, takenBy: [.diff, .apply, .check, .report])
+        if since != nil, paths == ["-"] { throw UsageError(description: "--since picks files from git: give paths, not -") }
     }
 }
