@@ -64,6 +64,19 @@ public struct Configuration: Sendable, Equatable {
     /// Reads and checks a config file: unknown keys, wrong types and bad values are errors.
     public static func load(_ path: String, knownPasses: [PassID]) throws -> Configuration {
         let shown = Workspace.displayPath(path)
+        let root = try readObject(path, shown: shown)
+        var config = Configuration()
+        config.file = shown
+        let values = Values(file: shown, knownPasses: knownPasses)
+        // In key order: the first bad key reported is the same from run to run.
+        for key in root.keys.sorted() {
+            try config.read(key, root[key]!, values, path: path)
+        }
+        return config
+    }
+
+    /// The file's top-level JSON object.
+    private static func readObject(_ path: String, shown: String) throws -> [String: Any] {
         // A regular file, read with a bound (a config that is a link to /dev/zero is no config).
         guard let bytes = readFile(path) else {
             throw ConfigError(file: shown, key: nil, reason: "can't be read (or is not a regular file)")
@@ -78,9 +91,87 @@ public struct Configuration: Sendable, Equatable {
             throw ConfigError(file: shown, key: nil, reason: "is not valid JSON")
         }
         guard let root = object as? [String: Any] else { throw ConfigError(file: shown, key: nil, reason: "must be a JSON object") }
-        var config = Configuration()
-        config.file = shown
-        func fail(_ key: String, _ reason: String) -> ConfigError { ConfigError(file: shown, key: key, reason: reason) }
+        return root
+    }
+
+    /// One top-level key: its value checked and kept. `path`: the config file, which a relative `projectGraph` is in.
+    private mutating func read(_ key: String, _ value: Any, _ values: Values, path: String) throws {
+        switch key {
+        case "exclude":
+            exclude = try values.strings(key, value)
+            if let bad = exclude.first(where: { !Glob.isValid($0) }) { throw values.fail(key, "bad glob '\(bad)'") }
+        case "only": only = try values.passIDs(key, value)
+        case "skip": skip = try values.passIDs(key, value)
+        case "floor": floor = try values.floor(value)
+        case "failOn", "floorPolicy", "placeholder", "includeUnbuilt", "projectGraph", "maxFileSize":
+            try readSetting(key, value, values, path: path)
+        case "tools": try readTools(value, values)
+        case "schemas": try readSchemas(value, values)
+        case "failureWords": failureWords = try values.words(key, value)
+        default:
+            throw values.fail(key, "unknown key (known: \(Configuration.keys.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    /// A key that holds one setting of the command line's (`--fail-on`, `--floor-policy`, `--placeholder`,
+    /// `--include-unbuilt`, `--project-graph`, `--max-file-size`).
+    private mutating func readSetting(_ key: String, _ value: Any, _ values: Values, path: String) throws {
+        func fail(_ reason: String) -> ConfigError { values.fail(key, reason) }
+        switch key {
+        case "failOn":
+            guard let text = value as? String, let level = FailLevel(rawValue: text) else { throw fail("must be \"error\", \"warning\", \"deferred\" or \"note\"") }
+            failOn = level
+        case "floorPolicy":
+            guard let text = value as? String, let policy = FloorPolicy(rawValue: text) else { throw fail("must be \"gate\", \"skip\" or \"ignore\"") }
+            floorPolicy = policy
+        case "placeholder":
+            guard let text = value as? String, let style = PlaceholderStyle(rawValue: text) else { throw fail("must be \"todo\" or \"editor\"") }
+            placeholder = style
+        case "includeUnbuilt":
+            guard let flag = value as? Bool else { throw fail("must be true or false") }
+            includeUnbuilt = flag
+        case "projectGraph":
+            guard let text = value as? String, !text.isEmpty else { throw fail("must be the path of the JSON that `tuist graph --format json` writes") }
+            projectGraph = text.hasPrefix("/") ? text : Paths.parent(of: Paths.absolute(path)) + "/" + text
+        case "maxFileSize":
+            guard !(value is Bool), let bytes = value as? Int, bytes > 0 else { throw fail("must be a positive whole number of bytes") }
+            maxFileSize = bytes
+        default: break
+        }
+    }
+
+    /// `tools`: `exclude`, `include` and `reviewKeywords`.
+    private mutating func readTools(_ value: Any, _ values: Values) throws {
+        guard let tools = value as? [String: Any] else { throw values.fail("tools", "must be an object with exclude, include and reviewKeywords") }
+        for (toolKey, toolValue) in tools {
+            switch toolKey {
+            case "exclude": toolsExclude = try values.strings("tools.exclude", toolValue)
+            case "include": toolsInclude = try values.strings("tools.include", toolValue)
+            case "reviewKeywords": reviewKeywords = try values.words("tools.reviewKeywords", toolValue)
+            default: throw values.fail("tools.\(toolKey)", "unknown key (known: exclude, include, reviewKeywords)")
+            }
+        }
+    }
+
+    /// `schemas`: a schema's name → `siri` or `shortcutsOnly`.
+    private mutating func readSchemas(_ value: Any, _ values: Values) throws {
+        guard let map = value as? [String: Any] else { throw values.fail("schemas", "must be an object such as {\"files\": \"siri\"}") }
+        for (schema, support) in map {
+            guard let text = support as? String, let parsed = SchemaSupport(rawValue: text) else {
+                throw values.fail("schemas.\(schema)", "must be \"siri\" or \"shortcutsOnly\"")
+            }
+            schemas[schema] = parsed
+        }
+    }
+
+    /// Reads the values the keys share the rules of (lists of strings, words, pass ids, a floor), with errors that name
+    /// the file and the key.
+    private struct Values {
+        let file: String
+        let knownPasses: [PassID]
+
+        func fail(_ key: String, _ reason: String) -> ConfigError { ConfigError(file: file, key: key, reason: reason) }
+
         func strings(_ key: String, _ value: Any) throws -> [String] {
             guard let list = value as? [Any], let strings = list as? [String] else { throw fail(key, "must be an array of strings") }
             // Words and globs are matched as text: a control character (a NUL above all) can't be meant.
@@ -89,6 +180,7 @@ public struct Configuration: Sendable, Equatable {
             }
             return strings
         }
+
         /// Words matched in dialogs and names: a bounded list of short words (every word goes into one pattern).
         func words(_ key: String, _ value: Any) throws -> [String] {
             let words = try strings(key, value)
@@ -98,6 +190,7 @@ public struct Configuration: Sendable, Equatable {
             }
             return words
         }
+
         func passIDs(_ key: String, _ value: Any) throws -> [PassID] {
             let ids = try strings(key, value).map(PassID.init(rawValue:))
             if let bad = ids.first(where: { !knownPasses.contains($0) }) {
@@ -105,64 +198,17 @@ public struct Configuration: Sendable, Equatable {
             }
             return ids
         }
-        for key in root.keys.sorted() {
-            let value = root[key]!
-            switch key {
-            case "exclude":
-                config.exclude = try strings(key, value)
-                if let bad = config.exclude.first(where: { !Glob.isValid($0) }) { throw fail(key, "bad glob '\(bad)'") }
-            case "only": config.only = try passIDs(key, value)
-            case "skip": config.skip = try passIDs(key, value)
-            case "floor":
-                guard let map = value as? [String: Any] else { throw fail(key, "must be an object such as {\"iOS\": \"26.0\"}") }
-                var versions: [Platform: OSVersion] = [:]
-                for (name, version) in map {
-                    guard let platform = Platform(spelling: name) else { throw fail("floor.\(name)", "unknown platform (iOS, macOS, watchOS, tvOS, visionOS)") }
-                    guard let text = version as? String, let parsed = OSVersion(text) else { throw fail("floor.\(name)", "must be a version string such as \"26.0\"") }
-                    versions[platform] = parsed
-                }
-                config.floor = versions.isEmpty ? nil : DeploymentFloor(versions: versions, source: shown)
-            case "failOn":
-                guard let text = value as? String, let level = FailLevel(rawValue: text) else { throw fail(key, "must be \"error\", \"warning\", \"deferred\" or \"note\"") }
-                config.failOn = level
-            case "floorPolicy":
-                guard let text = value as? String, let policy = FloorPolicy(rawValue: text) else { throw fail(key, "must be \"gate\", \"skip\" or \"ignore\"") }
-                config.floorPolicy = policy
-            case "placeholder":
-                guard let text = value as? String, let style = PlaceholderStyle(rawValue: text) else { throw fail(key, "must be \"todo\" or \"editor\"") }
-                config.placeholder = style
-            case "includeUnbuilt":
-                guard let flag = value as? Bool else { throw fail(key, "must be true or false") }
-                config.includeUnbuilt = flag
-            case "projectGraph":
-                guard let text = value as? String, !text.isEmpty else { throw fail(key, "must be the path of the JSON that `tuist graph --format json` writes") }
-                config.projectGraph = text.hasPrefix("/") ? text : Paths.parent(of: Paths.absolute(path)) + "/" + text
-            case "maxFileSize":
-                guard !(value is Bool), let bytes = value as? Int, bytes > 0 else { throw fail(key, "must be a positive whole number of bytes") }
-                config.maxFileSize = bytes
-            case "tools":
-                guard let tools = value as? [String: Any] else { throw fail(key, "must be an object with exclude, include and reviewKeywords") }
-                for (toolKey, toolValue) in tools {
-                    switch toolKey {
-                    case "exclude": config.toolsExclude = try strings("tools.exclude", toolValue)
-                    case "include": config.toolsInclude = try strings("tools.include", toolValue)
-                    case "reviewKeywords": config.reviewKeywords = try words("tools.reviewKeywords", toolValue)
-                    default: throw fail("tools.\(toolKey)", "unknown key (known: exclude, include, reviewKeywords)")
-                    }
-                }
-            case "schemas":
-                guard let map = value as? [String: Any] else { throw fail(key, "must be an object such as {\"files\": \"siri\"}") }
-                for (schema, support) in map {
-                    guard let text = support as? String, let parsed = SchemaSupport(rawValue: text) else {
-                        throw fail("schemas.\(schema)", "must be \"siri\" or \"shortcutsOnly\"")
-                    }
-                    config.schemas[schema] = parsed
-                }
-            case "failureWords": config.failureWords = try words(key, value)
-            default:
-                throw fail(key, "unknown key (known: \(keys.sorted().joined(separator: ", ")))")
+
+        /// `floor`: platform → version string; an empty object sets none.
+        func floor(_ value: Any) throws -> DeploymentFloor? {
+            guard let map = value as? [String: Any] else { throw fail("floor", "must be an object such as {\"iOS\": \"26.0\"}") }
+            var versions: [Platform: OSVersion] = [:]
+            for (name, version) in map {
+                guard let platform = Platform(spelling: name) else { throw fail("floor.\(name)", "unknown platform (iOS, macOS, watchOS, tvOS, visionOS)") }
+                guard let text = version as? String, let parsed = OSVersion(text) else { throw fail("floor.\(name)", "must be a version string such as \"26.0\"") }
+                versions[platform] = parsed
             }
+            return versions.isEmpty ? nil : DeploymentFloor(versions: versions, source: file)
         }
-        return config
     }
 }
