@@ -116,36 +116,71 @@ public struct Pipeline: Sendable {
                     floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
-        var text = original
-        var view: LexedView
-        var outline: Outline
+        let first: (view: LexedView, outline: Outline)
         if let lexed {
-            (view, outline) = lexed
+            first = lexed
         } else {
             do throws(LexError) {
-                view = try LexedView(bytes)
+                let view = try LexedView(bytes)
+                first = (view, Outline(source: original, view: view))
             } catch {
                 let (line, column) = original.position(of: min(error.offset, bytes.count))
                 return .failed(path: path, bytes: bytes, reason: "can't be migrated safely: \(error.reason); left untouched", line: line, column: column)
             }
-            outline = Outline(source: text, view: view)
         }
-        var suppressions = Suppressions(source: text, view: view, outline: outline)
-        let types = TypeSummary.all(in: FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
-                                                    floor: floor, suppressions: suppressions))
+        var run = FileRun(path: path, index: index, settings: settings, floor: floor, text: original, view: first.view, outline: first.outline)
+        let types = TypeSummary.all(in: run.context)
+        let firstStage = (outline: run.outline, view: run.view, suppressions: run.suppressions)
+        for pass in passes {
+            run.record(pass.run(run.context), of: pass, reportEdits: reportEdits)
+            if let failure = run.applyLastStage(of: pass) { return .failed(path: path, bytes: bytes, reason: failure) }
+        }
+        run.addClosingFindings(original: original, firstStage: firstStage)
+        var result = result(path: path, original: original, final: run.text, stages: run.stages, pending: run.pending, tools: run.tools, floor: floor)
+        result.decisions = run.decisions
+        result.tallies = run.tallies
+        result.types = types
+        return result
+    }
+
+    /// One file on its way through the passes: the text as the last pass left it, with its view, outline and
+    /// suppression comments, and what the passes have reported so far.
+    struct FileRun {
+        let path: String, index: TreeIndex, settings: Settings, floor: DeploymentFloor
+        var text: SourceText
+        var view: LexedView
+        var outline: Outline
+        var suppressions: Suppressions
+        /// Each pass's edits, sorted by offset: stage `n` is what pass `n` changed in the text it was given.
         var stages: [[Edit]] = []
         var pending: [Pending] = []
         var tools: [(name: String, stage: Int, offset: Int)] = []
         var decisions: [String: Int] = [:]
         var tallies: [Tally: Int] = [:]
-        let firstStage = (outline: outline, view: view, suppressions: suppressions)
         /// Where a comment turned a pass off for a statement or a finding: (stage, offset in that stage's text).
         var used: [(stage: Int, offset: Int)] = []
-        for pass in passes {
+
+        init(path: String, index: TreeIndex, settings: Settings, floor: DeploymentFloor, text: SourceText, view: LexedView, outline: Outline) {
+            self.path = path
+            self.index = index
+            self.settings = settings
+            self.floor = floor
+            self.text = text
+            self.view = view
+            self.outline = outline
+            suppressions = Suppressions(source: text, view: view, outline: outline)
+        }
+
+        /// What the next pass sees: the text as it is now.
+        var context: FileContext {
+            FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
+                        floor: floor, suppressions: suppressions)
+        }
+
+        /// Keeps what a pass returned: its findings (less those a comment turns off), its edits (reported too with
+        /// `reportEdits`), the tools it marked and what it counted; its edits, sorted, are the next stage.
+        mutating func record(_ output: PassOutput, of pass: any Pass, reportEdits: Bool) {
             let stage = stages.count
-            let context = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
-                                      floor: floor, suppressions: suppressions)
-            let output = pass.run(context)
             used += output.suppressedAt.map { (stage, $0) }
             // `--skip availability` turns off every availability finding, the passes' deferred ones too.
             for finding in output.findings where settings.checkAvailability || finding.id != FindingID.availability {
@@ -171,36 +206,39 @@ public struct Pipeline: Sendable {
                 if let tool = edit.newTool { tools.append((tool, stage, edit.reportOffset)) }
                 if let tally = edit.tally { tallies[tally, default: 0] += 1 }
             }
-            let edits = output.edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-            stages.append(edits)
-            guard !edits.isEmpty else { continue }
+            stages.append(output.edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) })
+        }
+
+        /// Applies the last stage's edits and reads the text again (view, outline, suppressions). Returns why the file
+        /// fails when the edits don't apply or the text no longer lexes (a bug in `pass`), or nil.
+        mutating func applyLastStage(of pass: any Pass) -> String? {
+            guard let edits = stages.last, !edits.isEmpty else { return nil }
             do {
                 text = SourceText(bytes: try Pipeline.apply(edits, to: text.bytes), styleOf: text)
                 view = try LexedView(text.bytes)
             } catch let conflict as EditConflict {
-                return .failed(path: path, bytes: bytes, reason: "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)")
+                return "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)"
             } catch {
-                return .failed(path: path, bytes: bytes, reason: "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)")
+                return "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)"
             }
             outline = Outline(source: text, view: view)
             suppressions = Suppressions(source: text, view: view, outline: outline)
+            return nil
         }
-        // Availability of what the code now uses (added by a pass or already there).
-        let final = FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
-                                floor: floor, suppressions: suppressions)
-        let usedLines = Set(used.map { original.lineIndex(of: Pipeline.mapBack($0.offset, from: $0.stage, through: stages)) })
-        for problem in firstStage.suppressions.problems(outline: firstStage.outline, view: firstStage.view, knownIDs: settings.knownPassIDs, used: usedLines) {
-            pending.append(Pending(stage: 0, offset: problem.offset, severity: problem.severity, id: FindingID.suppression, message: problem.message, fixable: false))
+
+        /// The findings about the file once every pass ran: the suppression comments' problems (read in the text as it
+        /// was, `firstStage`) and the availability of what the code now uses (added by a pass or already there).
+        mutating func addClosingFindings(original: SourceText, firstStage: (outline: Outline, view: LexedView, suppressions: Suppressions)) {
+            let final = context
+            let usedLines = Set(used.map { original.lineIndex(of: Pipeline.mapBack($0.offset, from: $0.stage, through: stages)) })
+            for problem in firstStage.suppressions.problems(outline: firstStage.outline, view: firstStage.view, knownIDs: settings.knownPassIDs, used: usedLines) {
+                pending.append(Pending(stage: 0, offset: problem.offset, severity: problem.severity, id: FindingID.suppression, message: problem.message, fixable: false))
+            }
+            for finding in settings.checkAvailability ? AvailabilityCheck.run(final) : [] {
+                pending.append(Pending(stage: stages.count, offset: finding.offset, severity: finding.severity, id: FindingID.availability,
+                                       message: finding.message, fixable: false))
+            }
         }
-        for finding in settings.checkAvailability ? AvailabilityCheck.run(final) : [] {
-            pending.append(Pending(stage: stages.count, offset: finding.offset, severity: finding.severity, id: FindingID.availability,
-                                   message: finding.message, fixable: false))
-        }
-        var result = result(path: path, original: original, final: text, stages: stages, pending: pending, tools: tools, floor: floor)
-        result.decisions = decisions
-        result.tallies = tallies
-        result.types = types
-        return result
     }
 
     /// The file's result: each finding placed in the original and in the final text.
