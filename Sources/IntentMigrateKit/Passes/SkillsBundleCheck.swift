@@ -42,66 +42,92 @@ public struct SkillsBundleCheck: TreeCheck {
 
     public func run(_ tree: TreeContext) -> [FileResult] {
         var report = Report()
-        let model = tree.model
         var seen: Set<String> = []
         let bundles = tree.skillsBundles.filter { seen.insert(Paths.absolute($0.path)).inserted }.sorted { $0.path < $1.path }
         var byTarget: [TargetRef: [String]] = [:]
-        var names: [(name: String, file: String, line: Int, column: Int, targets: [TargetRef])] = []
+        var names: [SkillName] = []
         for bundle in bundles {
-            let absolute = Paths.absolute(bundle.path)
-            let shown = Workspace.displayPath(bundle.path)
-            let refs = model.targets(copying: absolute)
-            let targetNames = refs.map { "\(Workspace.displayPath(model.projects[$0.project].file)):\(model.target($0).name)" }
-            for ref in refs { byTarget[ref, default: []].append(shown) }
-            if refs.isEmpty, let project = model.xcodeProject(holding: absolute) {
-                report.add(shown, .error, "no target of \(Workspace.displayPath(model.projects[project].file)) copies this bundle in its Copy Bundle Resources phase, so the app gives Siri none of its skills: add it to the app target's resources")
+            checkBundle(bundle.path, tree: tree, byTarget: &byTarget, names: &names, into: &report)
+        }
+        checkBundlesPerTarget(byTarget, model: tree.model, into: &report)
+        checkNamesShippedTogether(names, model: tree.model, into: &report)
+        return report.results()
+    }
+
+    /// A skill's name, where it is written, and the targets that copy its bundle.
+    private typealias SkillName = (name: String, file: String, line: Int, column: Int, targets: [TargetRef])
+
+    /// One bundle: the targets that copy it (added to `byTarget`), its layout, and each of its skills (their names
+    /// added to `names`).
+    private func checkBundle(_ path: String, tree: TreeContext, byTarget: inout [TargetRef: [String]], names: inout [SkillName],
+                             into report: inout Report) {
+        let model = tree.model
+        let absolute = Paths.absolute(path)
+        let shown = Workspace.displayPath(path)
+        let refs = model.targets(copying: absolute)
+        let targetNames = refs.map { "\(Workspace.displayPath(model.projects[$0.project].file)):\(model.target($0).name)" }
+        for ref in refs { byTarget[ref, default: []].append(shown) }
+        if refs.isEmpty, let project = model.xcodeProject(holding: absolute) {
+            report.add(shown, .error, "no target of \(Workspace.displayPath(model.projects[project].file)) copies this bundle in its Copy Bundle Resources phase, so the app gives Siri none of its skills: add it to the app target's resources")
+        }
+        let layout = SkillsBundle(path: path)
+        checkLayout(layout, shown: shown, targetNames: targetNames, into: &report)
+        let intents = Self.intentTypes(in: refs.isEmpty ? Array(tree.indices.values) : refs.compactMap { tree.indices[.target($0)] })
+        for skill in layout.skills {
+            guard let file = skill.file else {
+                report.add(Workspace.displayPath(skill.folder), .error,
+                           "the skill folder \(skill.folderName) has no \(AppSkills.skillFile): each folder in \(AppSkills.skillsFolder)/ is one skill and must hold one",
+                           targets: targetNames)
+                continue
             }
-            let layout = SkillsBundle(path: bundle.path)
-            for (folder, reason) in layout.unlistable { report.failures.append(.failed(path: Workspace.displayPath(folder), bytes: [], reason: reason)) }
-            if !layout.hasSkillsFolder && layout.unlistable.isEmpty {
-                report.add(shown, .warning, "the bundle has no \(AppSkills.skillsFolder) folder, so it holds no skills: each skill is \(AppSkills.skillsFolder)/<name>/\(AppSkills.skillFile)")
-            }
-            for stray in layout.strays {
-                let what = stray.isFolder ? "folder" : "file"
-                let message: String
-                switch stray.place {
-                case .bundle: message = "a \(what) beside \(AppSkills.skillsFolder)/ in the skills bundle: the bundle holds only \(AppSkills.skillsFolder)/<name>/\(AppSkills.skillFile)"
-                case .skills: message = "a file directly in \(AppSkills.skillsFolder)/: each skill is a folder named after it, holding its \(AppSkills.skillFile)"
-                case .skill(let name): message = "a \(what) beside \(name)/\(AppSkills.skillFile): a skill folder holds only its \(AppSkills.skillFile) (Siri takes no scripts or references)"
-                }
-                report.add(Workspace.displayPath(stray.path), .error, message, targets: targetNames)
-            }
-            let intents = Self.intentTypes(in: refs.isEmpty ? Array(tree.indices.values) : refs.compactMap { tree.indices[.target($0)] })
-            for skill in layout.skills {
-                guard let file = skill.file else {
-                    report.add(Workspace.displayPath(skill.folder), .error,
-                               "the skill folder \(skill.folderName) has no \(AppSkills.skillFile): each folder in \(AppSkills.skillsFolder)/ is one skill and must hold one",
-                               targets: targetNames)
-                    continue
-                }
-                let path = Workspace.displayPath(file)
-                switch readFile(file, limit: tree.maxFileSize) {
-                case .unreadable:
-                    report.failures.append(.failed(path: path, bytes: [], reason: "unreadable; left untouched"))
-                case .tooLarge(let size):
-                    report.failures.append(.failed(path: path, bytes: [], reason: "larger than \(tree.maxFileSize) bytes (\(size)); skipped, left untouched"))
-                case .bytes(let bytes):
-                    report.originals[path] = bytes
-                    report.targets[path] = targetNames
-                    let skillFile = SkillFile(bytes: bytes)
-                    if let name = check(skillFile, folder: skill.folderName, intents: intents, path: path, into: &report) {
-                        names.append((name.value, path, name.line, name.column, refs))
-                    }
+            let path = Workspace.displayPath(file)
+            switch readFile(file, limit: tree.maxFileSize) {
+            case .unreadable:
+                report.failures.append(.failed(path: path, bytes: [], reason: "unreadable; left untouched"))
+            case .tooLarge(let size):
+                report.failures.append(.failed(path: path, bytes: [], reason: "larger than \(tree.maxFileSize) bytes (\(size)); skipped, left untouched"))
+            case .bytes(let bytes):
+                report.originals[path] = bytes
+                report.targets[path] = targetNames
+                let skillFile = SkillFile(bytes: bytes)
+                if let name = check(skillFile, folder: skill.folderName, intents: intents, path: path, into: &report) {
+                    names.append((name.value, path, name.line, name.column, refs))
                 }
             }
         }
-        // One bundle per target.
+    }
+
+    /// What the bundle holds besides its skills: folders that can't be listed, a missing Skills folder, and anything
+    /// where only skills belong.
+    private func checkLayout(_ layout: SkillsBundle, shown: String, targetNames: [String], into report: inout Report) {
+        for (folder, reason) in layout.unlistable { report.failures.append(.failed(path: Workspace.displayPath(folder), bytes: [], reason: reason)) }
+        if !layout.hasSkillsFolder && layout.unlistable.isEmpty {
+            report.add(shown, .warning, "the bundle has no \(AppSkills.skillsFolder) folder, so it holds no skills: each skill is \(AppSkills.skillsFolder)/<name>/\(AppSkills.skillFile)")
+        }
+        for stray in layout.strays {
+            let what = stray.isFolder ? "folder" : "file"
+            let message: String
+            switch stray.place {
+            case .bundle: message = "a \(what) beside \(AppSkills.skillsFolder)/ in the skills bundle: the bundle holds only \(AppSkills.skillsFolder)/<name>/\(AppSkills.skillFile)"
+            case .skills: message = "a file directly in \(AppSkills.skillsFolder)/: each skill is a folder named after it, holding its \(AppSkills.skillFile)"
+            case .skill(let name): message = "a \(what) beside \(name)/\(AppSkills.skillFile): a skill folder holds only its \(AppSkills.skillFile) (Siri takes no scripts or references)"
+            }
+            report.add(Workspace.displayPath(stray.path), .error, message, targets: targetNames)
+        }
+    }
+
+    /// One bundle per target: each bundle after a target's first is an error.
+    private func checkBundlesPerTarget(_ byTarget: [TargetRef: [String]], model: ProjectModel, into report: inout Report) {
         for (ref, shown) in byTarget.sorted(by: { $0.key < $1.key }) where shown.count > AppSkills.bundlesPerTarget {
             for bundle in shown.dropFirst() {
                 report.add(bundle, .error, "target \(model.target(ref).name) already copies \(shown[0]): an app target can hold only one .skillsbundle")
             }
         }
-        // One name per skill across what ships together.
+    }
+
+    /// One name per skill across what ships together (an app with its extensions and embedded frameworks): a name
+    /// used twice, or a bundle copied by two of its targets, is a warning, once per place the name is written.
+    private func checkNamesShippedTogether(_ names: [SkillName], model: ProjectModel, into report: inout Report) {
         var reported: Set<String> = []
         for p in model.projects.indices {
             for product in model.products(of: p) {
@@ -123,7 +149,6 @@ public struct SkillsBundleCheck: TreeCheck {
                 }
             }
         }
-        return report.results()
     }
 
     /// The rules for one `SKILL.md`; its name and where it is written, when it has one.
