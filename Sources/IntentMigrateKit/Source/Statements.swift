@@ -127,26 +127,11 @@ package struct StatementScanner {
                     lastIf = nil
                     continue
                 case "guard":
-                    var j = i + 1
-                    while j < end, !isWord(j, "else") { j = skip(j) + 1 }
-                    if j < end, let open = nextBrace(from: j, limit: end) {
-                        let close = view.partner[open]
-                        scan(from: open + 1, to: close, blocks: blocks + [block(.guardElse, open, close, head: i + 1..<j)], functionEnd: functionEnd)
-                        i = close + 1; lastIf = nil; continue
-                    }
+                    if let next = scanGuard(i, end: end, blocks: blocks, functionEnd: functionEnd) { i = next; lastIf = nil; continue }
                 case "if":
-                    let before = returns.count
-                    let (last, hasElse) = scanIf(i, end: end, blocks: blocks, functionEnd: functionEnd)
-                    // Only a lookup (`if let`, `if var`, `if case let`) can silently fall through. One that binds an error
-                    // (`if let error = await sync()`) returns on failure: falling through is its success.
-                    let head = nextBrace(from: i + 1, limit: end).map { i + 1..<$0 } ?? i + 1..<i + 1
-                    let binds = binds(head)
-                    let bindsError = head.contains { tokens[$0].kind == .identifier && FailureWords.namesAnError(text($0)) }
-                    // Its own returns, not those of a closure or a function inside it (`forEach { … return }`).
-                    let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
-                    lastIf = LastIf(last: last, hasElse: hasElse, returns: binds && !bindsError && returnsItself, returnsAtAll: returnsItself && !bindsError)
-                    lastIf?.skipsWhenNotFound = binds && !bindsError && !returnsItself && !hasElse
-                    i = last + 1
+                    let statement = scanIfStatement(i, end: end, blocks: blocks, functionEnd: functionEnd)
+                    lastIf = statement
+                    i = statement.last + 1
                     continue
                 case "switch":
                     if let open = nextBrace(from: i + 1, limit: end) {
@@ -159,14 +144,9 @@ package struct StatementScanner {
                         i = scanDo(i + 1, end: end, blocks: blocks, functionEnd: functionEnd); lastIf = nil; continue
                     }
                 case "for", "while", "repeat":
-                    if let open = nextBrace(from: i + 1, limit: end) {
-                        let close = view.partner[open]
-                        let before = returns.count
-                        scan(from: open + 1, to: close, blocks: blocks + [block(.loop, open, close)], functionEnd: functionEnd)
-                        // Its own returns, not those of a closure or a function inside it.
-                        let returnsItself = returns[before...].contains { !$0.blocks.dropFirst(blocks.count).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
-                        i = close + 1; lastIf = nil
-                        lastReturningLoop = returnsItself ? close : nil
+                    if let loop = scanLoop(i, end: end, blocks: blocks, functionEnd: functionEnd) {
+                        i = loop.close + 1; lastIf = nil
+                        lastReturningLoop = loop.returnsItself ? loop.close : nil
                         continue
                     }
                 case "func", "init", "get", "set", "didSet", "willSet":
@@ -191,6 +171,47 @@ package struct StatementScanner {
                 i += 1
             }
         }
+    }
+
+    /// `guard … else { }` at token `i`; returns the index after its `else` block, or nil when it has none before `end`.
+    mutating func scanGuard(_ i: Int, end: Int, blocks: [Block], functionEnd: Int) -> Int? {
+        var j = i + 1
+        while j < end, !isWord(j, "else") { j = skip(j) + 1 }
+        guard j < end, let open = nextBrace(from: j, limit: end) else { return nil }
+        let close = view.partner[open]
+        scan(from: open + 1, to: close, blocks: blocks + [block(.guardElse, open, close, head: i + 1..<j)], functionEnd: functionEnd)
+        return close + 1
+    }
+
+    /// The `if` statement at token `i` (with its `else` chain), as the statement after it sees it.
+    mutating func scanIfStatement(_ i: Int, end: Int, blocks: [Block], functionEnd: Int) -> LastIf {
+        let before = returns.count
+        let (last, hasElse) = scanIf(i, end: end, blocks: blocks, functionEnd: functionEnd)
+        // Only a lookup (`if let`, `if var`, `if case let`) can silently fall through. One that binds an error
+        // (`if let error = await sync()`) returns on failure: falling through is its success.
+        let head = nextBrace(from: i + 1, limit: end).map { i + 1..<$0 } ?? i + 1..<i + 1
+        let binds = binds(head)
+        let bindsError = head.contains { tokens[$0].kind == .identifier && FailureWords.namesAnError(text($0)) }
+        let returnsItself = returnsItself(since: before, depth: blocks.count)
+        var lastIf = LastIf(last: last, hasElse: hasElse, returns: binds && !bindsError && returnsItself, returnsAtAll: returnsItself && !bindsError)
+        lastIf.skipsWhenNotFound = binds && !bindsError && !returnsItself && !hasElse
+        return lastIf
+    }
+
+    /// The `for`, `while` or `repeat` loop at token `i`: its closing brace and whether it returns from inside; nil when
+    /// it has no body before `end`.
+    mutating func scanLoop(_ i: Int, end: Int, blocks: [Block], functionEnd: Int) -> (close: Int, returnsItself: Bool)? {
+        guard let open = nextBrace(from: i + 1, limit: end) else { return nil }
+        let close = view.partner[open]
+        let before = returns.count
+        scan(from: open + 1, to: close, blocks: blocks + [block(.loop, open, close)], functionEnd: functionEnd)
+        return (close, returnsItself(since: before, depth: blocks.count))
+    }
+
+    /// The returns found since the first `before` include one of the statement's own, not of a closure or a function
+    /// inside it (`forEach { … return }`); `depth`: how many blocks are around the statement.
+    func returnsItself(since before: Int, depth: Int) -> Bool {
+        returns[before...].contains { !$0.blocks.dropFirst(depth).contains { $0.kind == .closure || $0.kind == .nestedFunction } }
     }
 
     /// `if … { } else if … { } else { }`; returns the last token of the chain and whether it ends in `else`.
