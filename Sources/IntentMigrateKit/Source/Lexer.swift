@@ -92,58 +92,6 @@ public struct LexedView: Sendable {
         self.mask = mask
         partner = try LexedView.pairBrackets(tokens: tokens, bytes: bytes)
     }
-
-    /// Brackets nested deeper than this are refused: swiftc stops at 256 levels, and the outline's walk of
-    /// nested types would run out of stack long before a file that deep could mean anything.
-    package static let maxNesting = 512
-
-    package static func pairBrackets(tokens: [Token], bytes: [UInt8]) throws(LexError) -> [Int] {
-        var partner = [Int](repeating: -1, count: tokens.count)
-        var tooDeep: Int?
-        // The index of an unclosed opener, or where the first mismatch is.
-        var problem: (closer: Int?, opener: Int?) = (nil, nil)
-        tokens.withUnsafeBufferPointer { tokens in
-            bytes.withUnsafeBufferPointer { bytes in
-                partner.withUnsafeMutableBufferPointer { partner in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(tokens.count, 1)) { stack in
-                        var depth = 0
-                        for index in tokens.indices where tokens[index].kind == .punctuation {
-                            let byte = bytes[Int(tokens[index].start)]
-                            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                                stack[depth] = index
-                                depth += 1
-                                if depth > LexedView.maxNesting { tooDeep = index; return }
-                            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-                                guard depth > 0 else { problem = (index, nil); return }
-                                let open = stack[depth - 1]
-                                let opener = bytes[Int(tokens[open].start)]
-                                guard Lexer.closes(byte, opener) else { problem = (index, open); return }
-                                depth -= 1
-                                partner[open] = index
-                                partner[index] = open
-                            }
-                        }
-                        if depth > 0 { problem = (nil, stack[depth - 1]) }
-                    }
-                }
-            }
-        }
-        if let tooDeep {
-            throw LexError(offset: tokens[tooDeep].range.lowerBound, reason: "brackets nested more than \(LexedView.maxNesting) levels deep")
-        }
-        func character(_ token: Int) -> Character { Character(UnicodeScalar(bytes[tokens[token].range.lowerBound])) }
-        switch problem {
-        case (nil, nil):
-            return partner
-        case (let closer?, nil):
-            throw LexError(offset: tokens[closer].range.lowerBound, reason: "unbalanced '\(character(closer))'")
-        case (let closer?, let opener?):
-            throw LexError(offset: tokens[closer].range.lowerBound,
-                           reason: "'\(character(closer))' closes '\(character(opener))' opened at offset \(tokens[opener].range.lowerBound)")
-        case (nil, let opener?):
-            throw LexError(offset: tokens[opener].range.lowerBound, reason: "'\(character(opener))' is never closed")
-        }
-    }
 }
 
 /// The scanner behind `LexedView`.
@@ -163,28 +111,8 @@ package struct Lexer {
         comments.reserveCapacity(bytes.count / 512)
     }
 
-    private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
-
-    /// Byte classes, one table lookup per byte on the hot paths.
-    package static let identifierHeadClass: UInt8 = 1, identifierBodyClass: UInt8 = 2, spaceClass: UInt8 = 4
-    package static let classes: [UInt8] = (0..<256).map { value in
-        let b = UInt8(value)
-        var bits: UInt8 = 0
-        if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80 { bits |= identifierHeadClass | identifierBodyClass }
-        if b >= 0x30 && b <= 0x39 { bits |= identifierBodyClass }
-        if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C { bits |= spaceClass }
-        return bits
-    }
-
-    /// `classes`, where the hot loops read it without checks (built once, never freed).
-    nonisolated(unsafe) static let classTable: UnsafeBufferPointer<UInt8> = {
-        let table = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
-        _ = table.initialize(from: classes)
-        return UnsafeBufferPointer(table)
-    }()
-
-    package static func isIdentifierHead(_ b: UInt8) -> Bool { classes[Int(b)] & identifierHeadClass != 0 }
-    package static func isIdentifierBody(_ b: UInt8) -> Bool { classes[Int(b)] & identifierBodyClass != 0 }
+    /// The byte at `offset`, or 0 past the end (the literal scanners look ahead with it too).
+    func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
     /// Moves `position` past identifier characters.
     @inline(__always) package mutating func skipIdentifierBody() {
@@ -193,15 +121,6 @@ package struct Lexer {
         var p = position
         while p < count && table[Int(bytes[p])] & Lexer.identifierBodyClass != 0 { p += 1 }
         position = p
-    }
-    package static func isOperatorByte(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "/"):
-            return true
-        default: return false
-        }
     }
 
     package mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
@@ -368,9 +287,6 @@ package struct Lexer {
         position += 1
     }
 
-    /// `closer` closes `opener`: `(`+1 is `)`; `[`+2 is `]`, `{`+2 is `}`.
-    package static func closes(_ closer: UInt8, _ opener: UInt8) -> Bool { closer == opener + (opener == UInt8(ascii: "(") ? 1 : 2) }
-
     /// `#"…"#`, `#/…/#`, `#if`, `#selector`, ….
     package mutating func scanPound() throws(LexError) {
         let start = position
@@ -396,161 +312,5 @@ package struct Lexer {
         position += 1
         skipIdentifierBody()
         return .pound
-    }
-
-    /// Scans a string literal whose opening quote is at `position` (after any `#`s); blanks its contents.
-    package mutating func scanString(hashes: Int, start: Int? = nil) throws(LexError) {
-        let literalStart = start ?? position
-        let multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
-        position += multiline ? 3 : 1
-        let contentStart = position
-        let count = bytes.count
-        while position < count {
-            // Run past the bytes that neither end the literal nor escape (a local index: most bytes are these).
-            var p = position
-            while p < count {
-                let c = bytes[p]
-                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == 0x0A { break }
-                p += 1
-            }
-            position = p
-            guard p < count else { break }
-            let c = bytes[position]
-            if c == 0x0A && !multiline {
-                throw LexError(offset: literalStart, reason: "string literal never ends")
-            }
-            if c == UInt8(ascii: "\\") && hashesFollow(position + 1, hashes) {
-                let after = position + 1 + hashes
-                if byte(after) == UInt8(ascii: "(") {
-                    position = after + 1
-                    try skipInterpolation(literalStart: literalStart)
-                } else {
-                    position = after + 1
-                }
-                continue
-            }
-            if c == UInt8(ascii: "\"") {
-                if multiline {
-                    if byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"") && hashesFollow(position + 3, hashes) {
-                        blank(contentStart..<position)
-                        position += 3 + hashes
-                        return
-                    }
-                } else if hashesFollow(position + 1, hashes) {
-                    blank(contentStart..<position)
-                    position += 1 + hashes
-                    return
-                }
-            }
-            position += 1
-        }
-        throw LexError(offset: literalStart, reason: "string literal never ends")
-    }
-
-    private func hashesFollow(_ offset: Int, _ count: Int) -> Bool {
-        var index = 0
-        while index < count {
-            if byte(offset + index) != UInt8(ascii: "#") { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// Skips the code of `\( … )` up to and including its closing parenthesis.
-    package mutating func skipInterpolation(literalStart: Int) throws(LexError) {
-        var depth = 1
-        while position < bytes.count {
-            let c = bytes[position]
-            switch c {
-            case UInt8(ascii: "("): depth += 1; position += 1
-            case UInt8(ascii: ")"):
-                depth -= 1; position += 1
-                if depth == 0 { return }
-            case UInt8(ascii: "\""):
-                try scanString(hashes: 0)
-            case UInt8(ascii: "#") where byte(position + 1) == UInt8(ascii: "\"") || byte(position + 1) == UInt8(ascii: "#"):
-                var hashes = 0
-                let start = position
-                while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if byte(position + hashes) == UInt8(ascii: "\"") {
-                    position += hashes
-                    try scanString(hashes: hashes, start: start)
-                } else {
-                    position += hashes
-                }
-            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
-                try skipBlockComment()
-            default:
-                position += 1
-            }
-        }
-        throw LexError(offset: literalStart, reason: "string interpolation never ends")
-    }
-
-    package mutating func scanExtendedRegex(hashes: Int, start: Int) throws(LexError) {
-        position += 1 // the slash
-        let contentStart = position
-        while position < bytes.count {
-            let c = bytes[position]
-            if c == UInt8(ascii: "\\") { position += 2; continue }
-            if c == UInt8(ascii: "/") && hashesFollow(position + 1, hashes) {
-                blank(contentStart..<position)
-                position += 1 + hashes
-                return
-            }
-            if c == 0x0A && hashes == 0 { break }
-            position += 1
-        }
-        throw LexError(offset: start, reason: "regex literal never ends")
-    }
-
-    /// Keywords after which an expression (so a regex literal) can start.
-    package static let regexKeywords: [[UInt8]] = ["return", "case", "in", "try", "await", "throw", "if", "guard", "while", "where", "else", "let", "var", "some"].map { Array($0.utf8) }
-
-    /// A `/` can open a regex literal where an expression can start.
-    package func regexCanStart() -> Bool {
-        let next = byte(position + 1)
-        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
-        // At the start of a line Swift reads `/…/` as a regex literal whatever ends the line before
-        // (`swiftc -dump-parse` after `)`, `]`, `}`, a number, a name or a string alike).
-        guard let previous = tokens.last, !sawNewline else { return true }
-        switch previous.kind {
-        case .identifier:
-            let word = bytes[previous.range]
-            return Lexer.regexKeywords.contains { $0.elementsEqual(word) }
-        case .number, .string, .regex, .attribute, .pound:
-            return false
-        case .operator:
-            return true
-        case .punctuation:
-            return Lexer.regexCanFollow(punctuation: bytes[previous.range.lowerBound])
-        }
-    }
-
-    /// After this punctuation an expression (so a regex literal) can start.
-    package static func regexCanFollow(punctuation c: UInt8) -> Bool {
-        c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: ",")
-            || c == UInt8(ascii: ":") || c == UInt8(ascii: ";")
-    }
-
-    /// Tries a bare `/…/` regex on this line; on success blanks its contents and moves past it.
-    package mutating func scanBareRegex() -> Bool {
-        var index = position + 1
-        var inClass = false
-        while index < bytes.count {
-            let c = bytes[index]
-            if c == 0x0A || c == 0x0D { return false }
-            if c == UInt8(ascii: "\\") { index += 2; continue }
-            if c == UInt8(ascii: "[") { inClass = true }
-            else if c == UInt8(ascii: "]") { inClass = false }
-            else if c == UInt8(ascii: "/") && !inClass {
-                if byte(index - 1) == 0x20 { return false }
-                blank(position + 1..<index)
-                position = index + 1
-                return true
-            }
-            index += 1
-        }
-        return false
     }
 }
