@@ -9,102 +9,141 @@ package struct ToolSign: Sendable {
 /// The signs `add-tool` weighs, each read from the outline and the index: structure first (what the type conforms
 /// to, its parameters, what its `perform()` calls and returns, where the app uses it), words second.
 extension FileContext {
+    /// Every sign, in the order `why` lists them: the declaration's own (suppressed, unavailable, excluded, a macro,
+    /// hidden, watch-only), then what `perform()` does (configuration, stub), the words a person must decide on, the
+    /// buttons and the app opening, Shortcuts steps, and the rest.
     package func toolSigns(_ type: TypeDecl, at index: Int, bases: Set<String>) -> [ToolSign] {
-        typealias M = AddToolPass.Message
-        var signs: [ToolSign] = []
-        let name = type.simpleName
-        func add(_ code: Decision, _ message: String, _ evidence: String) { signs.append(ToolSign(code: code, message: message, evidence: evidence)) }
-
-        if isSuppressed("add-tool", type: index) { add(.suppressed, M.suppressed(name), "a suppression comment turns add-tool off") }
+        var signs = SignList(name: type.simpleName)
         let floor = floor(inside: index)
-        if type.attributes.contains(where: { $0.unavailability(in: source, view: view).everywhere }) || floor.platforms.isEmpty {
-            add(.unavailable, M.unavailable(name), "@available(…, unavailable) on every platform it builds for")
-        } else if neverCompiled(index) {
-            add(.unavailable, M.neverCompiled(name), "declared inside #if false")
+        declarationSigns(type, at: index, bases: bases, floor: floor, into: &signs)
+        let opensApp = self.opensApp(type)
+        let perform = type.function(named: "perform") ?? inheritedPerform(type)
+        performSigns(type, bases: bases, perform: perform, opensApp: opensApp, into: &signs)
+        reviewWordSigns(type, into: &signs)
+        if bases.contains(IntentProtocols.open) {
+            signs.add(.openIntent, M.open(signs.name, shortfallMessage(".system.open", floor, Availability.schema(domain: "system", name: "open")!.introduced)), "a plain OpenIntent")
         }
-        if settings.toolsExclude.contains(name) { add(.excluded, M.excluded(name), "listed in tools.exclude") }
+        let button = self.index.buttonIntents.contains(signs.name)
+        // An internal identifier is what only the widget knows: the button's own action. Being a Live Activity's intent
+        // or missing from the App Shortcuts only hints at it (on the labelled apps 10 of 22 such buttons were tools): held.
+        let drives = button ? onlyDrivesWidget(type, bases: bases) : nil
+        if let drives, drives.certain {
+            signs.add(.control, M.control(signs.name, drives.why), "the action of a widget, control or Live Activity button, and \(drives.why)")
+        }
+        if let opensApp, let perform { openingSigns(type, perform: perform, opensApp: opensApp, into: &signs) }
+        laterSigns(type, perform: perform, into: &signs)
+        if button, !signs.list.contains(where: { $0.code == .control }) {
+            signs.add(.button, M.button(signs.name), "the action of a widget, control or Live Activity button" + (drives.map { ", and \($0.why)" } ?? ""))
+        }
+        return signs.list
+    }
+
+    private typealias M = AddToolPass.Message
+
+    /// The signs collected for one intent, in the order they are found.
+    package struct SignList {
+        package let name: String
+        package private(set) var list: [ToolSign] = []
+        package mutating func add(_ code: Decision, _ message: String, _ evidence: String) {
+            list.append(ToolSign(code: code, message: message, evidence: evidence))
+        }
+    }
+
+    /// What the declaration says by itself: a suppression comment, unavailability, `tools.exclude`, its macro, a
+    /// protocol that is never a tool, `isDiscoverable`, and targets without `ToolIntent`.
+    private func declarationSigns(_ type: TypeDecl, at index: Int, bases: Set<String>, floor: DeploymentFloor, into signs: inout SignList) {
+        let name = signs.name
+        if isSuppressed("add-tool", type: index) { signs.add(.suppressed, M.suppressed(name), "a suppression comment turns add-tool off") }
+        if type.attributes.contains(where: { $0.unavailability(in: source, view: view).everywhere }) || floor.platforms.isEmpty {
+            signs.add(.unavailable, M.unavailable(name), "@available(…, unavailable) on every platform it builds for")
+        } else if neverCompiled(index) {
+            signs.add(.unavailable, M.neverCompiled(name), "declared inside #if false")
+        }
+        if settings.toolsExclude.contains(name) { signs.add(.excluded, M.excluded(name), "listed in tools.exclude") }
         let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
         if macros.contains(where: { code($0.arguments, contains: "schema") }) {
-            add(.schema, M.schema(name), "@\(macros[0].name)(schema: …)")
+            signs.add(.schema, M.schema(name), "@\(macros[0].name)(schema: …)")
         } else if macros.contains(where: hasToolTrait) || bases.contains(IntentProtocols.tool) {
-            add(.alreadyTool, M.alreadyTool(name), "already @AppIntent(.tool) or a ToolIntent")
+            signs.add(.alreadyTool, M.alreadyTool(name), "already @AppIntent(.tool) or a ToolIntent")
         } else if !macros.isEmpty {
-            add(.otherMacro, M.otherMacro(name), "@AppIntent(…) without .tool")
+            signs.add(.otherMacro, M.otherMacro(name), "@AppIntent(…) without .tool")
         }
-        if let never = bases.intersection(IntentProtocols.neverTools.keys).min() { add(.neverTool, M.neverTool(name, never), "a \(never)") }
-        if let hidden = hiddenBy(type) { add(.hidden, M.hidden(name), "isDiscoverable is false \(hidden)") }
+        if let never = bases.intersection(IntentProtocols.neverTools.keys).min() { signs.add(.neverTool, M.neverTool(name, never), "a \(never)") }
+        if let hidden = hiddenBy(type) { signs.add(.hidden, M.hidden(name), "isDiscoverable is false \(hidden)") }
         let withoutTools = platformsWithoutTools(inside: index)
         if !withoutTools.isEmpty, withoutTools.count == floor.platforms.count {
             let list = withoutTools.map(\.rawValue).joined(separator: " and ")
-            add(.watchOnly, M.watchOnly(name, list, floor.source), "compiled only for \(list) (\(floor.source))")
+            signs.add(.watchOnly, M.watchOnly(name, list, floor.source), "compiled only for \(list) (\(floor.source))")
         }
+    }
+
+    /// What `perform()` does: a configuration intent's own action or its configuration, and a stub.
+    private func performSigns(_ type: TypeDecl, bases: Set<String>, perform: FunctionDecl?, opensApp: String?, into signs: inout SignList) {
+        let name = signs.name
         let performs = type.function(named: "perform") != nil || self.index.declares(member: "perform", in: type.qualifiedName)
-        let opensApp = self.opensApp(type)
-        let perform = type.function(named: "perform") ?? inheritedPerform(type)
         let stubbed = perform.flatMap { stub($0, type: type, bases: bases, opensApp: opensApp) }
         // A configuration intent whose own perform() does something is also an action: judged as one, by a person.
         if let configuration = bases.intersection(IntentProtocols.configuration).min() {
             // A focus filter's perform() applies the filter: that is its configuration, never an action of its own.
             if performs, perform != nil, stubbed == nil, configuration != IntentProtocols.focusFilter {
-                add(.configurationAction, M.configurationWithPerform(name), "a \(configuration) whose perform() does something")
+                signs.add(.configurationAction, M.configurationWithPerform(name), "a \(configuration) whose perform() does something")
             } else {
-                add(.configuration, configuration == IntentProtocols.focusFilter && performs ? M.focusFilter(name) : M.configuration(name), "a \(configuration)" + (stubbed.map { ", and perform() \($0)" } ?? ""))
+                signs.add(.configuration, configuration == IntentProtocols.focusFilter && performs ? M.focusFilter(name) : M.configuration(name), "a \(configuration)" + (stubbed.map { ", and perform() \($0)" } ?? ""))
             }
         }
-        if let stubbed { add(.stub, M.stub(name, stubbed), "perform() \(stubbed)") }
-        // What a person must start explicitly: money, medical dosing, the project's own words. A question or a reading
-        // step ("What should I buy?", "Show Orders") starts nothing.
+        if let stubbed { signs.add(.stub, M.stub(name, stubbed), "perform() \(stubbed)") }
+    }
+
+    /// What a person must start explicitly: money, medical dosing, the project's own words. A question or a reading
+    /// step ("What should I buy?", "Show Orders") starts nothing.
+    private func reviewWordSigns(_ type: TypeDecl, into signs: inout SignList) {
+        let name = signs.name
         let word = reviewWord(type)
         let reads = word.map { readsAbout(type, $0) } ?? (onlyReads(type) || asks(type))
         if !reads, let word {
             let decision = reviewDecision(word)
-            add(decision, M.explicit(name, word), "'\(word)' in its name or title (\(decision.rawValue))")
+            signs.add(decision, M.explicit(name, word), "'\(word)' in its name or title (\(decision.rawValue))")
         } else if !reads, let dosing = self.index.dosingIntent, dosing.name != type.qualifiedName {
-            add(.medical, M.dosingApp(name, dosing.name, dosing.word), "an action in an app that doses insulin (\(dosing.name))")
+            signs.add(.medical, M.dosingApp(name, dosing.name, dosing.word), "an action in an app that doses insulin (\(dosing.name))")
         }
-        if bases.contains(IntentProtocols.open) { add(.openIntent, M.open(name, shortfallMessage(".system.open", floor, Availability.schema(domain: "system", name: "open")!.introduced)), "a plain OpenIntent") }
-        let button = self.index.buttonIntents.contains(name)
-        // An internal identifier is what only the widget knows: the button's own action. Being a Live Activity's intent
-        // or missing from the App Shortcuts only hints at it (on the labelled apps 10 of 22 such buttons were tools): held.
-        let drives = button ? onlyDrivesWidget(type, bases: bases) : nil
-        if let drives, drives.certain {
-            add(.control, M.control(name, drives.why), "the action of a widget, control or Live Activity button, and \(drives.why)")
+    }
+
+    /// Opening the app with a title that asks for a screen ("Open Settings", "Show History") is opening a screen,
+    /// whatever perform() prepares for it; a title that asks for an action only when perform() does nothing else.
+    private func openingSigns(_ type: TypeDecl, perform: FunctionDecl, opensApp: String, into signs: inout SignList) {
+        let name = signs.name
+        // "View My Tasks" that counts the tasks and says how many answers a question: the app opening is incidental.
+        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform) {
+            return
+        } else if starts(type, withAnyOf: NavigationWords.verbs) {
+            signs.add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
+        } else if onlyNavigates(perform, routerCalls: !takesFreeText(type)) {
+            signs.add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
+        } else if let said = describedAsOpening(type) {
+            signs.add(.openApp, M.openApp(name, because: "its description says so: '\(said)'"), "\(opensApp), and its description says it opens the app ('\(said)')")
+        } else if let link = handsOnLink(perform) {
+            signs.add(.openApp, M.openApp(name, because: "perform() hands the app a link (\(link)), and what the person gets there is up to the app's link handler"),
+                      "\(opensApp), and perform() hands the app a link (\(link))")
+        } else if !speaks(perform), !starts(type, withAnyOf: NavigationWords.selfCompleting), !takesFreeText(type),
+                  !callsSelfCompleting(perform) {
+            signs.add(.opensQuietly, M.opensQuietly(name), "\(opensApp), and its results carry no dialog and no value")
         }
-        // Opening the app with a title that asks for a screen ("Open Settings", "Show History") is opening a screen,
-        // whatever perform() prepares for it; a title that asks for an action only when perform() does nothing else.
-        if let opensApp, let perform {
-            // "View My Tasks" that counts the tasks and says how many answers a question: the app opening is incidental.
-            if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform) {
-                _ = opensApp
-            } else if starts(type, withAnyOf: NavigationWords.verbs) {
-                add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
-            } else if onlyNavigates(perform, routerCalls: !takesFreeText(type)) {
-                add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
-            } else if let said = describedAsOpening(type) {
-                add(.openApp, M.openApp(name, because: "its description says so: '\(said)'"), "\(opensApp), and its description says it opens the app ('\(said)')")
-            } else if let link = handsOnLink(perform) {
-                add(.openApp, M.openApp(name, because: "perform() hands the app a link (\(link)), and what the person gets there is up to the app's link handler"),
-                    "\(opensApp), and perform() hands the app a link (\(link))")
-            } else if !speaks(perform), !starts(type, withAnyOf: NavigationWords.selfCompleting), !takesFreeText(type),
-                      !callsSelfCompleting(perform) {
-                add(.opensQuietly, M.opensQuietly(name), "\(opensApp), and its results carry no dialog and no value")
-            }
-        }
+    }
+
+    /// A Shortcuts step, diagnostics, an actor, and destructive or outward effects nothing confirms.
+    private func laterSigns(_ type: TypeDecl, perform: FunctionDecl?, into signs: inout SignList) {
+        let name = signs.name
         if let perform, let sign = shortcutStepSign(type, perform) {
             switch sign {
-            case .strong(let why): add(.shortcutStep, M.step(name, why), why)
-            case .weak(let why): add(.possibleStep, M.stepFlag(name, why), why)
+            case .strong(let why): signs.add(.shortcutStep, M.step(name, why), why)
+            case .weak(let why): signs.add(.possibleStep, M.stepFlag(name, why), why)
             }
         }
-        if let word = debugWord(type) { add(.debug, M.debug(name, word), word == "DEBUG" ? "declared inside #if DEBUG" : "'\(word)' in its name or title") }
-        if type.kind == .actor { add(.actor, M.actor(name), "an actor") }
+        if let word = debugWord(type) { signs.add(.debug, M.debug(name, word), word == "DEBUG" ? "declared inside #if DEBUG" : "'\(word)' in its name or title") }
+        if type.kind == .actor { signs.add(.actor, M.actor(name), "an actor") }
         if let risk = riskWord(type), let unconfirmed = unconfirmed(type) {
-            add(risk.decision, M.risky(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
+            signs.add(risk.decision, M.risky(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
         }
-        if button, !signs.contains(where: { $0.code == .control }) {
-            add(.button, M.button(name), "the action of a widget, control or Live Activity button" + (drives.map { ", and \($0.why)" } ?? ""))
-        }
-        return signs
     }
 
     /// Where `isDiscoverable` is false for the type: in its own declaration, or in a protocol or base class of the

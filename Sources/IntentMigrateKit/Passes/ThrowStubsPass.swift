@@ -189,93 +189,101 @@ public struct ThrowStubsPass: Pass {
     }
 
     package func migrate(_ type: TypeDecl, _ perform: FunctionDecl, _ file: FileContext, _ output: inout PassOutput) {
-        let name = type.simpleName
-        var errorName = name + "Error"
-        var reuse = false
-        if file.index.declaredNames.contains(errorName) {
-            if file.index.declares(member: "failure", in: errorName) {
-                reuse = true
-            } else {
-                let taken = errorName
-                errorName = name + "FailureError"
-                reuse = file.index.declares(member: "failure", in: errorName)
-                output.findings.append(PassFinding(offset: type.keywordOffset, severity: .note, message: Message.renamedError(taken, errorName)))
-            }
-        }
+        let (errorName, reuse) = errorTypeName(for: type, file, &output)
         var edits: [Edit] = []
         var usesErrorType = false
         /// Ends of the `do` bodies whose catch-all a thrown failure must pass.
         var passes: Set<Int> = []
         for statement in perform.returnStatements(source: file.source, view: file.view) where statement.isOwnReturn {
             guard let call = file.resultCall(statement) else { continue }
-            let at = statement.range.lowerBound
             // `// intent-migrate: ignore throw-stubs` at the end of the return's line or on the line before it.
-            if file.suppressions.suppresses(id, declarationStart: at) { output.suppressedAt.append(at); continue }
-            let (path, signs) = file.returnSigns(statement, call, in: type, perform)
-            let row = ReturnDecisions.deciding(signs.map(\.code))
-            var evidence = ["path: \(path)"] + signs.map { "\($0.code.rawValue): \($0.evidence)" }
-            if let row { evidence.append("decided by: \(row.sign.rawValue) → \(row.verdict.rawValue) (\(row.source))") }
-            func finding(_ severity: Severity, _ message: String) {
-                var finding = PassFinding(offset: at, severity: severity, message: message)
-                // Likely or certain failures the pass doesn't rewrite: a warning CI shows until a person decides.
-                if severity == .warning { finding.tally = .likelyFailure }
-                finding.evidence = evidence
-                output.findings.append(finding)
-            }
-            guard let row else {
-                if file.settings.explainReturns { finding(.note, Message.left("nothing says it is a failure")) }
-                continue
-            }
-            let sign = signs.first { $0.code == row.sign }!
-            switch row.verdict {
-            case .leave:
-                if file.settings.explainReturns { finding(.note, Message.left(sign.evidence)) }
-                continue
-            case .warn, .note:
-                finding(row.verdict == .warn ? .warning : .note, Message.of(sign))
-                continue
-            case .throw:
-                // An error type of the app's own may carry a `String`: the message built as a LocalizedStringResource
-                // would not fit it, so the built text stays a warning there.
-                if reuse, row.sign == .failureTextBuilt, let warned = signs.first(where: { $0.code == .textCanSayFailure }) {
-                    finding(.warning, Message.of(warned))
-                    continue
-                }
-            }
-            let (thrown, kept) = thrownError(for: row.sign, call, statement, errorName: errorName, file)
-            if thrown.hasPrefix(errorName + ".") { usesErrorType = true }
-            var reason = Message.of(sign)
-            // A `do` whose catch takes every error would swallow the throw: a clause for the intent's own error, before
-            // it, lets the failure pass. A caught error thrown on has no type of ours to let pass.
-            let catchAlls = statement.blocks.filter { $0.kind == .doBody && $0.catchesEverything }
-            if !catchAlls.isEmpty && !thrown.hasPrefix(errorName + ".") { finding(.warning, Message.caught); continue }
-            // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
-            // other than the dialog's (a snippet's text, a value's): words the person wrote are never dropped.
-            let otherLiteral = file.view.tokenIndices(in: statement.range).contains { i in
-                let token = file.view.tokens[i]
-                return (token.kind == .string || token.kind == .regex) && !(kept.map { $0.value.contains(token.range.lowerBound) } ?? false)
-            }
-            if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { finding(.warning, Message.commentInside(reason)); continue }
-            // What else the result shows without words of its own (a snippet view, a value) goes: an error shows its message.
-            let dropped = call.arguments.filter { $0.label != "dialog" && $0.label != kept?.label }.map { $0.label ?? "view" }
-                + (file.trailingClosure(of: statement) ? ["view"] : [])
-            if !dropped.isEmpty { reason += Message.drops(dropped) }
-            passes.formUnion(catchAlls.map(\.range.upperBound))
-            var edit = Edit(range: statement.range, replacement: "throw \(thrown)", message: reason)
-            edit.tally = .failureThrown
-            edit.evidence = evidence
-            edits.append(edit)
+            if file.suppressions.suppresses(id, declarationStart: statement.range.lowerBound) { output.suppressedAt.append(statement.range.lowerBound); continue }
+            guard let rewrite = decide(statement, call, in: type, perform, errorName: errorName, reuse: reuse, file, &output) else { continue }
+            if rewrite.usesErrorType { usesErrorType = true }
+            passes.formUnion(rewrite.passes)
+            edits.append(rewrite.edit)
         }
         guard !edits.isEmpty else { return }
         output.edits += edits
         output.edits += passes.sorted().compactMap { file.catchClause(letting: errorName, pass: $0) }
         if !perform.isThrowing {
-            output.edits.append(.insert(" throws", at: perform.effectsInsertionOffset, message: Message.addsThrows(name)))
-            output.findings.append(PassFinding(offset: perform.range.lowerBound, severity: .note, message: Message.addsThrows(name)))
+            output.edits.append(.insert(" throws", at: perform.effectsInsertionOffset, message: Message.addsThrows(type.simpleName)))
+            output.findings.append(PassFinding(offset: perform.range.lowerBound, severity: .note, message: Message.addsThrows(type.simpleName)))
         }
         if !reuse && usesErrorType {
             output.edits.append(file.errorType(named: errorName, after: type))
         }
+    }
+
+    /// The intent's error type: `<Intent>Error`, reused when the module declares it with a `failure` case, else
+    /// `<Intent>FailureError` (a note says why), reused the same way.
+    private func errorTypeName(for type: TypeDecl, _ file: FileContext, _ output: inout PassOutput) -> (name: String, reuse: Bool) {
+        let errorName = type.simpleName + "Error"
+        guard file.index.declaredNames.contains(errorName) else { return (errorName, false) }
+        if file.index.declares(member: "failure", in: errorName) { return (errorName, true) }
+        let renamed = type.simpleName + "FailureError"
+        output.findings.append(PassFinding(offset: type.keywordOffset, severity: .note, message: Message.renamedError(errorName, renamed)))
+        return (renamed, file.index.declares(member: "failure", in: renamed))
+    }
+
+    /// One return rewritten into a throw: the edit, the catch-alls it must pass, and whether it throws the intent's
+    /// own error type.
+    private struct Rewrite {
+        let edit: Edit
+        let passes: [Int]
+        let usesErrorType: Bool
+    }
+
+    /// The verdict on one return (`ReturnDecisions`' first row that its signs answer): left, a finding, or a throw;
+    /// nil when it is not rewritten (the finding, if any, is in `output`).
+    private func decide(_ statement: ReturnStatement, _ call: ResultCall, in type: TypeDecl, _ perform: FunctionDecl, errorName: String,
+                        reuse: Bool, _ file: FileContext, _ output: inout PassOutput) -> Rewrite? {
+        let at = statement.range.lowerBound
+        let (path, signs) = file.returnSigns(statement, call, in: type, perform)
+        let row = ReturnDecisions.deciding(signs.map(\.code))
+        var evidence = ["path: \(path)"] + signs.map { "\($0.code.rawValue): \($0.evidence)" }
+        if let row { evidence.append("decided by: \(row.sign.rawValue) → \(row.verdict.rawValue) (\(row.source))") }
+        func finding(_ severity: Severity, _ message: String) -> Rewrite? {
+            var finding = PassFinding(offset: at, severity: severity, message: message)
+            // Likely or certain failures the pass doesn't rewrite: a warning CI shows until a person decides.
+            if severity == .warning { finding.tally = .likelyFailure }
+            finding.evidence = evidence
+            output.findings.append(finding)
+            return nil
+        }
+        guard let row else { return file.settings.explainReturns ? finding(.note, Message.left("nothing says it is a failure")) : nil }
+        let sign = signs.first { $0.code == row.sign }!
+        switch row.verdict {
+        case .leave: return file.settings.explainReturns ? finding(.note, Message.left(sign.evidence)) : nil
+        case .warn, .note: return finding(row.verdict == .warn ? .warning : .note, Message.of(sign))
+        case .throw:
+            // An error type of the app's own may carry a `String`: the message built as a LocalizedStringResource
+            // would not fit it, so the built text stays a warning there.
+            if reuse, row.sign == .failureTextBuilt, let warned = signs.first(where: { $0.code == .textCanSayFailure }) {
+                return finding(.warning, Message.of(warned))
+            }
+        }
+        let (thrown, kept) = thrownError(for: row.sign, call, statement, errorName: errorName, file)
+        var reason = Message.of(sign)
+        // A `do` whose catch takes every error would swallow the throw: a clause for the intent's own error, before
+        // it, lets the failure pass. A caught error thrown on has no type of ours to let pass.
+        let catchAlls = statement.blocks.filter { $0.kind == .doBody && $0.catchesEverything }
+        if !catchAlls.isEmpty && !thrown.hasPrefix(errorName + ".") { return finding(.warning, Message.caught) }
+        // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
+        // other than the dialog's (a snippet's text, a value's): words the person wrote are never dropped.
+        let otherLiteral = file.view.tokenIndices(in: statement.range).contains { i in
+            let token = file.view.tokens[i]
+            return (token.kind == .string || token.kind == .regex) && !(kept.map { $0.value.contains(token.range.lowerBound) } ?? false)
+        }
+        if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { return finding(.warning, Message.commentInside(reason)) }
+        // What else the result shows without words of its own (a snippet view, a value) goes: an error shows its message.
+        let dropped = call.arguments.filter { $0.label != "dialog" && $0.label != kept?.label }.map { $0.label ?? "view" }
+            + (file.trailingClosure(of: statement) ? ["view"] : [])
+        if !dropped.isEmpty { reason += Message.drops(dropped) }
+        var edit = Edit(range: statement.range, replacement: "throw \(thrown)", message: reason)
+        edit.tally = .failureThrown
+        edit.evidence = evidence
+        return Rewrite(edit: edit, passes: catchAlls.map(\.range.upperBound), usesErrorType: thrown.hasPrefix(errorName + "."))
     }
 }
 

@@ -1,0 +1,298 @@
+/// What the signs of `throw-stubs` ask of a return's code: the text a dialog is built from, a Bool a call gave, a flag
+/// or a parameter a block tests, the failure text a call or helper can return, and the statements before a return.
+extension FileContext {
+    /// How `failureText(in:…)` says the failure literal is in the text itself.
+    package static let literalInIt = "a literal in it"
+
+    /// The text a `dialog: IntentDialog(stringLiteral: …)` is built from, when it is not one literal: what a thrown
+    /// error can say instead (`"\(…)"`).
+    package func builtDialogText(_ dialog: ResultCall.Argument?) -> String? {
+        guard let dialog, literalDialog(dialog.tokens) == nil else { return nil }
+        let first = dialog.tokens.lowerBound, last = dialog.tokens.upperBound
+        guard last > first + 1, token(first, is: "IntentDialog"), token(first + 1, is: "("), view.partner[first + 1] == last,
+              case let arguments = callArguments(open: first + 1), arguments.count == 1, arguments[0].label == "stringLiteral",
+              // An `await` or a `try` moved into a throw's argument is a new question for the compiler: left as it is.
+              !arguments[0].tokens.contains(where: { token($0, is: "await") || token($0, is: "try") }) else { return nil }
+        // Only `message ?? "Couldn't …"`: the fallback after the last `??` is one literal that reads as a failure, and
+        // nothing before it is a literal (`ok ? "Saved." : "Couldn't …"` says both outcomes: not thrown whole).
+        let tokens = arguments[0].tokens
+        guard let coalescing = tokens.last(where: { token($0, is: "??") }), coalescing < tokens.upperBound,
+              !tokens.contains(where: { $0 < coalescing && view.tokens[$0].kind == .string }),
+              let fallback = literalDialog((coalescing + 1)...tokens.upperBound),
+              FailureWords.readsAsFailure(fallback.words, pattern: settings.failurePattern) else { return nil }
+        return source.text(arguments[0].value).trimmingWhitespace()
+    }
+
+    /// In an intent that returns a `Bool` (`ReturnsValue<Bool>`), a value that is what a call gave: the call itself
+    /// (`value: store.save(item)`), or a local set from one (`let ok = manager.add(…)`, `value: ok`, `value: added != nil`).
+    /// Where a write says whether it happened, false is the failure returned as success. Where the value comes from
+    /// ("is what save(…) gave", "(ok) is what add(…) gave"), or nil.
+    package func boolFromCall(_ argument: ResultCall.Argument?, of type: TypeDecl, _ perform: FunctionDecl, before end: Int) -> String? {
+        guard let argument, TypeReference.returnedValue(in: code(perform.returnType)) == "Bool" else { return nil }
+        let tokens = Array(argument.tokens).filter { !token($0, is: "(") && !token($0, is: ")") }
+        func call(in range: some Sequence<Int>) -> String? {
+            range.first { view.tokens[$0].kind == .identifier && token($0 + 1, is: "(") && text(ofToken: $0).first?.isLowercase == true }.map(text(ofToken:))
+        }
+        if let name = call(in: argument.tokens) { return "is what \(name)(…) gave" }
+        // `ok`, `added != nil`: one local, tested at most against nil.
+        guard let first = tokens.first, view.tokens[first].kind == .identifier,
+              tokens.count == 1 || (tokens.count == 3 && token(tokens[1], is: "!=") && token(tokens[2], is: "nil")) else { return nil }
+        let name = text(ofToken: first)
+        guard !type.parameters.contains(where: { $0.name == name }) else { return nil }
+        for statement in assignments(of: name, in: perform, before: end) {
+            if let callee = call(in: statement) { return "(\(name)) is what \(callee)(…) gave" }
+        }
+        return nil
+    }
+
+    /// The intent's own on/off flag the guard's head tests: a `Bool` parameter, or a `Bool` property computed from one
+    /// (`var isEnabled: Bool { startTimer == true }`), as the guard's only condition, or as one of them in a Focus filter
+    /// (the system runs it when a Focus changes: with the flag off it has nothing to do); nil otherwise. App state
+    /// (`var isSignedIn: Bool { Auth.shared.signedIn }`) is no flag.
+    package func boolFlagTested(by block: Block, of type: TypeDecl) -> String? {
+        func isBool(_ property: PropertyDecl) -> Bool {
+            guard !property.isStatic, let annotation = property.typeAnnotation else { return false }
+            let reference = TypeReference(code(annotation))
+            return reference.name == "Bool" && !reference.isArray
+        }
+        let parameters = Set(type.parameters.filter(isBool).map(\.name))
+        guard !parameters.isEmpty else { return nil }
+        let computed = type.properties.filter { property in
+            isBool(property) && !parameters.contains(property.name)
+                && property.accessors.map { range in view.tokenIndices(in: range).contains { parameters.contains(text(ofToken: $0)) } } == true
+        }
+        let flags = parameters.union(computed.map(\.name))
+        let head = Array(block.head)
+        let onlyCondition = !head.contains { token($0, is: ",") }
+        guard onlyCondition || type.inheritance.contains(where: { $0.written == IntentProtocols.focusFilter }) else { return nil }
+        for (n, i) in head.enumerated() where view.tokens[i].kind == .identifier && flags.contains(text(ofToken: i)) {
+            // A condition of its own: first in the head or after a comma (past `self.`), and ending at a comma or the end.
+            var start = n
+            if start >= 2, token(head[start - 1], is: "."), token(head[start - 2], is: "self") { start -= 2 }
+            let opens = start == 0 || token(head[start - 1], is: ",")
+            let closes = n == head.count - 1 || token(head[n + 1], is: ",")
+            if opens && closes { return text(ofToken: i) }
+        }
+        return nil
+    }
+
+    /// Every name the guard's head binds is one of the intent's parameters, unwrapped as it is (`guard let filter else`,
+    /// `guard let filter = filter`, `= self.filter`).
+    package func unwrapsOnlyParameters(_ block: Block, of type: TypeDecl) -> Bool {
+        let parameters = Set(type.parameters.map(\.name))
+        guard !parameters.isEmpty else { return false }
+        let head = Array(block.head)
+        var i = 0, found = false
+        while i < head.count {
+            guard token(head[i], is: "let") || token(head[i], is: "var") else { i += 1; continue }
+            guard i + 1 < head.count, view.tokens[head[i + 1]].kind == .identifier else { return false }
+            let name = text(ofToken: head[i + 1])
+            var j = i + 2
+            if j < head.count, token(head[j], is: "=") {
+                j += 1
+                if j + 1 < head.count, token(head[j], is: "self"), token(head[j + 1], is: ".") { j += 2 }
+                guard j < head.count, text(ofToken: head[j]) == name else { return false }
+                j += 1
+            }
+            guard parameters.contains(name), j >= head.count || token(head[j], is: ",") else { return false }
+            found = true
+            i = j + 1
+        }
+        return found
+    }
+
+    /// The intent's goal is an absence (stop, end, cancel …): its title, name or description starts with such a verb
+    /// ("I'm Awake", described "End the active sleep session."). "Nothing to end" is then as often a no-op as a failure.
+    package func endsSomething(_ type: TypeDecl) -> Bool {
+        starts(type, withAnyOf: FailureWords.endingVerbs)
+            || Words.plain(text(ofProperty: "description", in: type) ?? "").first.map { word in
+                // "Ends the timer." as "End the timer.".
+                FailureWords.endingVerbs.contains(word) || (word.hasSuffix("s") && FailureWords.endingVerbs.contains(String(word.dropLast())))
+            } ?? false
+    }
+
+    /// The tokens name `name` as a value: an identifier that is not a member (`error`, `error.localizedDescription`,
+    /// not `result.error`), in the code or in a string literal's interpolation (`"Failed: \(error)"`).
+    package func mentions(_ tokens: ClosedRange<Int>, _ name: String) -> Bool {
+        tokens.contains { i in
+            switch view.tokens[i].kind {
+            case .identifier: return text(ofToken: i) == name && !token(i - 1, is: ".")
+            case .string:
+                return StringLiteral.interpolations(text(ofToken: i)).contains { code in
+                    code.trimmingWhitespace().prefix { $0.isLetter || $0.isNumber || $0 == "_" } == name
+                }
+            default: return false
+            }
+        }
+    }
+
+    package func describe(_ block: Block, binds: Bool) -> String {
+        switch block.kind {
+        case .guardElse: binds ? "a guard let … else (a lookup that found nothing)" : "a guard … else"
+        case .catchBlock: "a catch"
+        case .elseBlock: "an else"
+        case .ifThen: "an if block"
+        case .switchCase: "a switch case"
+        default: "a block"
+        }
+    }
+
+    /// The parameter whose emptiness the guard tests (`guard !images.isEmpty`, or a local made from one:
+    /// `let trimmed = name.trimmingCharacters(…)`), or nil when it tests something the intent looked up.
+    package func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl) -> String? {
+        let parameters = Set(type.parameters.map(\.name))
+        guard !parameters.isEmpty else { return nil }
+        let start = view.tokenIndices(in: block.range).lowerBound
+        var seen: Set<String> = []
+        // A parameter, or a local made from one, two steps at most (`let text = query.id`, `let trimmed = text.trimming…`).
+        func parameter(in tokens: some Sequence<Int>, depth: Int) -> String? {
+            for i in tokens where view.tokens[i].kind == .identifier && !(token(i - 1, is: ".") && !token(i - 2, is: "self")) {
+                let name = text(ofToken: i)
+                if parameters.contains(name) { return name }
+                guard depth < 2, seen.insert(name).inserted else { continue }
+                for statement in assignments(of: name, in: perform, before: start) {
+                    if let found = parameter(in: statement, depth: depth + 1) { return found }
+                }
+            }
+            return nil
+        }
+        return parameter(in: block.head, depth: 0)
+    }
+
+    /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in
+    /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
+    /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
+    /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
+    /// the answer.
+    package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool) -> (text: String, via: String)? {
+        var seen: Set<String> = []
+        func says(_ text: String?) -> String? {
+            guard let text, !answering || FailureWords.firstMatch(in: text, pattern: settings.failurePattern) != nil else { return nil }
+            return text
+        }
+        // `local`: the first local on the way (what the message names); `depth`: how many locals deep (two at most:
+        // `dialog = IntentDialog(responseText)`, `responseText = "Error turning on …"`).
+        func scan(_ range: ClosedRange<Int>, local: String?, depth: Int = 0) -> (text: String, via: String)? {
+            for i in range {
+                switch view.tokens[i].kind {
+                case .string:
+                    let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
+                    if FailureWords.readsAsFailure(text, pattern: settings.failurePattern) {
+                        return (text, local.map { "\($0) can be set to it" } ?? FileContext.literalInIt)
+                    }
+                    // A localization key (`"intent_book_empty_error".localized`): its words say what the text says.
+                    if !text.isEmpty, !text.contains(where: \.isWhitespace), text.contains(where: { $0 == "_" || $0 == "." }),
+                       FailureWords.readsAsFailure(Words.camelCase(text).joined(separator: " "), pattern: settings.failurePattern) {
+                        return (text, (local.map { "\($0) can be set to " } ?? "") + "the localization key \(text)")
+                    }
+                case .identifier:
+                    let name = text(ofToken: i)
+                    let bare = !token(i - 1, is: ".")
+                    if i < range.upperBound, token(i + 1, is: "("), let text = says(index.failureText(ofCall: name, bare: bare)) {
+                        return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
+                    }
+                    // Called with `try`, the function throws its errors: what it returns on a failure path is a fallback.
+                    if i < range.upperBound, token(i + 1, is: "("), !(range.lowerBound..<i).contains(where: { token($0, is: "try") }),
+                       let returned = index.textReturnedOnFailure(byCall: name, bare: bare),
+                       // A question's guard that finds nothing gives its answer ("You don't have steps data yet.").
+                       returned.found.path != TreeIndex.FailureReturn.guardElse || says(returned.found.text) != nil {
+                        let through = returned.function == name ? "" : " through \(returned.function)(…)"
+                        return (returned.found.text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which returns it \(returned.found.path)\(through)")
+                    }
+                    // A call named for a failure (`ContentDialogs.invalidSelector(…)`, `errorMessage(for:)`).
+                    if i < range.upperBound, token(i + 1, is: "("),
+                       let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: settings.failurePattern) {
+                        return (word, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), named for a failure")
+                    }
+                    if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = says(index.failureText(ofStaticMember: name)) {
+                        return (text, (local.map { "\($0) comes from " } ?? "") + ".\(name), which says it")
+                    }
+                    guard depth < 2, !token(i - 1, is: "."), !seen.contains(name) else { continue }
+                    seen.insert(name)
+                    for statement in assignments(of: name, in: perform, before: end) {
+                        if let found = scan(statement, local: local ?? name, depth: depth + 1) { return found }
+                    }
+                default: continue
+                }
+            }
+            return nil
+        }
+        return scan(argument, local: nil)
+    }
+
+    /// The values a local of `function` is given before token `end`: what follows `=` in `let name = …`,
+    /// `var name: T = …` and `name = …`, to the end of each statement.
+    package func assignments(of name: String, in function: FunctionDecl, before end: Int) -> [ClosedRange<Int>] {
+        guard let body = function.bodyTokens else { return [] }
+        var values: [ClosedRange<Int>] = []
+        var i = body.lowerBound + 1
+        while i < min(end, body.upperBound) {
+            guard view.tokens[i].kind == .identifier, token(i, is: name), !token(i - 1, is: ".") else { i += 1; continue }
+            var j = i + 1
+            if token(j, is: ":") {
+                // `var name: T = …`: skip the type annotation.
+                j += 1
+                while j < end, !token(j, is: "="), !view.tokens[j].startsLine { j = max(j, view.partner[j]) + 1 }
+            }
+            guard j < end, token(j, is: "="), token(i - 1, is: "let") || token(i - 1, is: "var") || view.tokens[i].startsLine || token(i - 1, is: "{") || token(i - 1, is: ";") else { i += 1; continue }
+            let start = j + 1
+            let found = statement(from: start, before: end)
+            var k = found.end
+            // `guard let name = … else { … }`: what the else does is not the value.
+            if let elseToken = found.topLevel.first(where: { token($0, is: "else") }) { k = elseToken }
+            if k > start { values.append(start...(k - 1)) }
+            i = max(found.end, i + 1)
+        }
+        return values
+    }
+
+    /// The statement that starts at token `start`, up to `end` at most: the tokens at its own level (a bracketed group is
+    /// one step: its opening token) and the token after it (a new line that doesn't continue it, a `;` or a `}`).
+    package func statement(from start: Int, before end: Int) -> (topLevel: [Int], end: Int) {
+        var topLevel: [Int] = []
+        var j = start
+        repeat {
+            topLevel.append(j)
+            j = max(j, view.partner[j]) + 1
+        } while j < end && !token(j, is: ";") && !token(j, is: "}") && !(view.tokens[j].startsLine && !view.joinsPrevious(j, bytes: source.bytes))
+        return (topLevel, j)
+    }
+
+    /// The head binds what a `try?` gives (`let items = try? store.fetch(…)`).
+    package func headTries(_ block: Block) -> Bool {
+        block.head.contains { token($0, is: "try") && token($0 + 1, is: "?") }
+    }
+
+    /// The guard tests emptiness (`guard !items.isEmpty`).
+    package func headTestsEmptiness(_ block: Block) -> Bool {
+        block.head.contains { view.tokens[$0].kind == .identifier && token($0, is: "isEmpty") }
+    }
+
+    /// The block's head tests a parameter of the intent itself for absence or emptiness (`query == nil`, `!query.isEmpty`),
+    /// not a local made from it (`crate.albums.isEmpty` is what was found).
+    package func namesParameterDirectly(_ block: Block, of type: TypeDecl) -> Bool {
+        (block.kind == .guardElse || block.kind == .ifThen) && parameterTestedDirectly(in: block, of: type, negated: true) != nil
+    }
+
+    /// The parameter an `if` head tests for absence, named directly: `query == nil`, `query.isEmpty` (not `!query.isEmpty`,
+    /// nor a local made from it: `results.isEmpty` is an empty answer, not a missing input).
+    package func parameterAbsent(in block: Block, of type: TypeDecl) -> String? {
+        parameterTestedDirectly(in: block, of: type, negated: false)
+    }
+
+    /// The parameter of the intent the head names right before `== nil` or `.isEmpty` (itself, or `self.` it); with
+    /// `negated` false, an `isEmpty` after a `!` doesn't count.
+    package func parameterTestedDirectly(in block: Block, of type: TypeDecl, negated: Bool) -> String? {
+        let parameters = Set(type.parameters.map(\.name))
+        let head = Array(block.head)
+        for i in head.indices where i >= 2 {
+            let tests = (token(head[i], is: "nil") && token(head[i - 1], is: "=="))
+                || (token(head[i], is: "isEmpty") && token(head[i - 1], is: ".") && (negated || !head.prefix(i).contains(where: { token($0, is: "!") })))
+            let named = head[i - 2]
+            if tests, view.tokens[named].kind == .identifier, parameters.contains(text(ofToken: named)), !token(named - 1, is: ".") || token(named - 2, is: "self") {
+                return text(ofToken: named)
+            }
+        }
+        return nil
+    }
+}
