@@ -77,9 +77,33 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
             .split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let file = CaseFile(path: "input.swift", input: input, expected: testCase.read("expected.swift") ?? input, findings: findings)
         try expectMigration([file], passes: passes, settings: settings)
+        // A real run reads only the files the passes' words let in: a case that changes or reports something must be
+        // one of them, or the engine would never show it to the pass.
+        if file.expected != input || !findings.isEmpty {
+            let filter = Engine.prefilter(for: passes)
+            let view = try LexedView(input)
+            #expect(filter.wants(input) && filter.wants(view, bytes: input), "\(testCase): the prefilter dismisses the file, so a run never migrates it")
+        }
     }
 
     /// The parse oracle is not vacuous: it rejects what doesn't parse, accepts what does (placeholders included)...
+    /// Every single-file case through every pass at once, as `apply` runs them (SwiftFormat runs each rule's examples
+    /// through all rules the same way): no failure, a second run changes nothing, comments and literals are kept, and
+    /// what parsed still parses. The passes must compose, not only work alone.
+    @Test(arguments: MigrationCase.all().filter { !$0.isTree })
+    func runCaseThroughEveryPass(_ testCase: MigrationCase) throws {
+        let input = try #require(testCase.read("input.swift"), "missing input.swift")
+        let settings = try settings(fromArguments: String(decoding: testCase.read("args") ?? [], as: UTF8.self))
+        let first = try #require(migrateTree([("input.swift", input)], passes: Passes.all, settings: settings).first)
+        guard first.failure == nil else { return }
+        let second = try #require(migrateTree([("input.swift", first.migrated)], passes: Passes.all, settings: settings).first)
+        #expect(second.migrated == first.migrated, "\(testCase): a second run of every pass changed the output")
+        try expectLiteralsAndCommentsKept(input, first.migrated, context: "\(testCase)")
+        if first.migrated != input, parseProblems(input) == nil, let problems = parseProblems(first.migrated) {
+            Issue.record("\(testCase): the output of every pass does not parse:\n\(problems)")
+        }
+    }
+
     @Test func parseOracleJudgesTheText() {
         #expect(parseProblems(Array("struct A { var x: Int }\n".utf8)) == nil)
         #expect(parseProblems(Array("let x = <#value#>\n".utf8)) == nil)
