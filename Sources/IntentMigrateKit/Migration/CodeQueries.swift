@@ -278,7 +278,14 @@ extension FileContext {
             return .strong("it returns a value with no dialog and converts or formats what it is given ('\(first)')")
         }
         // Plain data with no dialog (text, a number, a yes or no, a date, a URL, a file): what the next step works on.
+        // A lone `Bool`, or an `Int` from an action, is most often how the action went ("Start Service" → true,
+        // "Refresh Feeds" → 12): 35 of 45 such intents labelled in `Evaluation/` are tools, so it is only flagged. A
+        // reading step's number ("Get Item Count") stays a step.
         if let value = plainValue(returned) {
+            let plain = value.trimmingWhitespace()
+            if plain == "Bool" || (plain == "Int" && !starts(type, withAnyOf: ReviewWords.reading.union(NavigationWords.questions))) {
+                return .weak("it returns only a value (\(plain)) with no dialog, which may be for the next step")
+            }
             return .strong("it returns plain data (\(value)) with no dialog, for the next step")
         }
         // The app offers phrases for some intents (`AppShortcutsProvider`) and not this one: its developer didn't
