@@ -87,6 +87,33 @@ import Testing
         #expect(listing.contains("visionOS (guessed: no deployment target, 1.0 assumed)"), "\(listing)")
     }
 
+    /// The line of a floor's setting: a configuration written on one line holds it on that line, and the search stops at
+    /// the next object (it is never the next configuration's line); a quoted conditional key is found as written.
+    @Test func theFloorsLineIsTheConfigurationsOwn() throws {
+        let folder = try tree(["p.pbxproj": """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tA0000000000000000000DEB0 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Debug; };
+        \t\tA0000000000000000000AE10 /* Release */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\t"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]" = 17.0;
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
+        \t\t\t};
+        \t\t};
+        \t};
+        }
+        """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.path + "/p.pbxproj"
+        #expect(XcodeProjectReader.line(of: "IPHONEOS_DEPLOYMENT_TARGET", inConfiguration: "A0000000000000000000DEB0", pbxproj: file) == 4)
+        #expect(XcodeProjectReader.line(of: "IPHONEOS_DEPLOYMENT_TARGET", inConfiguration: "A0000000000000000000AE10", pbxproj: file) == 9)
+        #expect(XcodeProjectReader.line(of: "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]", inConfiguration: "A0000000000000000000AE10", pbxproj: file) == 8)
+        #expect(XcodeProjectReader.line(of: "MACOSX_DEPLOYMENT_TARGET", inConfiguration: "A0000000000000000000DEB0", pbxproj: file) == 4, "the object's own line")
+        #expect(XcodeProjectReader.line(of: "IPHONEOS_DEPLOYMENT_TARGET", inConfiguration: "FFFF", pbxproj: file) == nil)
+    }
+
     /// An `.xcconfig` the project includes from outside the repository is not read, and a note says so.
     @Test func anIncludeOutsideTheRepositoryIsNotRead() throws {
         let outer = try tree(["outside.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 12.0\n",

@@ -86,7 +86,6 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The parse oracle is not vacuous: it rejects what doesn't parse, accepts what does (placeholders included)...
     /// Every single-file case through every pass at once, as `apply` runs them (SwiftFormat runs each rule's examples
     /// through all rules the same way): no failure, a second run changes nothing, comments and literals are kept, and
     /// what parsed still parses. The passes must compose, not only work alone.
@@ -95,8 +94,9 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         let input = try #require(testCase.read("input.swift"), "missing input.swift")
         let settings = try settings(fromArguments: String(decoding: testCase.read("args") ?? [], as: UTF8.self))
         let first = try #require(migrateTree([("input.swift", input)], passes: Passes.all, settings: settings).first)
-        guard first.failure == nil else { return }
+        #expect(first.failure == nil, "\(testCase): every pass at once fails: \(first.failure ?? "")")
         let second = try #require(migrateTree([("input.swift", first.migrated)], passes: Passes.all, settings: settings).first)
+        #expect(second.failure == nil, "\(testCase): a second run of every pass fails: \(second.failure ?? "")")
         #expect(second.migrated == first.migrated, "\(testCase): a second run of every pass changed the output")
         try expectLiteralsAndCommentsKept(input, first.migrated, context: "\(testCase)")
         if first.migrated != input, parseProblems(input) == nil, let problems = parseProblems(first.migrated) {
@@ -104,6 +104,7 @@ struct MigrationCase: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// The parse oracle is not vacuous: it rejects what doesn't parse, accepts what does (placeholders included)...
     @Test func parseOracleJudgesTheText() {
         #expect(parseProblems(Array("struct A { var x: Int }\n".utf8)) == nil)
         #expect(parseProblems(Array("let x = <#value#>\n".utf8)) == nil)

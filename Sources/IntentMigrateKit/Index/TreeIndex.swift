@@ -323,10 +323,16 @@ public struct TreeIndex: Sendable {
         let tokens = view.tokens
         for i in 1..<tokens.count where tokens[i].kind == .identifier && view.token(i, is: name, in: bytes)
             && (view.token(i - 1, is: "var", in: bytes) || view.token(i - 1, is: "func", in: bytes)) {
-            // Its declared type, up to the body's `{`, names AppIntent.
+            // Its declared type, up to the body's `{`, names AppIntent (inside brackets too: `-> (any AppIntent)?`). A
+            // declaration with no body (a stored property, a protocol's requirement) ends at the next one, or at the
+            // `}` around it: the search goes on to the next declaration of the name.
             var open = i + 1, namesIntent = false
-            while open < tokens.count, !view.token(open, is: "{", in: bytes), !view.token(open, is: "=", in: bytes) {
-                if view.token(open, is: "(", in: bytes), view.partner[open] > open { open = view.partner[open] }
+            while open < tokens.count, !view.token(open, is: "{", in: bytes), !view.token(open, is: "=", in: bytes),
+                  !view.token(open, is: "}", in: bytes), !TreeIndex.startsDeclaration(open, view: view, bytes: bytes) {
+                if view.token(open, is: "(", in: bytes), view.partner[open] > open {
+                    if (open..<view.partner[open]).contains(where: { view.token($0, is: "AppIntent", in: bytes) }) { namesIntent = true }
+                    open = view.partner[open]
+                }
                 if view.token(open, is: "AppIntent", in: bytes) { namesIntent = true }
                 open += 1
             }
@@ -338,6 +344,12 @@ public struct TreeIndex: Sendable {
             }
         }
         return []
+    }
+
+    /// Token `index` starts another declaration: what ends one with no body.
+    static func startsDeclaration(_ index: Int, view: LexedView, bytes: [UInt8]) -> Bool {
+        view.tokens[index].kind == .attribute
+            || ["var", "let", "func", "init", "struct", "class", "enum", "protocol", "extension", "case"].contains { view.token(index, is: $0, in: bytes) }
     }
 
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).

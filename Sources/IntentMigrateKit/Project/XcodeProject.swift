@@ -50,11 +50,15 @@ extension XcodeProjectReader {
         for (number, line) in String(decoding: bytes, as: UTF8.self).numberedLines {
             let text = line.trimmingWhitespace()
             if objectLine == nil {
-                if text.hasPrefix(id + " "), text.mentions("= {") { objectLine = number }
+                guard text.hasPrefix(id + " "), text.mentions("= {") else { continue }
+                objectLine = number
+                // An object written on one line holds its settings on that line.
+                if text.mentions(" " + key + " =") || text.mentions("{" + key + " =") || text.mentions("\"" + key + "\"") { return number }
                 continue
             }
-            if text.hasPrefix(key + " ") || text.hasPrefix(key + "=") || text.hasPrefix(key + "[") || text.hasPrefix("\"" + key) { return number }
-            if text == "};" { break }
+            if text.hasPrefix(key + " ") || text.hasPrefix(key + "=") || text.hasPrefix("\"" + key + "\"") { return number }
+            // The object ends at its `};`, or where the next object starts (`0123ABCD… /* … */ = {`).
+            if text == "};" || (text.mentions("= {") && text.prefix { $0 != " " }.count >= 16 && text.prefix { $0 != " " }.allSatisfy(\.isHexDigit)) { break }
         }
         return objectLine
     }

@@ -11,15 +11,12 @@ public struct TypeReference: Sendable, Equatable {
     /// A dictionary (`[K: V]`, `Dictionary<K, V>`) at the outermost level that is not an optional or an array.
     public let isDictionary: Bool
     /// Optional at the outermost level (`X?`, `X!`, `Optional<X>`): a value a sentence can leave out.
-    public var isOptional: Bool {
-        let text = written.trimmingWhitespace()
-        return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<") || text.hasPrefix("Swift.Optional<")
-    }
-    private let written: String
+    public let isOptional: Bool
 
     public init(_ written: String) {
-        self.written = written
-        var text = Substring(written.trimmingWhitespace())
+        let trimmed = written.trimmingWhitespace()
+        isOptional = trimmed.hasSuffix("?") || trimmed.hasSuffix("!") || trimmed.hasPrefix("Optional<") || trimmed.hasPrefix("Swift.Optional<")
+        var text = Substring(trimmed)
         var isArray = false
         while true {
             while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }

@@ -43,10 +43,32 @@ struct ReadAloudIntent: AppIntent {
     }
 }
 
+/// Run by the widget's refresh helper, never by a button: marked. (A property with no body, like `pending` below,
+/// picks no intent: the next declaration's body is not its.)
+@AppIntent(.tool)
+struct RefreshPagesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Refresh Pages"
+
+    func perform() async throws -> some IntentResult {
+        await Pager.shared.refresh()
+        return .result()
+    }
+}
+
+/// A requirement has no body: the view's own `lockIntent()` below is what its button runs.
+protocol PagerControls {
+    func lockIntent() -> any AppIntent
+}
+
 struct PagerWidgetView: View {
     enum Direction { case back, forward }
     let direction: Direction
     let locked: Bool
+    var pending: any AppIntent
+
+    func refreshNow() async throws {
+        _ = try await RefreshPagesIntent().perform()
+    }
 
     private var turnIntent: any AppIntent {
         switch direction {
@@ -63,6 +85,7 @@ struct PagerWidgetView: View {
         HStack {
             Button(intent: turnIntent) { Text("Turn") }
             Button(intent: lockIntent()) { Text("Lock") }
+            Button(intent: pending) { Text("Next") }
             Text("Say ReadAloudIntent to hear it")
         }
     }
