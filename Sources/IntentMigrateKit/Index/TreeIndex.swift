@@ -323,6 +323,8 @@ public struct TreeIndex: Sendable {
         let tokens = view.tokens
         for i in 1..<tokens.count where tokens[i].kind == .identifier && view.token(i, is: name, in: bytes)
             && (view.token(i - 1, is: "var", in: bytes) || view.token(i - 1, is: "func", in: bytes)) {
+            // A function that takes arguments picks by them (`intent(for: slot)`, a configured slot): not followed.
+            if view.token(i - 1, is: "func", in: bytes), !(view.token(i + 1, is: "(", in: bytes) && view.token(i + 2, is: ")", in: bytes)) { continue }
             // Its declared type, up to the body's `{`, names AppIntent (inside brackets too: `-> (any AppIntent)?`). A
             // declaration with no body (a stored property, a protocol's requirement) ends at the next one, or at the
             // `}` around it: the search goes on to the next declaration of the name.

@@ -79,11 +79,19 @@ struct PagerWidgetView: View {
         return locked ? LockPagerIntent() : LockPagerIntent()
     }
 
+    /// Picks by its argument (a slot the person configured): not followed, so Read Aloud stays marked.
+    func slotIntent(for slot: Int) -> (any AppIntent)? {
+        slot == 0 ? nil : ReadAloudIntent()
+    }
+
     var body: some View {
         HStack {
             Button(intent: turnIntent) { Text("Turn") }
             Button(intent: lockIntent()) { Text("Lock") }
             Button(intent: pending) { Text("Next") }
+            if let slotIntent = slotIntent(for: 1) {
+                Button(intent: slotIntent) { Text("Slot") }
+            }
             Text("Say ReadAloudIntent to hear it")
         }
     }
