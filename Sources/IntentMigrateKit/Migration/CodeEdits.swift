@@ -136,9 +136,22 @@ extension FileContext {
     /// Where to insert after the line holding `offset` (after its trailing comment and line ending),
     /// and a line ending to put first when the file ends without one.
     package func afterLine(containing offset: Int) -> (Int, String) {
-        let line = source.lineIndex(of: offset)
+        var line = source.lineIndex(of: offset)
+        // A comment or a literal that goes on past the line's end (`title: L/* … ` over two lines) would take the
+        // inserted text in: the line after the one it ends on is the first clean place.
+        while line + 1 < source.lineStarts.count, let spanning = spanningEnd(of: source.lineStarts[line + 1]) {
+            line = source.lineIndex(of: spanning)
+        }
         if line + 1 < source.lineStarts.count { return (source.lineStarts[line + 1], "") }
         return (source.bytes.count, source.lineEnding.rawValue)
+    }
+
+    /// Where the comment or token that holds the line break before `lineStart` ends, when one does.
+    private func spanningEnd(of lineStart: Int) -> Int? {
+        let breakAt = lineStart - 1
+        if let comment = view.comments.first(where: { $0.lowerBound < breakAt && $0.upperBound > breakAt + 1 }) { return comment.upperBound - 1 }
+        if let token = view.tokens.first(where: { $0.range.lowerBound < breakAt && $0.range.upperBound > breakAt + 1 }) { return token.range.upperBound - 1 }
+        return nil
     }
 
     /// A member's whole lines when nothing else shares them; else just the member's own text.
