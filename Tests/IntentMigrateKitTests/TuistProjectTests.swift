@@ -44,6 +44,9 @@ import Testing
         #expect(watch.platforms == [.watchOS] && watch.floors == [.watchOS: OSVersion([10, 0])])
         #expect(folders(watch) == [root + "/Watch": []] && watch.sources.files == [root + "/Shared/Kit.swift"])
         #expect(vision.platforms == [.visionOS, .iOS] && vision.floors.isEmpty && vision.sources.files.isEmpty && vision.sources.folders.isEmpty)
+        // Each floor with the manifest's line that gives it (what `intent-migrate project` shows).
+        #expect(app.floorPlaces == [.iOS: .line(8)] && mac.floorPlaces == [.macOS: .line(11)] && watch.floorPlaces == [.watchOS: .line(13)])
+        #expect(vision.floorPlaces.isEmpty)
         let compiling: [String: [Int]] = [
             "Crate/A.swift": [0], "Crate/Old.swift": [0], "Shared/Kit.swift": [0, 2], "Shared/Mocks/M.swift": [],
             "Mac/Sub/B.swift": [1], "Watch/W.swift": [2], "Other/C.swift": [],

@@ -96,7 +96,8 @@ public enum TuistProjectReader {
             }
             var platforms = (manifest.argument("destinations", of: open) ?? manifest.argument("platform", of: open)).map(values.platforms) ?? []
             if platforms.isEmpty { platforms = Set(Platform.allCases) }
-            let floors = (manifest.argument("deploymentTargets", of: open) ?? manifest.argument("deploymentTarget", of: open)).map(values.floors) ?? [:]
+            let floorArgument = manifest.argument("deploymentTargets", of: open) ?? manifest.argument("deploymentTarget", of: open)
+            let floors = floorArgument.map(values.floors) ?? [:]
             var sources = SourceSet()
             if let value = manifest.argument("sources", of: open) {
                 guard let globs = manifest.sourceGlobs(value) else { throw unreadable("sources: of \(name) is not written out") }
@@ -108,8 +109,11 @@ public enum TuistProjectReader {
                 guard let folders = manifest.buildableFolders(value) else { throw unreadable("buildableFolders: of \(name) is not written out") }
                 for folder in folders { sources.folders.append((Paths.resolve(folder, from: root), [])) }
             }
-            targets.append(Target(name: name, platforms: platforms, floors: floors.filter { platforms.contains($0.key) },
-                                  floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }), sources: sources))
+            var target = Target(name: name, platforms: platforms, floors: floors.filter { platforms.contains($0.key) },
+                                floorSources: Dictionary(uniqueKeysWithValues: platforms.map { ($0, file) }), sources: sources)
+            // The manifest's line that gives the floors (a literal, or a constant named there).
+            if let floorArgument { target.floorPlaces = target.floors.mapValues { _ in .line(manifest.line(of: floorArgument.lowerBound)) } }
+            targets.append(target)
         }
         return targets
     }
