@@ -163,7 +163,7 @@ public struct TreeIndex: Sendable {
     /// the file's tokens, for the facts the readiness checks ask about).
     public mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         derived = nil
-        if let view, !bytes.isEmpty { addButtons(view: view, bytes: bytes, path: path) }
+        if let view, !bytes.isEmpty { addButtons(outline, view: view, bytes: bytes, path: path) }
         // Where a declaration is (`path:line`), with the file's line table made on the first question.
         var lines: SourceText?
         func place(_ type: TypeDecl) -> String {
@@ -285,7 +285,7 @@ public struct TreeIndex: Sendable {
     /// Records the intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:`
     /// label that is called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws
     /// widgets (asked once, at the first such button), a `ControlWidgetButton` anywhere.
-    package mutating func addButtons(view: LexedView, bytes: [UInt8], path: String) {
+    package mutating func addButtons(_ outline: Outline, view: LexedView, bytes: [UInt8], path: String) {
         let tokens = view.tokens
         guard tokens.count > 3 else { return }
         var onWidget: Bool?
@@ -298,7 +298,7 @@ public struct TreeIndex: Sendable {
             let argument = String(utf8: bytes, tokens[i + 2].range)
             let call = view.token(i + 3, is: "(", in: bytes)
             if call, argument.first?.isUppercase != true, !view.token(i + 4, is: ")", in: bytes) { continue }
-            let named = call && argument.first?.isUppercase == true ? [argument] : TreeIndex.intentsMade(by: argument, view: view, bytes: bytes)
+            let named = call && argument.first?.isUppercase == true ? [argument] : TreeIndex.intentsMade(by: argument, outline: outline, view: view, bytes: bytes)
             guard !named.isEmpty else { continue }
             // The call the label belongs to: a button's, not an App Shortcut's (`AppShortcut(intent: …)`).
             var open = i - 1
@@ -317,41 +317,33 @@ public struct TreeIndex: Sendable {
         }
     }
 
-    /// The types a property or function of the file named `name`, declared `any AppIntent` or `some AppIntent`, makes
-    /// in its body (`return NextPageIntent()` in each branch of a `switch`, both sides of a `?:`): what a button that takes it runs.
-    static func intentsMade(by name: String, view: LexedView, bytes: [UInt8]) -> [String] {
-        let tokens = view.tokens
-        for i in 1..<tokens.count where tokens[i].kind == .identifier && view.token(i, is: name, in: bytes)
-            && (view.token(i - 1, is: "var", in: bytes) || view.token(i - 1, is: "func", in: bytes)) {
-            // A function that takes arguments picks by them (`intent(for: slot)`, a configured slot): not followed.
-            if view.token(i - 1, is: "func", in: bytes), !(view.token(i + 1, is: "(", in: bytes) && view.token(i + 2, is: ")", in: bytes)) { continue }
-            // Its declared type, up to the body's `{`, names AppIntent (inside brackets too: `-> (any AppIntent)?`). A
-            // declaration with no body (a stored property, a protocol's requirement) ends at the next one, or at the
-            // `}` around it: the search goes on to the next declaration of the name.
-            var open = i + 1, namesIntent = false
-            while open < tokens.count, !view.token(open, is: "{", in: bytes), !view.token(open, is: "=", in: bytes),
-                  !view.token(open, is: "}", in: bytes), !TreeIndex.startsDeclaration(open, view: view, bytes: bytes) {
-                if view.token(open, is: "(", in: bytes), view.partner[open] > open {
-                    if (open..<view.partner[open]).contains(where: { view.token($0, is: "AppIntent", in: bytes) }) { namesIntent = true }
-                    open = view.partner[open]
-                }
-                if view.token(open, is: "AppIntent", in: bytes) { namesIntent = true }
-                open += 1
+    /// The types a computed property or an argument-less function of the file named `name`, declared `any AppIntent` or
+    /// `some AppIntent` (`-> (any AppIntent)?` too), makes in its body (`return NextPageIntent()` in each branch of a
+    /// `switch`, both sides of a `?:`): what a button that takes it runs. A stored property and a protocol's
+    /// requirement have no body; a function that takes arguments picks by them (`intent(for: slot)`, a configured
+    /// slot) and is not followed.
+    static func intentsMade(by name: String, outline: Outline, view: LexedView, bytes: [UInt8]) -> [String] {
+        func namesIntent(_ range: Range<Int>?) -> Bool { range.map { String(utf8: view.mask, $0).mentions("AppIntent") } ?? false }
+        var bodies: [Range<Int>] = []
+        for type in outline.types {
+            for property in type.properties where property.name == name && namesIntent(property.typeAnnotation) {
+                if let accessors = property.accessors { bodies.append(accessors) }
             }
-            guard namesIntent, open < tokens.count, view.token(open, is: "{", in: bytes), view.partner[open] > open else { continue }
-            return (open + 1..<view.partner[open]).compactMap { j in
-                guard tokens[j].kind == .identifier, !view.token(j - 1, is: ".", in: bytes), view.token(j + 1, is: "(", in: bytes) else { return nil }
-                let made = String(utf8: bytes, tokens[j].range)
+        }
+        for function in outline.types.flatMap(\.functions) + outline.functions where function.name == name && namesIntent(function.returnType) {
+            guard let body = function.body else { continue }
+            let signature = view.tokenIndices(in: function.range.lowerBound..<body.lowerBound)
+            guard let nameToken = signature.first(where: { view.token($0, is: name, in: bytes) }),
+                  view.token(nameToken + 1, is: "(", in: bytes), view.token(nameToken + 2, is: ")", in: bytes) else { continue }
+            bodies.append(body)
+        }
+        return bodies.flatMap { body in
+            view.tokenIndices(in: body).compactMap { j -> String? in
+                guard view.tokens[j].kind == .identifier, !view.token(j - 1, is: ".", in: bytes), view.token(j + 1, is: "(", in: bytes) else { return nil }
+                let made = String(utf8: bytes, view.tokens[j].range)
                 return made.first?.isUppercase == true ? made : nil
             }
         }
-        return []
-    }
-
-    /// Token `index` starts another declaration: what ends one with no body.
-    static func startsDeclaration(_ index: Int, view: LexedView, bytes: [UInt8]) -> Bool {
-        view.tokens[index].kind == .attribute
-            || ["var", "let", "func", "init", "struct", "class", "enum", "protocol", "extension", "case"].contains { view.token(index, is: $0, in: bytes) }
     }
 
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).

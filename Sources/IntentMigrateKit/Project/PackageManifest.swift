@@ -103,7 +103,7 @@ package struct ManifestTokens {
     package func text(_ index: Int) -> String { String(utf8: bytes, view.tokens[index].range) }
     package func isToken(_ index: Int, _ text: String) -> Bool { index < view.tokens.count && view.token(index, is: text, in: bytes) }
     /// The 1-based line token `index` starts on.
-    package func line(of index: Int) -> Int { bytes[..<view.tokens[index].range.lowerBound].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+    package func line(of index: Int) -> Int { SourceText(bytes: bytes).lineIndex(of: view.tokens[index].range.lowerBound) + 1 }
 
     /// The `(` of the first `Package(…)` call.
     package func packageCall() -> Int? { call(named: "Package") }
