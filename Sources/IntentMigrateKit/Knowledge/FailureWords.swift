@@ -128,6 +128,28 @@ public enum FailureWords {
 
     public static let rejectionPattern = pattern(rejections, extra: [])
 
+    /// Values an `if let` unwraps that are set-up rather than a lookup: an App Group's defaults, a URL built from a
+    /// literal, an encoder's data, a container. When one is missing the work is skipped, but no person asked for a thing
+    /// that wasn't found; an `if let` that unwraps only values as they are (`if let account {`) is the same: an optional
+    /// parameter left out. A bare success after such an `if` is a note; after a real lookup (`firstIndex(of:)`,
+    /// `UUID(uuidString:)`, `fetch`) it is a warning.
+    ///
+    /// Source: Evaluation/labels (dev: after a lookup 15 of 17 such bare results were failures; after these set-up
+    /// values or a value as it is, 1 of 8).
+    public static let setUpValues: Set<String> = [
+        "UserDefaults", "URL", "URLComponents", "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder",
+        "FileManager", "Bundle", "NSUbiquitousKeyValueStore", "containerURL",
+    ]
+
+    /// Words that, in a query's "No …" answer after a guard's lookup, say the lookup came back empty ("No vehicle
+    /// telemetry available.", "No recent reading found."), where "No streak yet." is the answer itself.
+    ///
+    /// Source: Evaluation/labels (dev: 5 of 6 such answers after a guard's lookup were failures, where 3 of 29 other
+    /// "No …" answers of queries were).
+    public static let foundNothing: [String] = ["found", "available"]
+
+    public static let foundNothingPattern = pattern(foundNothing, extra: [])
+
     /// True for the name an `if let` gives an error it got back (`if let error = await sync()`): that `if` returns on
     /// failure, so falling through it is the success, not a lookup that found nothing.
     public static func namesAnError(_ name: String) -> Bool {

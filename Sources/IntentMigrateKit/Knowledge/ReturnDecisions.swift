@@ -35,9 +35,11 @@ public enum ReturnDecisions {
         Row(sign: .failureTextBuilt, verdict: .throw, source: "RUBRIC (a failure on a guard's else, a catch, or after the if that returned the success); Evaluation/labels (MyNiro, offshore-budgeting: `IntentDialog(stringLiteral: message ?? \"Couldn't …\")`, 9 of 9 failures)"),
         Row(sign: .triedAndFailed, verdict: .throw, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
+        Row(sign: .skippedWhenNotFound, verdict: .warn, source: "RUBRIC (a branch after a lookup that found nothing); Evaluation/labels (MediLedger, BridgeScore: the dose is skipped when the medication isn't found, and the same success returns; dev: 15 of 17 after a lookup)"),
         Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
         Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),
+        Row(sign: .queryFoundNothing, verdict: .warn, source: "RUBRIC (returns: a lookup that found nothing); Evaluation/labels (Hisingen's \"No vehicle telemetry available\" after a guard's lookup; dev: 5 of 6)"),
         Row(sign: .turnsDown, verdict: .warn, source: "Evaluation/labels (validation guards: \"needs to be\", \"must be\")"),
         Row(sign: .saysItDidNot, verdict: .warn, source: "Evaluation/labels (\"You don't have an active split.\", \"Please sign in first.\")"),
         Row(sign: .falseValue, verdict: .warn, source: audit),
@@ -48,8 +50,7 @@ public enum ReturnDecisions {
         Row(sign: .nothingToEnd, verdict: .note, source: "RUBRIC (a no-op when the state already is what was asked); Evaluation/labels (\"No active session to stop\": no-ops in 4 of 6 stop, end and pause intents; the round-7 warning review: 2 of 2 warned were no-ops)"),
         Row(sign: .queryStartsWithNo, verdict: .note, source: "Evaluation/labels (a query's \"No streak yet.\" is most often its answer)"),
         Row(sign: .notLiteral, verdict: .note, source: audit),
-        // A note, not a warning: on dev 8 of 14 were failures (an optional parameter's or an App Group's `if let` is no lookup).
-        Row(sign: .skippedWhenNotFound, verdict: .note, source: "RUBRIC (a branch after a lookup that found nothing); Evaluation/labels (MediLedger, BridgeScore: the dose is skipped when the medication isn't found, and the same success returns)"),
+        Row(sign: .skippedWithoutSetUp, verdict: .note, source: "Evaluation/labels (dev: after an if-let on an App Group's defaults, a URL or an optional parameter as it is, 1 of 8 bare results was a failure)"),
         Row(sign: .droppedByTry, verdict: .note, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil)"),
     ]
 
@@ -120,6 +121,10 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case droppedByTry = "error-dropped-by-try"
     /// A bare `.result()` ending `perform()` right after an `if let` lookup without `else` that doesn't return.
     case skippedWhenNotFound = "skipped-when-not-found"
+    /// The same after an `if let` on a set-up value (an App Group's defaults, a URL) or an optional parameter as it is.
+    case skippedWithoutSetUp = "skipped-without-set-up"
+    /// A query's "No … found/available" after a guard's lookup: the lookup came back empty.
+    case queryFoundNothing = "query-found-nothing"
     /// A `catch` that takes every error, right before the return, only logs it.
     case loggedAndDropped = "error-only-logged"
     /// A bare `.result()` ending `perform()` right after a loop that returns from inside when it finds what it looks for.

@@ -55,8 +55,10 @@ public enum ReviewWords {
     /// Words of a name that describes an event, not a request (`AppDidOpenAppIntent`): a hook for an automation.
     public static let event: Set<String> = ["did", "will"]
 
+    /// Only the verb's base form: an intent's name and title are imperatives ("Send Message", "Post Update"), so
+    /// "Posts", "Shares" and "Calls" there are nouns of a reading intent ("Author Posts", "Search Posts": joshlacal/Catbird
+    /// in `Evaluation/`, three reading intents held as outward until the plural forms were dropped; no other change on dev).
     public static let outward: [String] = [
-        "send", "sends", "post", "posts", "publish", "publishes", "share", "shares", "tweet", "toot", "reply",
-        "broadcast", "call", "calls", "email", "invite",
+        "send", "post", "publish", "share", "tweet", "toot", "reply", "broadcast", "call", "email", "invite",
     ]
 }

@@ -65,7 +65,9 @@ public struct ThrowStubsPass: Pass {
         package static func dropped(_ call: String) -> String {
             "if \(call) fails, try? drops its error and this still returns success: write try, so Siri and Shortcuts see the failure (\(decide))"
         }
-        package static let skippedWhenNotFound = "when the if-let lookup before this finds nothing, its work is skipped and this still returns success: if that is a failure, throw it in an else"
+        package static let skippedWhenNotFound = "when the if-let lookup before this finds nothing, its work is skipped and this still returns success: throw in an else instead (\(decide))"
+        package static let skippedWithoutSetUp = "when the value the if-let before this unwraps is missing (set-up, or an optional parameter left out), its work is skipped and this still returns success: if that is a failure, throw it in an else"
+        package static let queryFoundNothing = "this query's dialog says nothing was found or available after the guard's lookup: likely a failure returned as success; throw instead (\(decide))"
         package static func onlyLogged(_ call: String) -> String {
             "if \(call) fails, the catch right before this only logs the error and this still returns success: throw it on, so Siri and Shortcuts see the failure (\(decide))"
         }
@@ -134,6 +136,8 @@ public struct ThrowStubsPass: Pass {
             case .droppedByTry: dropped(sign.detail)
             case .loggedAndDropped: onlyLogged(sign.detail)
             case .skippedWhenNotFound: skippedWhenNotFound
+            case .skippedWithoutSetUp: skippedWithoutSetUp
+            case .queryFoundNothing: queryFoundNothing
             case .loopFoundNothing: loopFoundNothing
             case .triedAndFailed: triedAndFailed
             case .nothingToDo, .fallback, .switchedOff: left(sign.evidence)

@@ -110,6 +110,9 @@ extension FileContext {
                 signs.add(.loopFoundNothing, "a bare .result() after a loop that returns from inside: the way out when it found nothing")
             }
             if bare, statement.followsSkippedLookup { signs.add(.skippedWhenNotFound, "a bare .result() right after an if-let lookup without else: when it finds nothing, nothing is done") }
+            if bare, statement.followsSkippedSetUp {
+                signs.add(.skippedWithoutSetUp, "a bare .result() right after an if-let on a set-up value or an optional parameter without else")
+            }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
                 signs.add(.loggedFailure, "the guard's else logs an error first")
             }
@@ -156,6 +159,9 @@ extension FileContext {
                     }
                     if words.hasPrefix("No ") {
                         if !answering && (binds || fellThrough) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
+                        if answering, binds, let word = FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) {
+                            signs.add(.queryFoundNothing, "a query's \"No …\" says '\(word)' after the guard's lookup found nothing", word)
+                        }
                         if answering { signs.add(.queryStartsWithNo, "the dialog starts with \"No\" in a query (its title asks)") }
                         else if ending { signs.add(.nothingToEnd, "the dialog starts with \"No\" in an intent that stops or ends something") }
                         else { signs.add(.startsWithNo, "the dialog starts with \"No\"") }

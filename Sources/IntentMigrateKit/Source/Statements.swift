@@ -45,6 +45,9 @@ public struct ReturnStatement: Sendable {
     /// It ends the function, right after an `if let` lookup without `else` whose block doesn't return: the same result
     /// whether the lookup found something (and did its work) or not.
     public var followsSkippedLookup = false
+    /// The same, after an `if let` that unwraps a set-up value (`UserDefaults(suiteName:)`, `URL(string:)`) or only
+    /// values as they are (`if let account {`): nothing asked for was looked up.
+    public var followsSkippedSetUp = false
     /// It is the last statement of its block, and the statement before it is an `if` (a lookup or a test) without
     /// `else` whose block itself returns: the path left when the `if` didn't take its own way out.
     public var endsBlockAfterReturningIf = false
@@ -67,6 +70,8 @@ package struct LastIf {
     /// A lookup (`if let`, not of an error) without `else` whose block doesn't return: when it finds nothing, its
     /// work is skipped and the code after it runs all the same.
     package var skipsWhenNotFound = false
+    /// It unwraps only set-up values (`FailureWords.setUpValues`) or values as they are (`if let account {`).
+    package var unwrapsSetUp = false
 }
 
 /// Finds the return statements of a function and the `guard`/`if`/`else`/`do`/`catch`/`switch`
@@ -105,6 +110,14 @@ package struct StatementScanner {
 
     /// The head binds a value: any `let` or `var` in it.
     package func binds(_ head: Range<Int>) -> Bool { head.contains { isWord($0, "let") || isWord($0, "var") } }
+
+    /// The head names a set-up value (`UserDefaults`, `URL`, …), or its first `let`/`var` unwraps a value as it is
+    /// (`if let account, let info = Info(account) {`: an optional parameter left out).
+    package func unwrapsSetUp(_ head: Range<Int>) -> Bool {
+        if head.contains(where: { tokens[$0].kind == .identifier && FailureWords.setUpValues.contains(text($0)) }) { return true }
+        guard let first = head.first(where: { isWord($0, "let") || isWord($0, "var") }) else { return false }
+        return first + 2 >= head.upperBound || isPunct(first + 2, UInt8(ascii: ","))
+    }
 
     /// Scans statements in tokens `start..<end`.
     package mutating func scan(from start: Int, to end: Int, blocks: [Block], functionEnd: Int) {
@@ -195,6 +208,7 @@ package struct StatementScanner {
         let returnsItself = returnsItself(since: before, depth: blocks.count)
         var lastIf = LastIf(last: last, hasElse: hasElse, returns: binds && !bindsError && returnsItself, returnsAtAll: returnsItself && !bindsError)
         lastIf.skipsWhenNotFound = binds && !bindsError && !returnsItself && !hasElse
+        lastIf.unwrapsSetUp = unwrapsSetUp(head)
         return lastIf
     }
 
@@ -296,7 +310,9 @@ package struct StatementScanner {
         var statement = ReturnStatement(returnToken: i, lastToken: last, range: tokens[i].range.lowerBound..<tokens[last].range.upperBound,
                                         blocks: blocks, endsFunction: endsFunction, followsIfWithoutElse: follows)
         statement.endsBlockAfterReturningIf = j >= end && (lastIf.map { $0.last == i - 1 && !$0.hasElse && $0.returnsAtAll } ?? false)
-        statement.followsSkippedLookup = endsFunction && (lastIf.map { $0.last == i - 1 && $0.skipsWhenNotFound } ?? false)
+        if endsFunction, let lastIf, lastIf.last == i - 1, lastIf.skipsWhenNotFound {
+            if lastIf.unwrapsSetUp { statement.followsSkippedSetUp = true } else { statement.followsSkippedLookup = true }
+        }
         returns.append(statement)
         return j
     }

@@ -48,3 +48,16 @@ struct ShowDeletedItemsIntent: AppIntent {
         return .result()
     }
 }
+
+/// "Posts" is the noun of a reading intent here: an intent's name is an imperative, whose verb would be "Post".
+struct SearchPostsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Search Posts"
+
+    @Parameter(title: "Text")
+    var text: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let count = await Timeline.shared.count(matching: text)
+        return .result(dialog: "\(count) posts mention \(text).")
+    }
+}

@@ -1,4 +1,5 @@
 import AppIntents
+import Foundation
 
 struct TakeDoseIntent: AppIntent {
     static let title: LocalizedStringResource = "Take Dose"
@@ -7,10 +8,40 @@ struct TakeDoseIntent: AppIntent {
     var name: String
 
     func perform() async throws -> some IntentResult {
-        // When no medication has that name, the dose is skipped and the same success returns: a note, since an
-        // `if let` is as often an optional setting applied when given.
+        // When no medication has that name, the dose is skipped and the same success returns: a warning, since a
+        // lookup that finds nothing is most often a failure.
         if let medication = Cabinet.shared.medication(named: name) {
             medication.recordDose()
+        }
+        return .result()
+    }
+}
+
+struct RememberSoundIntent: AppIntent {
+    static let title: LocalizedStringResource = "Remember Sound"
+
+    @Parameter(title: "Sound")
+    var sound: String
+
+    func perform() async throws -> some IntentResult {
+        // An App Group's defaults are set-up, not a lookup the person asked for: a note.
+        if let defaults = UserDefaults(suiteName: "group.example.sounds") {
+            defaults.set(sound, forKey: "pendingSound")
+        }
+        return .result()
+    }
+}
+
+struct LogWaterIntent: AppIntent {
+    static let title: LocalizedStringResource = "Log Water"
+
+    @Parameter(title: "Glass")
+    var glass: String?
+
+    func perform() async throws -> some IntentResult {
+        // An optional parameter unwrapped as it is: left out, there is nothing to do (a note).
+        if let glass, let size = Int(glass) {
+            Cabinet.shared.logWater(size)
         }
         return .result()
     }
@@ -23,4 +54,5 @@ final class Medication: Sendable {
 final class Cabinet: Sendable {
     static let shared = Cabinet()
     func medication(named name: String) -> Medication? { nil }
+    func logWater(_ size: Int) {}
 }

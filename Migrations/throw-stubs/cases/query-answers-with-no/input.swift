@@ -34,3 +34,16 @@ struct GetSessionStatusIntent: AppIntent {
         return .result(dialog: "Playing \(session.title).")
     }
 }
+
+// "No … available" after a guard's lookup in a query: the lookup came back empty (a warning), where "No streak yet." is
+// the answer itself.
+struct GetLastReadingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Last Reading"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let reading = await PlayHistory.shared.lastReading() else {
+            return .result(dialog: "No recent reading available.")
+        }
+        return .result(dialog: "\(reading) decibels.")
+    }
+}
