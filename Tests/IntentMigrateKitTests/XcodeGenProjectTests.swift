@@ -59,6 +59,9 @@ import Testing
         #expect(kit.platforms == [.iOS, .macOS] && kit.floors == [.iOS: OSVersion([17, 0]), .macOS: OSVersion([14, 0])])
         #expect(kit.floorSources == [.iOS: file, .macOS: file])
         #expect(folders(kit) == [root + "/Kit": [], root + "/Shared/Kit.swift": []])
+        // Each floor with the line that writes it: the target's own, else `options.deploymentTarget`'s.
+        #expect(app.floorPlaces == [.iOS: .line(13)] && watch.floorPlaces == [.watchOS: .line(7)])
+        #expect(kit.floorPlaces == [.iOS: .line(6), .macOS: .line(29)])
         let compiling: [String: [Int]] = [
             "Crate/A.swift": [0], "Crate/Legacy/Old.swift": [], "Crate/Generated/G.swift": [],
             "Crate/Docs/readme.md": [0], "Shared/Kit.swift": [0, 2], "Shared/Other.swift": [0],

@@ -3,6 +3,11 @@
 public enum XcodeProjectReader {
     /// How deep `.xcconfig` `#include`s are followed : real configurations nest a few levels.
     package static let includeDepth = 32
+    /// The build settings of the deployment targets, with their platforms (XcodeGen's `settings:` write them too).
+    package static let deploymentKeys: [String: Platform] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+        "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+    ]
 
     /// The project in the `.xcodeproj` folder at `xcodeproj` (absolute).
     public static func read(_ xcodeproj: String) throws(ProjectReadError) -> Project {
@@ -215,10 +220,7 @@ private struct PBXReader {
         let place: FloorPlace
     }
 
-    static let deploymentKeys: [String: Platform] = [
-        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
-        "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
-    ]
+    static let deploymentKeys = XcodeProjectReader.deploymentKeys
     static let neededKeys = Set(deploymentKeys.keys).union(["SDKROOT", "SUPPORTED_PLATFORMS", "PRODUCT_BUNDLE_IDENTIFIER"])
     /// SDK names (`SDKROOT`, `SUPPORTED_PLATFORMS`) → platform: a simulator SDK is its device's platform.
     static let sdks: [String: Platform] = [

@@ -1,11 +1,13 @@
 /// A YAML node as `YAMLReader` reads it. Scalars stay as text: `14.0` is "14.0" (a version, not a number), and
 /// `key:` with nothing after it is "".
 package enum YAMLValue {
-    case scalar(String), list([YAMLValue]), map([(key: String, value: YAMLValue)])
+    case scalar(String), list([YAMLValue]), map([YAMLEntry])
 
     /// The value of `key` in a map (nil for a missing key or a node that isn't a map).
-    package subscript(key: String) -> YAMLValue? {
-        if case .map(let entries) = self { entries.first { $0.key == key }?.value } else { nil }
+    package subscript(key: String) -> YAMLValue? { entry(key)?.value }
+    /// The entry of `key` in a map, with its line.
+    package func entry(_ key: String) -> YAMLEntry? {
+        if case .map(let entries) = self { entries.first { $0.key == key } } else { nil }
     }
     package var text: String? { if case .scalar(let text) = self { text } else { nil } }
     /// A list's items. A non-empty scalar or a map stands for a list of itself (`sources: App`); "" stands for none.
@@ -16,7 +18,22 @@ package enum YAMLValue {
         case .map: [self]
         }
     }
-    package var entries: [(key: String, value: YAMLValue)] { if case .map(let entries) = self { entries } else { [] } }
+    package var entries: [YAMLEntry] { if case .map(let entries) = self { entries } else { [] } }
+}
+
+/// One `key: value` of a map, with the 1-based line of its file that holds the value: the key's line, or, for a
+/// scalar written on the next line or reached through an alias (`*name`), the line its text is on. Entries a merge key
+/// (`<<: *defaults`) brings keep the lines of the anchored map.
+package struct YAMLEntry {
+    package var key: String
+    package var value: YAMLValue
+    package var line: Int
+
+    package init(_ key: String, _ value: YAMLValue, line: Int) {
+        self.key = key
+        self.value = value
+        self.line = line
+    }
 }
 
 /// The YAML that XcodeGen specs use: block maps and `- ` lists by indentation (a list may sit at its key's
@@ -24,10 +41,13 @@ package enum YAMLValue {
 /// quotes, and anchors (`&defaults`) with their aliases (`*defaults`) and merge keys (`<<: *defaults`) on block
 /// values. Tags and multi-line flow collections are not read. A block scalar (`|`, `>`) is read as "".
 package struct YAMLReader {
-    private var lines: [(indent: Int, text: String)]
+    /// The lines with content, each with its 1-based number in the file.
+    private var lines: [(number: Int, indent: Int, text: String)]
     private var at = 0
-    /// The nodes anchored so far (`key: &name …`), by name.
-    private var anchors: [String: YAMLValue] = [:]
+    /// The nodes anchored so far (`key: &name …`), by name, with the line of a scalar's text.
+    private var anchors: [String: (value: YAMLValue, line: Int)] = [:]
+    /// The line of the last scalar read (its text's, or its anchor's for an alias).
+    private var scalarLine = 0
     /// How deep the node being read is nested (blocks and flow collections); past `depthLimit` the spec is refused.
     private var depth = 0
     private var tooDeep = false
@@ -44,15 +64,16 @@ package struct YAMLReader {
     /// The spec's value; a `Problem` when a line is indented with a tab (YAML forbids it: XcodeGen refuses the spec) or
     /// when it nests deeper than `depthLimit`.
     package static func read(_ text: String) throws(Problem) -> YAMLValue {
-        var lines: [(indent: Int, text: String)] = []
-        for (number, line) in text.split(whereSeparator: \.isNewline).enumerated() {
+        var lines: [(number: Int, indent: Int, text: String)] = []
+        // Lines end at `\n`, `\r\n` or `\r`, as YAML and editors count them.
+        for (number, line) in text.numberedLines {
             let content = uncommented(line)
             let text = content.trimmingWhitespace(newlines: false)
             if text.isEmpty || text == "---" { continue }
             if content.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
-                throw Problem(reason: "line \(number + 1) is indented with a tab, which YAML doesn't allow")
+                throw Problem(reason: "line \(number) is indented with a tab, which YAML doesn't allow")
             }
-            lines.append((content.prefix { $0 == " " }.count, text))
+            lines.append((number, content.prefix { $0 == " " }.count, text))
         }
         var reader = YAMLReader(lines: lines)
         let value = reader.lines.isEmpty ? .map([]) : reader.block(at: reader.lines[0].indent)
@@ -60,7 +81,7 @@ package struct YAMLReader {
         return value
     }
 
-    private init(lines: [(indent: Int, text: String)]) { self.lines = lines }
+    private init(lines: [(number: Int, indent: Int, text: String)]) { self.lines = lines }
 
     /// The line up to a `#` that starts a comment (at the line's start or after a space) outside quotes.
     package static func uncommented(_ line: Substring) -> Substring {
@@ -119,27 +140,39 @@ package struct YAMLReader {
         let text = lines[at].text
         if YAMLReader.isItem(text) { return list(at: indent) }
         if YAMLReader.splitKey(text) != nil { return map(at: indent) }
+        scalarLine = lines[at].number
         at += 1
-        if let name = YAMLReader.alias(text) { return anchors[name] ?? .scalar("") }
-        var flow = YAMLFlow(text)
+        if let name = YAMLReader.alias(text) { return aliased(name) }
+        var flow = YAMLFlow(text, line: scalarLine)
         defer { tooDeep = tooDeep || flow.tooDeep }
         return flow.value()
     }
 
     private mutating func map(at indent: Int) -> YAMLValue {
-        var entries: [(key: String, value: YAMLValue)] = []
+        var entries: [YAMLEntry] = []
         while at < lines.count, lines[at].indent == indent, !YAMLReader.isItem(lines[at].text),
               let entry = YAMLReader.splitKey(lines[at].text) {
+            let line = lines[at].number
+            scalarLine = line
             at += 1
-            entries.append((entry.key, value(entry.rest, indent: indent)))
+            let value = value(entry.rest, indent: indent)
+            // A scalar's line is where its text is (the next line, an anchor's); a collection's is its key's.
+            if case .scalar = value { entries.append(YAMLEntry(entry.key, value, line: scalarLine)) } else { entries.append(YAMLEntry(entry.key, value, line: line)) }
             skipLines(deeperThan: indent)
         }
         return YAMLReader.merged(entries)
     }
 
+    /// The node anchored as `name` (an empty scalar when none is), its scalar's line as the last scalar's.
+    private mutating func aliased(_ name: String) -> YAMLValue {
+        guard let anchored = anchors[name] else { return .scalar("") }
+        scalarLine = anchored.line
+        return anchored.value
+    }
+
     /// The entries with their merge keys (`<<: *defaults`, `<<: [*a, *b]`) replaced by the merged maps' entries that
     /// the map doesn't set itself (its own keys win, then the first merged map's).
-    package static func merged(_ entries: [(key: String, value: YAMLValue)]) -> YAMLValue {
+    package static func merged(_ entries: [YAMLEntry]) -> YAMLValue {
         guard entries.contains(where: { $0.key == "<<" }) else { return .map(entries) }
         var own = entries.filter { $0.key != "<<" }
         var keys = Set(own.map(\.key))
@@ -167,7 +200,7 @@ package struct YAMLReader {
             } else {
                 // What follows `- ` is read as a line of its own at its column: `- path: A` starts a map there.
                 let column = indent + lines[at].text.count - rest.count
-                lines[at] = (column, String(rest))
+                lines[at] = (lines[at].number, column, String(rest))
                 items.append(block(at: column))
             }
             skipLines(deeperThan: indent)
@@ -178,16 +211,16 @@ package struct YAMLReader {
     /// What follows `key:` on its line, or else the block under it; `&name` before it anchors it, `*name` is the node
     /// anchored so.
     private mutating func value(_ rest: String, indent: Int) -> YAMLValue {
-        if let name = YAMLReader.alias(rest) { return anchors[name] ?? .scalar("") }
+        if let name = YAMLReader.alias(rest) { return aliased(name) }
         if rest.hasPrefix("&") {
             let name = String(rest.dropFirst().prefix { $0 != " " && $0 != "\t" })
             let value = value(String(rest.dropFirst(name.count + 1)).trimmingWhitespace(newlines: false), indent: indent)
-            if !name.isEmpty { anchors[name] = value }
+            if !name.isEmpty { anchors[name] = (value, scalarLine) }
             return value
         }
         if rest.first == "|" || rest.first == ">" { return .scalar("") }
         if !rest.isEmpty {
-            var flow = YAMLFlow(rest)
+            var flow = YAMLFlow(rest, line: scalarLine)
             defer { tooDeep = tooDeep || flow.tooDeep }
             return flow.value()
         }
@@ -203,15 +236,19 @@ package struct YAMLReader {
     }
 }
 
-/// One line's value: a flow collection (`[a, b]`, `{k: v}`, nested) or a scalar.
+/// One line's value: a flow collection (`[a, b]`, `{k: v}`, nested) or a scalar; a map's entries are on `line`.
 private struct YAMLFlow {
     let chars: [Character]
+    let line: Int
     var index = 0
     var depth = 0
     /// Nested deeper than `YAMLReader.depthLimit`: the rest of the line is not read.
     var tooDeep = false
 
-    init(_ text: String) { chars = Array(text) }
+    init(_ text: String, line: Int) {
+        chars = Array(text)
+        self.line = line
+    }
 
     mutating func value(stops: Set<Character> = []) -> YAMLValue {
         depth += 1
@@ -230,11 +267,11 @@ private struct YAMLFlow {
         }
         if at("{") {
             index += 1
-            var entries: [(key: String, value: YAMLValue)] = []
+            var entries: [YAMLEntry] = []
             while !closes("}") {
                 let key = scalar(stops: [",", "}", ":"])
                 if at(":") { index += 1 }
-                entries.append((key, value(stops: [",", "}"])))
+                entries.append(YAMLEntry(key, value(stops: [",", "}"]), line: line))
                 if at(",") { index += 1 }
             }
             return .map(entries)
