@@ -1,0 +1,5 @@
+@MainActor
+final class Diary {
+    static let shared = Diary()
+    func openToday() {}
+}
