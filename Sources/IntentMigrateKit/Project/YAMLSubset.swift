@@ -39,7 +39,8 @@ package struct YAMLEntry {
 /// The YAML that XcodeGen specs use: block maps and `- ` lists by indentation (a list may sit at its key's
 /// indent), one-line `[a, b]` and `{k: v}` flow collections, quoted and plain scalars, `#` comments outside
 /// quotes, and anchors (`&defaults`) with their aliases (`*defaults`) and merge keys (`<<: *defaults`) on block
-/// values. Tags and multi-line flow collections are not read. A block scalar (`|`, `>`) is read as "".
+/// values. Tags and multi-line flow collections are not read. A block scalar (`|`, `>`) is read as "". Each map entry
+/// keeps the line its value is written on (`YAMLEntry.line`), so a reader can say where a setting comes from.
 package struct YAMLReader {
     /// The lines with content, each with its 1-based number in the file.
     private var lines: [(number: Int, indent: Int, text: String)]
@@ -157,7 +158,8 @@ package struct YAMLReader {
             at += 1
             let value = value(entry.rest, indent: indent)
             // A scalar's line is where its text is (the next line, an anchor's); a collection's is its key's.
-            if case .scalar = value { entries.append(YAMLEntry(entry.key, value, line: scalarLine)) } else { entries.append(YAMLEntry(entry.key, value, line: line)) }
+            let isScalar = if case .scalar = value { true } else { false }
+            entries.append(YAMLEntry(entry.key, value, line: isScalar ? scalarLine : line))
             skipLines(deeperThan: indent)
         }
         return YAMLReader.merged(entries)
