@@ -53,6 +53,9 @@ public enum FailureWords {
         // disabled." (aidancornelius/Murmur, Bushels/Bushel-Board, asteriasmoons/lystaria-app, hodlsimulator/WidgetWeaver in
         // Evaluation/labels: 6 of 6 on failure paths). "… needs to be …" stays a rejection (a warning): it can say a state.
         "you need to", "at least one", "is disabled", "are disabled",
+        // "Open the app and set up a race goal to generate one", "You don't have an active split. Open GymTrack Pro to
+        // create one." (RunCraft and D-Raj-Grg/gymtrackpromax in Evaluation/labels: 2 of 2 on failure paths).
+        "open the app", "to create one",
     ]
 
     public static let asksFirstPattern = pattern(asksFirst, extra: [])

@@ -38,3 +38,15 @@ struct SuggestCrateIntent: AppIntent {
         return .result(dialog: "Please enjoy \(crate.name).")
     }
 }
+
+// Sent to the app to set something up first: thrown as written.
+struct GetTodaysListeningPlanIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Today's Listening Plan"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let plan = await CrateStore.shared.activePlan() else {
+            return .result(dialog: "You don't have an active plan. Open Crates to create one.")
+        }
+        return .result(dialog: "Today: \(plan.title).")
+    }
+}

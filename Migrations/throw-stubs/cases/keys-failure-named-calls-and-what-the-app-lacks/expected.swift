@@ -35,7 +35,7 @@ struct HowManySpinsIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         guard let history = await Crates.shared.history() else {
-            return .result(dialog: "I don't have your listening history yet. Open the app to load it.")
+            return .result(dialog: "I don't have your listening history yet.")
         }
         if history.isEmpty {
             return .result(dialog: "You have no spins yet.")
