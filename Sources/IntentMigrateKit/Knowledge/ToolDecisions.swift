@@ -48,6 +48,7 @@ public enum ToolDecisions {
         Row(sign: .outward, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:); RUBRIC (hold: sending to other people)"),
         Row(sign: .button, verdict: .hold, source: "\(article) (poor tools: actions that only make sense in another context); Evaluation/labels (9 of 33 button intents were tools)"),
         Row(sign: .possibleStep, verdict: .flag, source: "\(article) (poor tools: steps that only make sense inside a shortcut)"),
+        Row(sign: .outwardConfirmed, verdict: .flag, source: "RUBRIC (hold: sending messages or content to other people, which a confirmation doesn't take back: only a destructive action is made safe by one); Evaluation/labels (joshlacal/Catbird's Create Post asks every time and is labelled hold/outward)"),
         Row(sign: .opensQuietly, verdict: .flag, source: "\(article) (poor tools: intents that only open the app); RUBRIC (open-app-only: judge by what the person gets); Evaluation/labels (dev: 9 of 15 such silent marks were tools)"),
     ]
 
@@ -76,6 +77,7 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     case money, medical, reviewKeyword = "review-keyword", actor, openApp = "opens-app", shortcutStep = "shortcut-step"
     case configurationAction = "configuration-with-action"
     case destructive, outward, possibleStep = "possible-shortcut-step", button, opensQuietly = "opens-app-quietly"
+    case outwardConfirmed = "outward-confirmed"
     // Marked because `tools.include` says so.
     case included = "tools-include"
 
@@ -90,7 +92,7 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
         switch self {
         case .alreadyTool: Decision.alreadyTools
         case .money, .medical, .reviewKeyword, .actor, .openApp, .shortcutStep, .configurationAction, .destructive, .outward, .possibleStep, .button,
-             .opensQuietly:
+             .opensQuietly, .outwardConfirmed:
             ToolDecisions.verdict(of: self) == .flag ? Decision.flagged : Decision.held
         case .watchOnly: "watchOS or tvOS only"
         case .control: "widget and control buttons"

@@ -83,6 +83,9 @@ public struct AddToolPass: Pass {
         package static func opensQuietly(_ name: String) -> String {
             "\(name) is marked as a tool, but it opens the app and gives nothing back (no dialog, no value): review it; if the person must still act there, it only navigates (tools.exclude)"
         }
+        package static func outwardConfirmed(_ name: String, _ word: String) -> String {
+            "\(name) is marked as a tool, but it reaches people outside the app ('\(word)'): it asks requestConfirmation, yet whether Siri may send for the person is theirs to decide: review it (tools.exclude takes it back)"
+        }
         package static func included(_ name: String) -> String { "\(name) is listed in tools.include: marked as a person decided" }
         package static func risky(_ name: String, _ word: String, _ kind: Decision, _ unconfirmed: String) -> String {
             let effect = kind == .destructive ? "can't be taken back" : "reaches people outside the app"

@@ -141,8 +141,12 @@ extension FileContext {
         }
         if let word = debugWord(type) { signs.add(.debug, M.debug(name, word), word == "DEBUG" ? "declared inside #if DEBUG" : "'\(word)' in its name or title") }
         if type.kind == .actor { signs.add(.actor, M.actor(name), "an actor") }
-        if let risk = riskWord(type), let unconfirmed = unconfirmed(type) {
-            signs.add(risk.decision, M.risky(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
+        if let risk = riskWord(type) {
+            if let unconfirmed = unconfirmed(type) {
+                signs.add(risk.decision, M.risky(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
+            } else if risk.decision == .outward {
+                signs.add(.outwardConfirmed, M.outwardConfirmed(name, risk.word), "'\(risk.word)'; it asks requestConfirmation")
+            }
         }
     }
 

@@ -64,3 +64,18 @@ struct SearchPostsIntent: AppIntent {
         return .result(dialog: "\(count) posts mention \(text).")
     }
 }
+
+/// It asks every time, yet what it sends reaches other people: marked, with a note for the reviewer.
+@AppIntent(.tool)
+struct ShareCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Share Crate with a Friend"
+
+    @Parameter(title: "Friend")
+    var friend: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await requestConfirmation(result: .result(dialog: "Share your crate with \(friend)?"))
+        await Crates.shared.share(with: friend)
+        return .result(dialog: "Shared.")
+    }
+}
