@@ -173,7 +173,7 @@ extension FileContext {
                         signs.add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern),
-                       !starts(type, withAnyOf: [phrase.lowercased()]) {
+                       !starts(type, withAnyOf: [phrase.lowercased()]), !undoesWhatIsMissing(type, words) {
                         signs.add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
                     } else if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.lackingPattern) {
                         signs.add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
@@ -233,5 +233,19 @@ extension FileContext {
             signs.add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
         return signs.signs
+    }
+
+    /// An intent that undoes something ("Unlike Post", "Remove Repost") whose dialog says the thing to undo isn't there
+    /// ("You haven't liked that post.", "You haven't reposted it."): the state is already what was asked, a no-op and no
+    /// failure (the RUBRIC's no-op; joshlacal/Catbird's unlike, remove-repost and unblock in Evaluation/labels).
+    package func undoesWhatIsMissing(_ type: TypeDecl, _ words: String) -> Bool {
+        let title = Words.plain(titleText(of: type) ?? "")
+        let name = title.isEmpty ? Words.camelCase(type.simpleName) : title
+        guard let verb = name.first else { return false }
+        let undone: Substring
+        if verb.hasPrefix("un"), verb.count > 4 { undone = verb.dropFirst(2) }
+        else if ["remove", "undo"].contains(verb), name.count > 1 { undone = Substring(name[1]) }
+        else { return false }
+        return Words.plain(words).contains { $0.hasPrefix(undone) }
     }
 }

@@ -41,3 +41,19 @@ struct GetWantlistCountIntent: AppIntent {
         return .result(dialog: "\(count) records on your wantlist.")
     }
 }
+
+// Undoing what isn't there: the state is already what was asked, a no-op (no finding).
+struct UnstarAlbumIntent: AppIntent {
+    static let title: LocalizedStringResource = "Unstar Album"
+
+    @Parameter(title: "Album")
+    var album: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let star = await Crates.shared.star(on: album) else {
+            return .result(dialog: "You haven't starred that album.")
+        }
+        await Crates.shared.remove(star)
+        return .result(dialog: "Unstarred.")
+    }
+}
