@@ -62,7 +62,12 @@ public enum FailureWords {
 
     /// The phrases of `asksFirst` that ask first only in a guard's `else`, an `else` or a `catch`: in an `if` "Please …"
     /// can be the answer's advice ("Please take it as soon as possible.": qashsolutions/careguide in Evaluation/labels).
-    public static let asksFirstOffIfOnly: Set<String> = ["please", "requires"]
+    /// "Open the app …" and "… to create one" too (`adviceAfterSuccess`).
+    public static let asksFirstOffIfOnly: Set<String> = asksFirstAdvice.union(["please", "requires"])
+    /// Phrases that after a success are advice ("Saved. Open the app to see all your entries.", "Use it to create one in
+    /// seconds."): they ask first, or say what is missing, only in a guard's `else`, an `else` or a `catch`, in a dialog
+    /// or a value.
+    public static let asksFirstAdvice: Set<String> = ["open the app", "to create one"]
 
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.

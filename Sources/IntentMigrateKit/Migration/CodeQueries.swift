@@ -217,6 +217,12 @@ extension FileContext {
         return classify(Words.camelCase(type.simpleName)) ?? classify(Words.plain(titleText(of: type) ?? ""))
     }
 
+    /// An outward-facing word in the type's name or title (`ReviewWords.outward`), also beside a destructive one ("Clear
+    /// and Send Report").
+    package func outwardWord(_ type: TypeDecl) -> String? {
+        (Words.camelCase(type.simpleName) + Words.plain(titleText(of: type) ?? "")).first(where: ReviewWords.outward.contains)
+    }
+
     /// How much an intent looks like a step that only makes sense inside a shortcut (Apple names these poor
     /// tools): `perform()` returns a value and no dialog (weak); strong when it also takes a list or a file, answers a
     /// yes-or-no question, or is left out of the App Shortcuts its module offers (on the labelled set in `Evaluation/`,

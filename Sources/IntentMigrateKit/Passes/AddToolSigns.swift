@@ -144,8 +144,8 @@ extension FileContext {
         if let risk = riskWord(type) {
             if let unconfirmed = unconfirmed(type) {
                 signs.add(risk.decision, M.risky(name, risk.word, risk.decision, unconfirmed), "'\(risk.word)'; \(unconfirmed)")
-            } else if risk.decision == .outward {
-                signs.add(.outwardConfirmed, M.outwardConfirmed(name, risk.word), "'\(risk.word)'; it asks requestConfirmation")
+            } else if let word = outwardWord(type) {
+                signs.add(.outwardConfirmed, M.outwardConfirmed(name, word), "'\(word)'; it asks requestConfirmation")
             }
         }
     }

@@ -111,7 +111,7 @@ extension FileContext {
             }
             if bare, statement.followsSkippedLookup { signs.add(.skippedWhenNotFound, "a bare .result() right after an if-let lookup without else: when it finds nothing, nothing is done") }
             if bare, statement.followsSkippedSetUp {
-                signs.add(.skippedWithoutSetUp, "a bare .result() right after an if-let on a set-up value or an optional parameter without else")
+                signs.add(.skippedWithoutSetUp, "a bare .result() right after an if-let without else on a set-up value or an optional parameter as it is")
             }
             if let innermost, innermost.kind == .guardElse, logsAnError(in: innermost.range, before: statement.range.lowerBound) {
                 signs.add(.loggedFailure, "the guard's else logs an error first")
@@ -168,12 +168,11 @@ extension FileContext {
                     }
                     // "Unlock sent." in an Unlock intent says what it did: its own verb asks nothing of the person.
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
-                       !starts(type, withAnyOf: [phrase.lowercased()]),
-                       !FailureWords.asksFirstOffIfOnly.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) {
+                       !starts(type, withAnyOf: [phrase.lowercased()]), asksFirstHere(phrase, innermost) {
                         signs.add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
                     if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern),
-                       !starts(type, withAnyOf: [phrase.lowercased()]), !undoesWhatIsMissing(type, words) {
+                       !starts(type, withAnyOf: [phrase.lowercased()]), adviceHere(phrase, innermost), !undoesWhatIsMissing(type, words) {
                         signs.add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
                     } else if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.lackingPattern) {
                         signs.add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
@@ -191,7 +190,7 @@ extension FileContext {
                       let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
                 signs.add(.failureValue, "the value says '\(word)'", word)
             } else if let valueArgument, let literal = literalDialog(valueArgument.tokens),
-                      let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern)
+                      let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern).flatMap({ adviceHere($0, innermost) ? $0 : nil })
                         ?? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.lackingPattern)
                         ?? (innermost.map { namesParameterDirectly($0, of: type) } == true ? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.emptyPattern) : nil) {
                 // The answer text, handed on as the value, asks the person to act first or says the input is missing:
@@ -235,8 +234,8 @@ extension FileContext {
         return signs.signs
     }
 
-    /// An intent that undoes something ("Unlike Post", "Remove Repost") whose dialog says the thing to undo isn't there
-    /// ("You haven't liked that post.", "You haven't reposted it."): the state is already what was asked, a no-op and no
+    /// An intent that undoes something ("Unlike Post", "Remove Repost") whose dialog says it hasn't been done ("You
+    /// haven't liked that post.", "You haven't reposted it."): the state is already what was asked, a no-op and no
     /// failure (the RUBRIC's no-op; joshlacal/Catbird's unlike, remove-repost and unblock in Evaluation/labels).
     package func undoesWhatIsMissing(_ type: TypeDecl, _ words: String) -> Bool {
         let title = Words.plain(titleText(of: type) ?? "")
@@ -246,6 +245,22 @@ extension FileContext {
         if verb.hasPrefix("un"), verb.count > 4 { undone = verb.dropFirst(2) }
         else if ["remove", "undo"].contains(verb), name.count > 1 { undone = Substring(name[1]) }
         else { return false }
-        return Words.plain(words).contains { $0.hasPrefix(undone) }
+        // "haven't liked", "hasn't reposted", "have not starred" (words split at the apostrophe: "haven", "t").
+        let said = Words.plain(words)
+        return said.indices.dropLast(2).contains { i in
+            [["haven", "t"], ["hasn", "t"], ["have", "not"], ["has", "not"]].contains([said[i], said[i + 1]]) && said[i + 2].hasPrefix(undone)
+        }
+    }
+
+    /// Whether a phrase that asks the person to act first counts here: "Please …", "requires", "Open the app …" and
+    /// "… to create one" only in a guard's `else`, an `else` or a `catch`; after a success they are advice.
+    package func asksFirstHere(_ phrase: String, _ innermost: Block?) -> Bool {
+        !FailureWords.asksFirstOffIfOnly.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind)
+    }
+
+    /// Whether a phrase that is advice after a success (`FailureWords.asksFirstAdvice`) counts here, in what a dialog
+    /// says is missing or in a value.
+    package func adviceHere(_ phrase: String, _ innermost: Block?) -> Bool {
+        !FailureWords.asksFirstAdvice.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind)
     }
 }

@@ -111,12 +111,30 @@ package struct StatementScanner {
     /// The head binds a value: any `let` or `var` in it.
     package func binds(_ head: Range<Int>) -> Bool { head.contains { isWord($0, "let") || isWord($0, "var") } }
 
-    /// The head names a set-up value (`UserDefaults`, `URL`, …), or its first `let`/`var` unwraps a value as it is
-    /// (`if let account, let info = Info(account) {`: an optional parameter left out).
+    /// Each `let`/`var` of the head unwraps a value as it is (`if let glass`, `if let glass = glass`, `= self.glass`:
+    /// an optional parameter left out) or a set-up value (`= UserDefaults(suiteName: …)`, `= try? JSONEncoder()…`); one
+    /// lookup among them (`let index = items.firstIndex(of: text)`) makes the `if` a lookup.
     package func unwrapsSetUp(_ head: Range<Int>) -> Bool {
-        if head.contains(where: { tokens[$0].kind == .identifier && FailureWords.setUpValues.contains(text($0)) }) { return true }
-        guard let first = head.first(where: { isWord($0, "let") || isWord($0, "var") }) else { return false }
-        return first + 2 >= head.upperBound || isPunct(first + 2, UInt8(ascii: ","))
+        var bindings = 0
+        var j = head.lowerBound
+        while j < head.upperBound {
+            defer { j = skip(j) + 1 }
+            guard isWord(j, "let") || isWord(j, "var") else { continue }
+            if j > head.lowerBound, isWord(j - 1, "case") { return false }
+            bindings += 1
+            let name = j + 1, after = j + 2
+            guard name < head.upperBound, tokens[name].kind == .identifier else { return false }
+            if after >= head.upperBound || isPunct(after, UInt8(ascii: ",")) { continue }
+            guard tokens[after].kind == .operator, text(after) == "=" else { return false }
+            var v = after + 1
+            while v < head.upperBound, isWord(v, "try") || isWord(v, "await") || (tokens[v].kind == .operator && ["?", "!"].contains(text(v))) { v += 1 }
+            if v + 2 < head.upperBound, isWord(v, "self"), isPunct(v + 1, UInt8(ascii: ".")) { v += 2 }
+            guard v < head.upperBound, tokens[v].kind == .identifier else { return false }
+            let end = v + 1 >= head.upperBound || isPunct(v + 1, UInt8(ascii: ",")) || isPunct(v + 1, UInt8(ascii: "{"))
+            if text(v) == text(name), end { continue }
+            guard FailureWords.setUpValues.contains(text(v)) else { return false }
+        }
+        return bindings > 0
     }
 
     /// Scans statements in tokens `start..<end`.

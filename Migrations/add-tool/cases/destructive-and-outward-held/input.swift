@@ -75,3 +75,14 @@ struct ShareCrateIntent: AppIntent {
         return .result(dialog: "Shared.")
     }
 }
+
+/// Clearing asked for, and it sends too: marked, with a note.
+struct ClearAndSendCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Clear and Send Crate"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await requestConfirmation(result: .result(dialog: "Clear your crate and send its list to your friends?"))
+        await Crates.shared.clearAndSend()
+        return .result(dialog: "Sent.")
+    }
+}

@@ -50,3 +50,19 @@ struct GetTodaysListeningPlanIntent: AppIntent {
         return .result(dialog: "Today: \(plan.title).")
     }
 }
+
+// After a success, "Open the app …" is advice: unchanged.
+struct SaveListeningNoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Save Listening Note"
+
+    @Parameter(title: "Note")
+    var note: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let count = await CrateStore.shared.saveNote(note)
+        if count == 1 {
+            return .result(dialog: "Saved your first note!")
+        }
+        return .result(dialog: "Saved. Open the app to see all your notes.")
+    }
+}

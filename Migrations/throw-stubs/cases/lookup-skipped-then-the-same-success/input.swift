@@ -36,12 +36,27 @@ struct LogWaterIntent: AppIntent {
     static let title: LocalizedStringResource = "Log Water"
 
     @Parameter(title: "Glass")
-    var glass: String?
+    var glass: Int?
 
     func perform() async throws -> some IntentResult {
         // An optional parameter unwrapped as it is: left out, there is nothing to do (a note).
-        if let glass, let size = Int(glass) {
-            Cabinet.shared.logWater(size)
+        if let glass = glass {
+            Cabinet.shared.logWater(glass)
+        }
+        return .result()
+    }
+}
+
+struct FinishDoseIntent: AppIntent {
+    static let title: LocalizedStringResource = "Finish Dose"
+
+    @Parameter(title: "Medication")
+    var name: String?
+
+    func perform() async throws -> some IntentResult {
+        // A parameter as it is, then a lookup: when the lookup finds nothing, the dose is skipped (a warning).
+        if let name, let medication = Cabinet.shared.medication(named: name) {
+            medication.recordDose()
         }
         return .result()
     }

@@ -77,3 +77,19 @@ struct UnstarAlbumIntent: AppIntent {
         return .result(dialog: "Unstarred.")
     }
 }
+
+// Undoing, but the dialog says something else is missing: a warning.
+struct RemoveBookmarkIntent: AppIntent {
+    static let title: LocalizedStringResource = "Remove Bookmark"
+
+    @Parameter(title: "Album")
+    var album: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let mark = await Crates.shared.bookmark(on: album) else {
+            return .result(dialog: "You haven't saved that album yet.")
+        }
+        await Crates.shared.remove(mark)
+        return .result(dialog: "Removed.")
+    }
+}
