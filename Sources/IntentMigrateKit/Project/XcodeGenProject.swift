@@ -19,33 +19,29 @@ public enum XcodeGenReader {
     /// floors are written there.
     package typealias Part = (spec: YAMLValue, file: String)
 
-    /// The project that the `project.yml` at `projectYML` (an absolute path) describes. Source paths are relative
-    /// to the folder of the spec that writes them.
+    /// The project that the `project.yml` at `projectYML` (an absolute path) describes: its specs merged as XcodeGen
+    /// merges them, each target over its templates. Source paths are relative to the folder of the spec that writes them.
+    /// A spec that expands past `SpecBudget.limit` nodes is refused.
     public static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
         let file = Paths.absolute(projectYML), root = Paths.parent(of: file)
-        let specs = try specs(file)
-        var level = ProjectLevel()
-        var templates: [String: Part] = [:]
-        var targetSpecs: [(name: String, parts: [Part])] = []
-        for (spec, path) in specs {
-            level.add(spec, file: path)
-            for entry in spec["targetTemplates"]?.entries ?? [] { templates[entry.key] = (entry.value, path) }
-            for entry in spec["targets"]?.entries ?? [] {
-                if let i = targetSpecs.firstIndex(where: { $0.name == entry.key }) {
-                    targetSpecs[i].parts.append((entry.value, path))
-                } else {
-                    targetSpecs.append((entry.key, [(entry.value, path)]))
-                }
-            }
+        let budget = SpecBudget(file: file)
+        let spec = try mergedSpec(try specs(file), budget: budget)
+        let level = ProjectLevel(spec, file: file, budget: budget)
+        var templates: [String: (spec: YAMLValue, file: String)] = [:]
+        let templatesEntry = spec.entry("targetTemplates")
+        for entry in templatesEntry?.value.entries ?? [] where templates[entry.key] == nil {
+            templates[entry.key] = (entry.value, entry.file ?? templatesEntry?.file ?? file)
         }
+        let targetsEntry = spec.entry("targets")
         var targets: [Target] = []
-        for named in targetSpecs {
-            let resolved = resolved(named.parts, templates: templates, name: named.name)
-            let built = target(named.name, resolved, project: level, file: file, root: root)
+        for entry in targetsEntry?.value.entries ?? [] where !targets.contains(where: { $0.name == entry.key }) {
+            let written = entry.file ?? targetsEntry?.file ?? file
+            let resolved = try resolved(entry.value, file: written, templates: templates, name: entry.key, budget: budget)
+            let built = try target(entry.key, resolved, project: level, writtenIn: written, file: file, root: root)
             // A target whose `sources:` can't be read would leave its files in no target, and `check` green on them: the
             // whole spec is then unreadable, and its folder read as one module.
-            if resolved.spec["sources"] != nil, built.sources.folders.isEmpty && built.sources.files.isEmpty {
-                throw ProjectReadError(file: file, reason: "target \(named.name)'s sources can't be read")
+            if resolved["sources"] != nil, built.sources.folders.isEmpty && built.sources.files.isEmpty {
+                throw ProjectReadError(file: file, reason: "target \(entry.key)'s sources can't be read")
             }
             targets.append(built)
         }
@@ -80,82 +76,42 @@ public enum XcodeGenReader {
         return specs
     }
 
-    /// One target's spec: its templates' keys (`templates: [Base]`, each template's own templates first), then its parts
-    /// in order, later keys winning; `${target_name}` in a template's text is the target's name. With the folder its
-    /// `sources:` paths start from (the spec that wrote them), and the file each key was written in.
-    package static func resolved(_ parts: [Part], templates: [String: Part], name: String)
-        -> (spec: YAMLValue, sourcesRoot: String?, files: [String: String]) {
-        var entries: [YAMLEntry] = []
-        var sourcesRoot: String?
-        var files: [String: String] = [:]
-        var applied: Set<String> = []
-        func set(_ spec: YAMLValue, file: String, template: Bool) {
-            for entry in spec.entries where entry.key != "templates" {
-                let value = template ? substituted(entry.value, name: name) : entry.value
-                if let i = entries.firstIndex(where: { $0.key == entry.key }) {
-                    entries[i] = YAMLEntry(entry.key, value, line: entry.line)
-                } else {
-                    entries.append(YAMLEntry(entry.key, value, line: entry.line))
-                }
-                files[entry.key] = file
-                if entry.key == "sources" { sourcesRoot = Paths.parent(of: file) }
-            }
-        }
-        func apply(templateNames: [YAMLValue], depth: Int) {
-            for item in templateNames {
-                guard depth < 32, let key = item.text, let template = templates[key], applied.insert(key).inserted else { continue }
-                apply(templateNames: template.spec["templates"]?.items ?? [], depth: depth + 1)
-                set(template.spec, file: template.file, template: true)
-            }
-        }
-        for part in parts { apply(templateNames: part.spec["templates"]?.items ?? [], depth: 0) }
-        for part in parts { set(part.spec, file: part.file, template: false) }
-        return (.map(entries), sourcesRoot, files)
-    }
-
-    /// The value with `${target_name}` and `$target_name` in its text replaced by `name`.
-    package static func substituted(_ value: YAMLValue, name: String) -> YAMLValue {
-        switch value {
-        case .scalar(let text): .scalar(text.replacingAll("${target_name}", with: name).replacingAll("$target_name", with: name))
-        case .list(let items): .list(items.map { substituted($0, name: name) })
-        case .map(let entries): .map(entries.map { YAMLEntry($0.key, substituted($0.value, name: name), line: $0.line) })
-        }
-    }
-
     /// One entry of `targets:`. `platform:` names one platform or a list of them. XcodeGen makes one target per
     /// platform in a list; this reader makes one target that builds for all of them. When no `platform:` can be
     /// read, `supportedDestinations:` is used. When neither can be read, the target gets all five platforms. Each
     /// platform's floor is the lowest over the configurations (`ProjectLevel.floors`).
-    package static func target(_ name: String, _ resolved: (spec: YAMLValue, sourcesRoot: String?, files: [String: String]),
-                               project: ProjectLevel, file: String, root: String) -> Target {
-        let spec = resolved.spec
+    /// `writtenIn` is the spec the target is written in (each entry merged from another spec names its own); `file` the
+    /// `project.yml` read.
+    package static func target(_ name: String, _ spec: YAMLValue, project: ProjectLevel, writtenIn: String, file: String,
+                               root: String) throws(ProjectReadError) -> Target {
         func platforms(_ key: String) -> Set<Platform> {
             Set((spec[key]?.items ?? []).compactMap { $0.text.flatMap(Platform.init(spelling:)) })
         }
         var targetPlatforms = platforms("platform")
         if targetPlatforms.isEmpty { targetPlatforms = platforms("supportedDestinations") }
         if targetPlatforms.isEmpty { targetPlatforms = Set(Platform.allCases) }
-        let floors = project.floors(of: spec, platforms: targetPlatforms, files: resolved.files, file: file)
+        let floors = try project.floors(of: spec, platforms: targetPlatforms, file: writtenIn)
         var target = Target(name: name, platforms: targetPlatforms, floors: floors.mapValues(\.version),
                             floorSources: Dictionary(uniqueKeysWithValues: targetPlatforms.map { ($0, floors[$0]?.file ?? file) }),
-                            sources: sources(spec["sources"], root: resolved.sourcesRoot ?? root))
+                            sources: sources(spec["sources"], root: root))
         target.floorPlaces = floors.mapValues { .line($0.line) }
         return target
     }
 
-    /// A platform → version map such as `{iOS: "17.0", macOS: 14.0}`, each with `file` and its line. Keys that aren't
-    /// platforms are skipped.
+    /// A platform → version map such as `{iOS: "17.0", macOS: 14.0}`, each with its file (`file` unless merged from
+    /// another spec) and its line. Keys that aren't platforms are skipped.
     package static func versions(_ map: YAMLValue?, file: String) -> [Platform: WrittenFloor] {
         var found: [Platform: WrittenFloor] = [:]
         for entry in map?.entries ?? [] {
             if let platform = Platform(spelling: entry.key), let version = entry.value.text.flatMap(OSVersion.init) {
-                found[platform] = WrittenFloor(version: version, file: file, line: entry.line)
+                found[platform] = WrittenFloor(version: version, file: entry.file ?? file, line: entry.line)
             }
         }
         return found
     }
 
-    /// `sources:` is one path or a list of paths and `{path:, excludes:}` maps, relative to `root`.
+    /// `sources:` is one path or a list of paths and `{path:, excludes:}` maps, relative to `root` (`read` has made those
+    /// of a spec absolute from its folder).
     package static func sources(_ value: YAMLValue?, root: String) -> SourceSet {
         var set = SourceSet()
         for source in value?.items ?? [] {

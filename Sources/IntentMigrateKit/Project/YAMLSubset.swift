@@ -23,16 +23,19 @@ package enum YAMLValue {
 
 /// One `key: value` of a map, with the 1-based line of its file that holds the value: the key's line, or, for a
 /// scalar written on the next line or reached through an alias (`*name`), the line its text is on. Entries a merge key
-/// (`<<: *defaults`) brings keep the lines of the anchored map.
+/// (`<<: *defaults`) brings keep the lines of the anchored map. `file` is set where specs are merged
+/// (`XcodeGenReader.merged`): the spec an entry was written in, when it may differ from its parent's.
 package struct YAMLEntry {
     package var key: String
     package var value: YAMLValue
     package var line: Int
+    package var file: String?
 
-    package init(_ key: String, _ value: YAMLValue, line: Int) {
+    package init(_ key: String, _ value: YAMLValue, line: Int, file: String? = nil) {
         self.key = key
         self.value = value
         self.line = line
+        self.file = file
     }
 }
 
@@ -63,8 +66,9 @@ package struct YAMLReader {
     package struct Problem: Error { let reason: String }
 
     /// The spec's value; a `Problem` when a line is indented with a tab (YAML forbids it: XcodeGen refuses the spec) or
-    /// when it nests deeper than `depthLimit`.
+    /// when it nests deeper than `depthLimit`. A byte order mark at the start is skipped.
     package static func read(_ text: String) throws(Problem) -> YAMLValue {
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         var lines: [(number: Int, indent: Int, text: String)] = []
         // Lines end at `\n`, `\r\n` or `\r`, as YAML and editors count them.
         for (number, line) in text.numberedLines {
