@@ -17,6 +17,9 @@ public struct RunRequest: Sendable {
     /// The JSON of `tuist graph --format json` (`--project-graph`, config `projectGraph`): Tuist's own projects,
     /// preferred over reading their manifests.
     public var projectGraph: String?
+    /// Each result keeps the file's text before and after the migration (`diff`, `apply`, a baseline's line texts).
+    /// Without, only what a report needs is kept, so memory doesn't grow with the texts of the files.
+    public var keepsTexts = true
     /// Called as files are scanned: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -59,9 +62,10 @@ public enum Engine {
     public static func run(_ request: RunRequest) throws -> RunOutcome {
         let plan = try Plan(request)
         let prefilter = prefilter(for: request.passes)
-        let scans = scan(plan, prefilter, jobs: request.jobs, progress: request.progress)
+        let kept = KeptLexed(count: plan.given.count)
+        let scans = scan(plan, prefilter, keeping: kept, jobs: request.jobs, progress: request.progress)
         let facts = index(plan, scans, prefilter, jobs: request.jobs)
-        let (work, results) = migrate(plan, scans, facts, request)
+        let (work, results) = migrate(plan, scans, facts, kept, request)
         return outcome(plan, scans, facts, work: work, results: results, request)
     }
 
@@ -115,8 +119,10 @@ public enum Engine {
         }
     }
 
-    /// First scan: every file is read and checked; the files that can hold facts give the index its facts.
-    package static func scan(_ plan: Plan, _ prefilter: FileFilter, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?) -> [Scan] {
+    /// First scan: every file is read and checked; the files that can hold facts give the index its facts. A given file's
+    /// bytes, view and outline go to `kept` for its migration (within its budget).
+    package static func scan(_ plan: Plan, _ prefilter: FileFilter, keeping kept: KeptLexed, jobs: Int,
+                             progress: (@Sendable (Int, Int) -> Void)?) -> [Scan] {
         let counter = ProgressCounter(total: plan.files.count, report: progress)
         let maxFileSize = plan.maxFileSize
         return parallelMap(Array(plan.files.indices), jobs: jobs) { i -> Scan in
@@ -140,12 +146,13 @@ public enum Engine {
                 if let problem = inputProblem(bytes) { return .failed(.failed(path: shown, bytes: bytes, reason: problem)) }
                 guard prefilter.wants(bytes) else { return .skip }
                 // A file that doesn't lex is kept: its migration reports why.
-                guard let view = try? LexedView(bytes) else { return .facts(TreeIndex(), nil) }
+                guard let view = try? LexedView(bytes) else { return .facts(TreeIndex()) }
                 // Named only in comments or inside text: nothing for the passes.
                 guard prefilter.wants(view, bytes: bytes) else { return .skip }
                 let lexed = Lexed(bytes: bytes, view: view)
                 // A given file keeps its bytes, view and outline for its migration: it is read and lexed once.
-                return .facts(facts(of: lexed, path: shown), i < plan.given.count ? lexed : nil)
+                if i < plan.given.count { kept.keep(lexed, at: i) }
+                return .facts(facts(of: lexed, path: shown))
             }
         }
     }
@@ -167,7 +174,7 @@ public enum Engine {
             }
         }
         func add(_ facts: TreeIndex, of i: Int) { for key in plan.modules[i] { perModule[key, default: TreeIndex()].merge(facts) } }
-        for (i, scan) in scans.enumerated() { if case .facts(let facts, _) = scan { add(facts, of: i) } }
+        for (i, scan) in scans.enumerated() { if case .facts(let facts) = scan { add(facts, of: i) } }
         // Conformers of the modules' own intent protocols, extensions of their intents and entities and their
         // `…Error` types may name none of the words, but they name those types: the files that do are read
         // again, until no module learns a new name.
@@ -220,7 +227,8 @@ public enum Engine {
     }
 
     /// Each given file that names the words, or one of the names learned, migrated at its floor with its module's index.
-    package static func migrate(_ plan: Plan, _ scans: [Scan], _ facts: Facts, _ request: RunRequest) -> (work: [Int], results: [FileResult]) {
+    /// Without `keepsTexts`, each result keeps no text: only what the report needs.
+    package static func migrate(_ plan: Plan, _ scans: [Scan], _ facts: Facts, _ kept: KeptLexed, _ request: RunRequest) -> (work: [Int], results: [FileResult]) {
         let pipeline = Pipeline(passes: request.passes)
         let work = plan.given.indices.filter { i in
             switch scans[i] {
@@ -233,10 +241,9 @@ public enum Engine {
         let override = request.settings.floorOverride
         let indices = facts.indices
         let results = parallelMap(work, jobs: request.jobs) { i -> FileResult in
-            if case .failed(let result) = scans[i] { return result }
+            if case .failed(let result) = scans[i] { return request.keepsTexts ? result : result.withoutTexts() }
             let path = plan.files[i]
-            var lexed: Lexed?
-            if case .facts(_, let kept) = scans[i] { lexed = kept }
+            let lexed = kept.take(i)
             guard let bytes = lexed?.bytes ?? { if case .bytes(let bytes) = plan.contents(path, limit: .max) { bytes } else { nil } }() else {
                 return .failed(path: Workspace.displayPath(path), bytes: [], reason: "unreadable; left untouched")
             }
@@ -244,8 +251,13 @@ public enum Engine {
             let result = pipeline.run(path: Workspace.displayPath(path), bytes: bytes, lexed: lexed.map { ($0.view, $0.outline) },
                                       index: indices[plan.modules[i]]!, settings: request.settings,
                                       floor: floor, reportEdits: request.reportEdits)
-            guard case .targets(let refs) = plan.placements[i] else { return result }
-            return result.compiled(by: refs.map { "\(Workspace.displayPath(plan.model.projects[$0.project].file)):\(plan.model.target($0).name)" })
+            let compiled: FileResult
+            if case .targets(let refs) = plan.placements[i] {
+                compiled = result.compiled(by: refs.map { "\(Workspace.displayPath(plan.model.projects[$0.project].file)):\(plan.model.target($0).name)" })
+            } else {
+                compiled = result
+            }
+            return request.keepsTexts ? compiled : compiled.withoutTexts()
         }
         return (work, results)
     }
@@ -254,7 +266,7 @@ public enum Engine {
     package static func outcome(_ plan: Plan, _ scans: [Scan], _ facts: Facts, work: [Int], results: [FileResult], _ request: RunRequest) -> RunOutcome {
         var counts = RunOutcome.Counts()
         for placement in plan.placements { if case .targets(let refs) = placement { for ref in refs { counts.filesPerTarget[ref, default: 0] += 1 } } }
-        for i in work { if case .facts(let found, _) = scans[i] {
+        for i in work { if case .facts(let found) = scans[i] {
             let index = facts.indices[plan.modules[i]]!
             for name in found.declaredNames where !found.protocols.contains(name) {
                 if index.anyBase(ofType: name, where: IntentProtocols.all.contains) { counts.intents += 1 }
@@ -280,8 +292,8 @@ public enum Engine {
     /// What the first scan makes of a file.
     package enum Scan: Sendable {
         case skip
-        /// It names one of the words: its facts, and (a given file that lexes) what its migration starts from.
-        case facts(TreeIndex, Lexed?)
+        /// It names one of the words: its facts.
+        case facts(TreeIndex)
         case failed(FileResult)
         /// A given file no target compiles that declares App Intents: not migrated, and said with a warning.
         case unbuiltIntents

@@ -23,10 +23,16 @@ public struct FileResult: Sendable {
     /// The targets that compile the file (`project:target`); empty where no project says.
     public var targets: [String] = []
     /// The migration changes the file.
-    public var changed: Bool { failure == nil && original != migrated }
+    public let changed: Bool
 
     public init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
                 newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor? = nil) {
+        self.init(path: path, original: original, migrated: migrated, findings: findings, migratedFindings: migratedFindings,
+                  newTools: newTools, failure: failure, floor: floor, changed: failure == nil && original != migrated)
+    }
+
+    private init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
+                 newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor?, changed: Bool) {
         self.path = path
         self.original = original
         self.migrated = migrated
@@ -35,6 +41,18 @@ public struct FileResult: Sendable {
         self.newTools = newTools
         self.failure = failure
         self.floor = floor
+        self.changed = changed
+    }
+
+    /// The same result without the texts (`changed` kept): what a report needs.
+    package func withoutTexts() -> FileResult {
+        var result = FileResult(path: path, original: [], migrated: [], findings: findings, migratedFindings: migratedFindings,
+                                newTools: newTools, failure: failure, floor: floor, changed: changed)
+        result.decisions = decisions
+        result.tallies = tallies
+        result.types = types
+        result.targets = targets
+        return result
     }
 
     /// The same result with every finding naming the targets that compile the file.

@@ -99,6 +99,8 @@ extension MigrationCommand {
         request.projectGraph = options.projectGraph ?? config.projectGraph
         request.maxFileSize = options.maxFileSize ?? config.maxFileSize ?? request.maxFileSize
         request.progress = options.progress
+        // Only a baseline reads the texts of the files after the run, among the commands that write nothing.
+        request.keepsTexts = !reportsEdits || options.baseline != nil || options.writeBaseline != nil
         return CommandSetup(config: config, passes: passes, verifier: verifier, baseline: baseline, request: request)
     }
 
