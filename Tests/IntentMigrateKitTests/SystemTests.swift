@@ -52,6 +52,21 @@ import Testing
         }
         #expect(parallelMap([Int](), jobs: 4) { $0 }.isEmpty)
     }
+
+    /// `ByteStrings` holds exactly the names between the separators (empty ones left out), as `Set<String>` would, looked up
+    /// whole or from an offset.
+    @Test func byteStringsAreASetOfTheNames() {
+        let names = (0..<3000).map { "Sources/Feature\($0 % 37)/File\($0).swift" } + ["é/ü.swift", "Quote\"d.swift", "a"]
+        let listing = ByteStrings(Array(("\0\0" + names.joined(separator: "\0") + "\0").utf8))
+        #expect(listing.count == names.count)
+        for name in names { #expect(listing.contains(name), "\(name)") }
+        for missing in ["", "Sources/Feature1/File1.swif", "Sources/Feature1/File1.swift ", "b", "Sources/Feature0/File37.swift/"] {
+            #expect(!listing.contains(missing), "\(missing)")
+        }
+        #expect(listing.contains("/tmp/x/é/ü.swift", from: "/tmp/x/".utf8.count))
+        #expect(!listing.contains("/tmp/x/é/ü.swift", from: 5))
+        #expect(ByteStrings([]).count == 0 && !ByteStrings([]).contains("a"))
+    }
 }
 
 @Suite struct ConfigurationFindTests {

@@ -136,7 +136,8 @@ public enum Engine {
                 return declares ? .unbuiltIntents : .skip
             }
             let path = plan.files[i]
-            let shown = Workspace.displayPath(path)
+            // The path as shown, made only for a file that is reported or kept.
+            var shown: String { Workspace.displayPath(path) }
             switch plan.contents(path, limit: maxFileSize) {
             case .unreadable:
                 return .failed(.failed(path: shown, bytes: [], reason: "unreadable; left untouched"))
@@ -214,15 +215,15 @@ public enum Engine {
         let keys = Array(perModule.keys)
         let unfinished = perModule
         perModule = Dictionary(uniqueKeysWithValues: zip(keys, parallelMap(keys, jobs: jobs) { (key: ModuleKey) in unfinished[key]!.finished() }))
-        let given = plan.modules.prefix(plan.given.count)
-        let sets = Array(Set(given).filter { $0.count > 1 })
+        let given = Set(plan.modules.prefix(plan.given.count))
+        let sets = Array(given.filter { $0.count > 1 })
         let merged = parallelMap(sets, jobs: jobs) { [perModule] (keys: [ModuleKey]) -> TreeIndex in
             var index = TreeIndex()
             for key in keys { if let facts = perModule[key] { index.merge(facts) } }
             return index.finished()
         }
         var indices = Dictionary(uniqueKeysWithValues: zip(sets, merged))
-        for keys in Set(given) where keys.count <= 1 { indices[keys] = keys.first.flatMap { perModule[$0] } ?? TreeIndex() }
+        for keys in given where keys.count <= 1 { indices[keys] = keys.first.flatMap { perModule[$0] } ?? TreeIndex() }
         return Facts(perModule: perModule, indices: indices, learnedMore: learnedMore)
     }
 
@@ -327,6 +328,8 @@ public enum Engine {
     package static func moduleFiles(of placements: [Placement], in model: ProjectModel, besides given: [String], walked: [String]) -> [(path: String, target: TargetRef)] {
         var refs: Set<TargetRef> = []
         for placement in placements { if case .targets(let found) = placement { refs.formUnion(found) } }
+        // No target, no other file: nothing to look at (a tree no project accounts for).
+        if refs.isEmpty { return [] }
         let walkedFolders = walked.filter { Paths.isDirectory($0) == true }.map(Paths.absolute)
         var seen = Set(given.map(Paths.absolute))
         var result: [(path: String, target: TargetRef)] = []

@@ -16,10 +16,11 @@ public enum Git {
         return status == 0 ? true : status == 1 ? false : nil
     }
 
-    /// The Swift files under `directory` that git tracks or doesn't ignore, relative to it; nil when git can't tell.
-    package static func notIgnoredSwiftFiles(in directory: String) -> Set<String>? {
+    /// The Swift files under `directory` that git tracks or doesn't ignore, relative to it, as git prints them; nil when git
+    /// can't tell.
+    package static func notIgnoredSwiftFiles(in directory: String) -> ByteStrings? {
         guard let data = run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.swift"], in: directory) else { return nil }
-        return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        return ByteStrings([UInt8](data))
     }
 
     /// The Swift files changed against `ref` in the work tree holding `directory`, as absolute paths: committed since, staged

@@ -193,16 +193,24 @@ public struct Workspace: Sendable {
     /// The walked files git doesn't ignore: per work tree, what `git ls-files --cached --others --exclude-standard`
     /// lists (git's own answer; its rules are not reimplemented). Where git can't answer, every file is kept.
     /// `listed`: what git already said, per folder it was asked in.
-    package static func withoutIgnored(_ files: [Walked], walkedFrom folder: String, listed: [String: Set<String>?] = [:]) -> [Walked] {
+    package static func withoutIgnored(_ files: [Walked], walkedFrom folder: String, listed: [String: ByteStrings?] = [:]) -> [Walked] {
         let top = Paths.absolute(folder)
         var listings = listed
+        // A walked path is the walked folder's path, then the path relative to it: that part is looked up as it is, with
+        // no path made or hashed per file.
+        let start = folder == "." ? 0 : folder.utf8.count + (folder.hasSuffix("/") ? 0 : 1)
+        var topListing: ByteStrings?? = listed[top]
         return files.filter { file in
             guard let root = file.gitRoot else { return true }
             // Git is asked in the walked folder, or in a work tree nested inside it.
-            let directory = root.utf8.count > top.utf8.count ? root : top
-            if listings[directory] == nil { listings[directory] = Git.notIgnoredSwiftFiles(in: directory) }
-            guard let listing = listings[directory] ?? nil else { return true }
-            return listing.contains(relative(file.path, to: directory))
+            if root.utf8.count > top.utf8.count {
+                if listings[root] == nil { listings[root] = Git.notIgnoredSwiftFiles(in: root) }
+                guard let listing = listings[root] ?? nil else { return true }
+                return listing.contains(relative(file.path, to: root))
+            }
+            if topListing == nil { topListing = .some(Git.notIgnoredSwiftFiles(in: top)) }
+            guard let listing = topListing ?? nil else { return true }
+            return listing.contains(file.path, from: start)
         }
     }
 

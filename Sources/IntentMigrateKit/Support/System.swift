@@ -42,7 +42,13 @@ public enum Paths {
                 entries.append((name, entry.pointee.d_type))
             }
         }
-        entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        entries.sort { a, b in
+            // As bytes, unsigned, a prefix first: `memcmp` over the shorter, then the lengths.
+            let order = a.name.withUnsafeBufferPointer { x in
+                b.name.withUnsafeBufferPointer { y in x.isEmpty || y.isEmpty ? 0 : memcmp(x.baseAddress!, y.baseAddress!, min(x.count, y.count)) }
+            }
+            return order != 0 ? order < 0 : a.name.count < b.name.count
+        }
         return entries.map { entry in
             if let name = String(validating: entry.name, as: UTF8.self) { return (name, entry.type) }
             return (String(decoding: entry.name, as: UTF8.self), invalidNameType)
