@@ -127,8 +127,12 @@ extension TreeIndex {
     /// A return type that can carry words: `String`, `LocalizedStringResource`, `IntentDialog`, `AttributedString`, or a
     /// tuple or optional of them (`(String, String)`, `String?`). An entity, a `Bool` or a `[Track]` says nothing.
     package static func returnsText(_ type: String) -> Bool {
+        // The type is parsed only when it names a text type: most functions return something else. An ASCII type is searched
+        // as bytes, where they are its characters; another as characters.
+        let ascii = type.utf8.allSatisfy { $0 < 0x80 }
+        guard ["String", "LocalizedStringResource", "IntentDialog", "AttributedString"].contains(where: { ascii ? type.mentions($0) : type.contains($0) }) else { return false }
         let reference = TypeReference(type)
-        return ["String", "LocalizedStringResource", "IntentDialog", "AttributedString"].contains { type.contains($0) } && !reference.isArray && !reference.isDictionary
+        return !reference.isArray && !reference.isDictionary
     }
 
     /// The first text a function returns that reads as a failure: the literals of its `return` statements (or of its body,

@@ -258,7 +258,9 @@ public struct TreeIndex: Sendable {
             resultTextCalls.formUnion(TreeIndex.callsBuildingResults(in: body, view: view, bytes: bytes))
             return
         }
-        if body.contains(where: { view.tokens[$0].kind == .identifier && IntentProtocols.confirmationCalls.contains(String(utf8: bytes, view.tokens[$0].range)) }) {
+        // Compared as bytes: no string is made per token of the body.
+        let confirmations = Array(IntentProtocols.confirmationCalls)
+        if body.contains(where: { i in view.tokens[i].kind == .identifier && confirmations.contains { view.token(i, is: $0, in: bytes) } }) {
             confirmingFunctions.insert(function.name)
         }
         guard let returnType = function.returnType, TreeIndex.returnsText(String(utf8: bytes, returnType)) else { return }
