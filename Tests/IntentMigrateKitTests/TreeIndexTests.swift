@@ -162,3 +162,28 @@ import Testing
         #expect(SchemaCatalog.support(domain: "assistant", schema: "activate") == .singlePurpose)
     }
 }
+
+/// What each module learns of the other modules' protocols is the union of their exports, as merging them one by one gives.
+@Suite struct OthersExportsTests {
+    @Test func isTheUnionOfTheOtherModulesExports() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<50 {
+            let modules = (0..<Int.random(in: 1...6, using: &generator)).map { ModuleKey.folder("/m\($0)") }
+            var exports: [ModuleKey: [String: Set<String>]] = [:]
+            for module in modules {
+                var protocols: [String: Set<String>] = [:]
+                for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                    protocols["P\(Int.random(in: 0...3, using: &generator))", default: []]
+                        .formUnion((0..<Int.random(in: 1...3, using: &generator)).map { _ in "B\(Int.random(in: 0...4, using: &generator))" })
+                }
+                exports[module] = protocols
+            }
+            let merged = Engine.othersExports(exports)
+            for module in modules {
+                var expected: [String: Set<String>] = [:]
+                for (other, protocols) in exports where other != module { expected.merge(protocols) { $0.union($1) } }
+                #expect(merged[module] == expected, "round \(round), \(module)")
+            }
+        }
+    }
+}

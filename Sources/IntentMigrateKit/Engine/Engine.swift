@@ -205,9 +205,7 @@ public enum Engine {
         }
         // Another module's protocols reach Apple's names there; they never shadow Apple's own names here.
         let exports = perModule.mapValues { $0.exportedProtocols(refining: IntentProtocols.intentsAndEntities) }
-        for key in Array(perModule.keys) {
-            for (other, protocols) in exports where other != key { perModule[key]!.otherModulesProtocols.merge(protocols) { $0.union($1) } }
-        }
+        for (key, others) in othersExports(exports) { perModule[key]!.otherModulesProtocols.merge(others) { $0.union($1) } }
         // A dialog may be built by a function of a module this one imports: the failure texts are shared by name.
         let texts = perModule.values.reduce(into: TreeIndex()) { all, index in all.addFailureTexts(of: index) }
         for key in Array(perModule.keys) { perModule[key]!.addFailureTexts(of: texts) }
@@ -225,6 +223,22 @@ public enum Engine {
         var indices = Dictionary(uniqueKeysWithValues: zip(sets, merged))
         for keys in given where keys.count <= 1 { indices[keys] = keys.first.flatMap { perModule[$0] } ?? TreeIndex() }
         return Facts(perModule: perModule, indices: indices, learnedMore: learnedMore)
+    }
+
+    /// For each module, what the other modules export, merged: what all of them export, less what only it exports (so
+    /// the work grows with the modules, not with their square).
+    package static func othersExports(_ exports: [ModuleKey: [String: Set<String>]]) -> [ModuleKey: [String: Set<String>]] {
+        var exporters: [String: [String: Int]] = [:]
+        for protocols in exports.values { for (name, reached) in protocols { for base in reached { exporters[name, default: [:]][base, default: 0] += 1 } } }
+        let all = exporters.mapValues { Set($0.keys) }
+        return exports.mapValues { own in
+            var others = all
+            for (name, reached) in own {
+                for base in reached where exporters[name]![base] == 1 { others[name]!.remove(base) }
+                if others[name]!.isEmpty { others[name] = nil }
+            }
+            return others
+        }
     }
 
     /// Each given file that names the words, or one of the names learned, migrated at its floor with its module's index.
