@@ -75,10 +75,10 @@ public struct Applier: Sendable {
             }
             for (root, paths) in byRoot { dirtyByRoot[root] = Git.dirtyFiles(root: root, among: paths) }
         }
-        // First every file is looked at; unless told otherwise a run writes all of them or none.
-        var verdicts: [(result: FileResult, refusal: Outcome?)] = []
-        for result in changed {
-            verdicts.append((result, refusal(of: result, dirtyByRoot: dirtyByRoot)))
+        // First every file is looked at (on several threads: each look reads the file, `--verify` parses it); unless told
+        // otherwise a run writes all of them or none.
+        let verdicts = parallelMap(changed, jobs: Processors.available) { [self, dirtyByRoot] result -> (result: FileResult, refusal: Outcome?) in
+            (result, refusal(of: result, dirtyByRoot: dirtyByRoot))
         }
         let refused = verdicts.filter { $0.refusal != nil && $0.refusal != .interrupted }.count
         if refused > 0 && !allowDirty {
@@ -121,8 +121,17 @@ public struct Applier: Sendable {
     /// back (each that nobody wrote to since), and nothing is written. Ctrl-C keeps what is in place and stops.
     func allOrNothing(_ results: [FileResult]) -> [(path: String, outcome: Outcome)] {
         var outcomes = results.map { ($0.path, Outcome.heldBack(refused: 1)) }
+        // Every rewrite is prepared beside its file (written and flushed to disk) on several threads, so that the flushes
+        // wait for the disk together; what was prepared is removed at the end whatever happens.
+        let attempts = parallelMap(results, jobs: Processors.available) { [self] result -> Result<FileWriter.Prepared, Refused> in
+            if Interrupts.requested { return .failure(Refused(outcome: .interrupted)) }
+            beforeWrite?(result.path)
+            guard readFile(result.path) == result.original else { return .failure(Refused(outcome: .changedOnDisk)) }
+            do { return .success(try FileWriter.prepare(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)) }
+            catch { return .failure(Refused(outcome: .writeFailed("\(error)"))) }
+        }
         var prepared: [FileWriter.Prepared] = []
-        defer { for write in prepared { write.finish() } }
+        defer { for case .success(let write) in attempts { write.finish() } }
         func fail(at i: Int, _ outcome: Outcome) -> [(path: String, outcome: Outcome)] {
             outcomes[i].1 = outcome
             // Put back in the reverse order; one written to since stays, and says so.
@@ -131,12 +140,13 @@ public struct Applier: Sendable {
             }
             return outcomes
         }
-        for (i, result) in results.enumerated() {
-            if Interrupts.requested { return outcomes.enumerated().map { ($1.0, .interrupted) } }
-            beforeWrite?(result.path)
-            guard readFile(result.path) == result.original else { return fail(at: i, .changedOnDisk) }
-            do { prepared.append(try FileWriter.prepare(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)) }
-            catch { return fail(at: i, .writeFailed("\(error)")) }
+        // Then they are put in place one after the other, in order: the first that could not be prepared stops the run.
+        if Interrupts.requested { return outcomes.map { ($0.0, .interrupted) } }
+        for (i, attempt) in attempts.enumerated() {
+            switch attempt {
+            case .success(let write): prepared.append(write)
+            case .failure(let refused): return fail(at: i, refused.outcome)
+            }
         }
         for (i, write) in prepared.enumerated() {
             if Interrupts.requested {
@@ -154,6 +164,9 @@ public struct Applier: Sendable {
         }
         return outcomes
     }
+
+    /// Why a rewrite could not be prepared.
+    struct Refused: Error { let outcome: Outcome }
 
     /// Why a changed file must not be written, or nil when it may be.
     func refusal(of result: FileResult, dirtyByRoot: [String: Result<[String: String], Git.Failure>]) -> Outcome? {
