@@ -307,9 +307,9 @@ public enum Engine {
     /// What the first scan makes of a file.
     package enum Scan: Sendable {
         case skip
-        /// It names one of the words: its facts.
-        case facts(TreeIndex)
-        case failed(FileResult)
+        /// It names one of the words: its facts. (Boxed, as `failed`: a scan per file of the tree stays a word or two.)
+        indirect case facts(TreeIndex)
+        indirect case failed(FileResult)
         /// A given file no target compiles that declares App Intents: not migrated, and said with a warning.
         case unbuiltIntents
     }
