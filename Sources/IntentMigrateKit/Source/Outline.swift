@@ -68,12 +68,12 @@ extension LexedView {
     /// Token `index` reads `text` (compared on the bytes: the queries ask this of most tokens they step over).
     package func token(_ index: Int, is text: String, in bytes: [UInt8]) -> Bool {
         let range = tokens[index].range
-        var text = text
-        return text.withUTF8 { expected in
-            expected.count == range.count && (range.isEmpty || bytes.withUnsafeBufferPointer {
-                memcmp($0.baseAddress! + range.lowerBound, expected.baseAddress!, range.count) == 0
-            })
-        }
+        // Most tokens asked about differ in length: that is answered without touching the text.
+        guard text.utf8.count == range.count else { return false }
+        if range.isEmpty { return true }
+        return text.utf8.withContiguousStorageIfAvailable { expected in
+            bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + range.lowerBound, expected.baseAddress!, range.count) == 0 }
+        } ?? bytes[range].elementsEqual(text.utf8)
     }
 }
 
