@@ -76,6 +76,8 @@ public struct TreeIndex: Sendable {
         package var toolsByEntity: [String: [String]]
         /// The module's first intent that doses insulin, and the word that says so (`dosingIntent`).
         package var dosingIntent: (name: String, word: String)?
+        /// What is worked out once per finished index, on first ask (`memoized`).
+        package var memo = ModuleMemo()
     }
 
     public init() {}

@@ -47,29 +47,50 @@ public struct SimilarToolsCheck: Pass {
     public func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         let index = file.index
-        func comparable(_ name: String, _ facts: TreeIndex.ReadinessFacts) -> Bool {
-            facts.description.map { !Placeholder.isUnfinished($0) } == true && index.isTool(name)
-        }
-        // The module's tools, gathered only for a file that declares one.
-        var tools: [(String, TreeIndex.ReadinessFacts)]?
+        // The module's tools with their words, gathered (and stemmed) once per module, and only when a file declares one.
+        var tools: Tools?
         for (i, type) in file.outline.types.enumerated() where [.struct, .class, .actor].contains(type.kind) {
             let name = type.qualifiedName
-            guard let mine = index.readiness[name], comparable(name, mine), !file.isSuppressed(id, type: i) else { continue }
-            if tools == nil { tools = index.readiness.filter { comparable($0.key, $0.value) }.sorted { $0.key < $1.key } }
-            for (other, theirs) in tools! where other != name {
+            guard index.readiness[name] != nil else { continue }
+            if tools == nil { tools = index.memoized(id.rawValue) { Tools(index) } }
+            guard let mine = tools!.byName[name], !file.isSuppressed(id, type: i) else { continue }
+            for theirs in tools!.sorted where theirs.name != name {
                 guard SimilarToolsCheck.similar(mine, theirs) else { continue }
                 output.findings.append(PassFinding(offset: type.keywordOffset, severity: .warning,
-                                                   message: Message.similar(type.simpleName, other.split(separator: ".").last.map(String.init) ?? other, theirs.declared)))
+                                                   message: Message.similar(type.simpleName, theirs.name.split(separator: ".").last.map(String.init) ?? theirs.name, theirs.facts.declared)))
             }
         }
         return output
     }
 
-    package static func similar(_ a: TreeIndex.ReadinessFacts, _ b: TreeIndex.ReadinessFacts) -> Bool {
-        let da = DescriptionRestatesTitleCheck.stems(a.description ?? ""), db = DescriptionRestatesTitleCheck.stems(b.description ?? "")
-        if !da.isEmpty, da == db { return true }
-        let wa = da.union(DescriptionRestatesTitleCheck.stems(a.title ?? "")), wb = db.union(DescriptionRestatesTitleCheck.stems(b.title ?? ""))
-        guard wa.count >= 3, wb.count >= 3 else { return false }
-        return Double(wa.intersection(wb).count) / Double(wa.union(wb).count) >= threshold
+    /// A tool of the module that can be compared: its description is written.
+    package struct Tool: Sendable {
+        package let name: String
+        package let facts: TreeIndex.ReadinessFacts
+        /// The stems of its description, and of its title and description together.
+        package let description: Set<String>, words: Set<String>
+    }
+
+    /// The module's comparable tools, by name and in name order.
+    package struct Tools: Sendable {
+        package let sorted: [Tool]
+        package let byName: [String: Tool]
+
+        init(_ index: TreeIndex) {
+            sorted = index.readiness.filter { $0.value.description.map { !Placeholder.isUnfinished($0) } == true && index.isTool($0.key) }
+                .sorted { $0.key < $1.key }
+                .map { name, facts in
+                    let description = DescriptionRestatesTitleCheck.stems(facts.description ?? "")
+                    return Tool(name: name, facts: facts, description: description,
+                                words: description.union(DescriptionRestatesTitleCheck.stems(facts.title ?? "")))
+                }
+            byName = Dictionary(sorted.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    package static func similar(_ a: Tool, _ b: Tool) -> Bool {
+        if !a.description.isEmpty, a.description == b.description { return true }
+        guard a.words.count >= 3, b.words.count >= 3 else { return false }
+        return Double(a.words.intersection(b.words).count) / Double(a.words.union(b.words).count) >= threshold
     }
 }
