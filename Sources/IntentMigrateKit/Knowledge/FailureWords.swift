@@ -158,6 +158,16 @@ public enum FailureWords {
 
     public static let foundNothingPattern = pattern(foundNothing, extra: [])
 
+    /// The first words of an intent that undoes what its title's next word names ("Remove Repost", "Undo Check-in"), as
+    /// "Unlike" or "Unfollow" do by their prefix: its "You haven't reposted that post." is a no-op, nothing to undo.
+    ///
+    /// Source: joshlacal/Catbird's unlike, unblock and remove-repost intents in Evaluation/labels (3 of 3 such dialogs were
+    /// no-ops).
+    public static let undoingVerbs: Set<String> = ["remove", "undo"]
+    /// "haven't liked", "hasn't reposted", "have not starred": the words before the verb, as `Words.plain` splits them
+    /// (at the apostrophe: "haven", "t").
+    public static let notDoneYet: Set<[String]> = [["haven", "t"], ["hasn", "t"], ["have", "not"], ["has", "not"]]
+
     /// True for the name an `if let` gives an error it got back (`if let error = await sync()`): that `if` returns on
     /// failure, so falling through it is the success, not a lookup that found nothing.
     public static func namesAnError(_ name: String) -> Bool {

@@ -52,6 +52,8 @@ public enum ReturnDecisions {
         Row(sign: .notLiteral, verdict: .note, source: audit),
         Row(sign: .skippedWithoutSetUp, verdict: .note, source: "Evaluation/labels (dev: after an if-let on an App Group's defaults, a URL or an optional parameter as it is, 1 of 8 bare results was a failure)"),
         Row(sign: .droppedByTry, verdict: .note, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil)"),
+        // Last: it decides only a return that no other sign speaks of, so `why` says why nothing was said.
+        Row(sign: .nothingToUndo, verdict: .leave, source: "RUBRIC (a no-op when the state already is what was asked); Evaluation/labels (joshlacal/Catbird's \"You haven't liked that post.\" in Unlike Post)"),
     ]
 
     /// The row that decides for these signs: the first in the table's order; nil when none was found (leave it).
@@ -125,6 +127,8 @@ public enum ReturnSign: String, Sendable, CaseIterable {
     case skippedWithoutSetUp = "skipped-without-set-up"
     /// A query's "No … found/available" after a guard's lookup: the lookup came back empty.
     case queryFoundNothing = "query-found-nothing"
+    /// An intent that undoes something says it hasn't been done ("You haven't liked that post." in Unlike Post).
+    case nothingToUndo = "nothing-to-undo"
     /// A `catch` that takes every error, right before the return, only logs it.
     case loggedAndDropped = "error-only-logged"
     /// A bare `.result()` ending `perform()` right after a loop that returns from inside when it finds what it looks for.

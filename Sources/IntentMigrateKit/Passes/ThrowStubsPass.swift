@@ -140,7 +140,7 @@ public struct ThrowStubsPass: Pass {
             case .queryFoundNothing: queryFoundNothing
             case .loopFoundNothing: loopFoundNothing
             case .triedAndFailed: triedAndFailed
-            case .nothingToDo, .fallback, .switchedOff: left(sign.evidence)
+            case .nothingToDo, .fallback, .switchedOff, .nothingToUndo: left(sign.evidence)
             }
         }
     }

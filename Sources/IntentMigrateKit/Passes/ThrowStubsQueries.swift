@@ -80,25 +80,8 @@ extension FileContext {
     /// `guard let filter = filter`, `= self.filter`).
     package func unwrapsOnlyParameters(_ block: Block, of type: TypeDecl) -> Bool {
         let parameters = Set(type.parameters.map(\.name))
-        guard !parameters.isEmpty else { return false }
-        let head = Array(block.head)
-        var i = 0, found = false
-        while i < head.count {
-            guard token(head[i], is: "let") || token(head[i], is: "var") else { i += 1; continue }
-            guard i + 1 < head.count, view.tokens[head[i + 1]].kind == .identifier else { return false }
-            let name = text(ofToken: head[i + 1])
-            var j = i + 2
-            if j < head.count, token(head[j], is: "=") {
-                j += 1
-                if j + 1 < head.count, token(head[j], is: "self"), token(head[j + 1], is: ".") { j += 2 }
-                guard j < head.count, text(ofToken: head[j]) == name else { return false }
-                j += 1
-            }
-            guard parameters.contains(name), j >= head.count || token(head[j], is: ",") else { return false }
-            found = true
-            i = j + 1
-        }
-        return found
+        guard !parameters.isEmpty, let bindings = view.conditionBindings(block.head, in: source.bytes), !bindings.isEmpty else { return false }
+        return bindings.allSatisfy { $0.asIs && parameters.contains($0.name) }
     }
 
     /// The intent's goal is an absence (stop, end, cancel …): its title, name or description starts with such a verb

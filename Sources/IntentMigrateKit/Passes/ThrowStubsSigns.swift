@@ -168,15 +168,19 @@ extension FileContext {
                     }
                     // "Unlock sent." in an Unlock intent says what it did: its own verb asks nothing of the person.
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
-                       !starts(type, withAnyOf: [phrase.lowercased()]), asksFirstHere(phrase, innermost) {
+                       !starts(type, withAnyOf: [phrase.lowercased()]), counts(phrase, FailureWords.asksFirstOffIfOnly, innermost) {
                         signs.add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
-                    if !answering, let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern),
-                       !starts(type, withAnyOf: [phrase.lowercased()]), adviceHere(phrase, innermost), !undoesWhatIsMissing(type, words) {
+                    let missing = answering ? nil : FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern).flatMap {
+                        !starts(type, withAnyOf: [$0.lowercased()]) && counts($0, FailureWords.asksFirstAdvice, innermost) ? $0 : nil
+                    }
+                    let undoes = missing != nil && undoesWhatIsMissing(type, words)
+                    if let phrase = missing, !undoes {
                         signs.add(.saysItDidNot, "an action's dialog says '\(phrase)'", phrase)
                     } else if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.lackingPattern) {
                         signs.add(.saysItDidNot, "the dialog says '\(phrase)': the app lacks what the answer needs", phrase)
                     }
+                    if let phrase = missing, undoes { signs.add(.nothingToUndo, "it undoes something and says it hasn't been done ('\(phrase)')", phrase) }
                     // A question with no input is not answered either ("Query is empty."): the request lacks what it needs. In a
                     // question only a parameter tested as it is counts: what it found being empty is its answer.
                     if let emptyParameter, !answering || innermost.map({ namesParameterDirectly($0, of: type) }) == true {
@@ -190,7 +194,7 @@ extension FileContext {
                       let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
                 signs.add(.failureValue, "the value says '\(word)'", word)
             } else if let valueArgument, let literal = literalDialog(valueArgument.tokens),
-                      let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern).flatMap({ adviceHere($0, innermost) ? $0 : nil })
+                      let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern).flatMap({ counts($0, FailureWords.asksFirstAdvice, innermost) ? $0 : nil })
                         ?? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.lackingPattern)
                         ?? (innermost.map { namesParameterDirectly($0, of: type) } == true ? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.emptyPattern) : nil) {
                 // The answer text, handed on as the value, asks the person to act first or says the input is missing:
@@ -243,24 +247,17 @@ extension FileContext {
         guard let verb = name.first else { return false }
         let undone: Substring
         if verb.hasPrefix("un"), verb.count > 4 { undone = verb.dropFirst(2) }
-        else if ["remove", "undo"].contains(verb), name.count > 1 { undone = Substring(name[1]) }
+        else if FailureWords.undoingVerbs.contains(verb), name.count > 1 { undone = Substring(name[1]) }
         else { return false }
-        // "haven't liked", "hasn't reposted", "have not starred" (words split at the apostrophe: "haven", "t").
         let said = Words.plain(words)
         return said.indices.dropLast(2).contains { i in
-            [["haven", "t"], ["hasn", "t"], ["have", "not"], ["has", "not"]].contains([said[i], said[i + 1]]) && said[i + 2].hasPrefix(undone)
+            FailureWords.notDoneYet.contains([said[i], said[i + 1]]) && said[i + 2].hasPrefix(undone)
         }
     }
 
-    /// Whether a phrase that asks the person to act first counts here: "Please …", "requires", "Open the app …" and
-    /// "… to create one" only in a guard's `else`, an `else` or a `catch`; after a success they are advice.
-    package func asksFirstHere(_ phrase: String, _ innermost: Block?) -> Bool {
-        !FailureWords.asksFirstOffIfOnly.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind)
-    }
-
-    /// Whether a phrase that is advice after a success (`FailureWords.asksFirstAdvice`) counts here, in what a dialog
-    /// says is missing or in a value.
-    package func adviceHere(_ phrase: String, _ innermost: Block?) -> Bool {
-        !FailureWords.asksFirstAdvice.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind)
+    /// Whether a phrase counts here: one of `onlyOnFailureBlocks` ("Please …", "Open the app …") only in a guard's
+    /// `else`, an `else` or a `catch`, since after a success it is advice; any other phrase anywhere.
+    package func counts(_ phrase: String, _ onlyOnFailureBlocks: Set<String>, _ innermost: Block?) -> Bool {
+        !onlyOnFailureBlocks.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind)
     }
 }

@@ -115,26 +115,8 @@ package struct StatementScanner {
     /// an optional parameter left out) or a set-up value (`= UserDefaults(suiteName: …)`, `= try? JSONEncoder()…`); one
     /// lookup among them (`let index = items.firstIndex(of: text)`) makes the `if` a lookup.
     package func unwrapsSetUp(_ head: Range<Int>) -> Bool {
-        var bindings = 0
-        var j = head.lowerBound
-        while j < head.upperBound {
-            defer { j = skip(j) + 1 }
-            guard isWord(j, "let") || isWord(j, "var") else { continue }
-            if j > head.lowerBound, isWord(j - 1, "case") { return false }
-            bindings += 1
-            let name = j + 1, after = j + 2
-            guard name < head.upperBound, tokens[name].kind == .identifier else { return false }
-            if after >= head.upperBound || isPunct(after, UInt8(ascii: ",")) { continue }
-            guard tokens[after].kind == .operator, text(after) == "=" else { return false }
-            var v = after + 1
-            while v < head.upperBound, isWord(v, "try") || isWord(v, "await") || (tokens[v].kind == .operator && ["?", "!"].contains(text(v))) { v += 1 }
-            if v + 2 < head.upperBound, isWord(v, "self"), isPunct(v + 1, UInt8(ascii: ".")) { v += 2 }
-            guard v < head.upperBound, tokens[v].kind == .identifier else { return false }
-            let end = v + 1 >= head.upperBound || isPunct(v + 1, UInt8(ascii: ",")) || isPunct(v + 1, UInt8(ascii: "{"))
-            if text(v) == text(name), end { continue }
-            guard FailureWords.setUpValues.contains(text(v)) else { return false }
-        }
-        return bindings > 0
+        guard let bindings = view.conditionBindings(head, in: bytes), !bindings.isEmpty else { return false }
+        return bindings.allSatisfy { $0.asIs || $0.valueHead.map(FailureWords.setUpValues.contains) == true }
     }
 
     /// Scans statements in tokens `start..<end`.
