@@ -209,6 +209,11 @@ public enum Engine {
         // A dialog may be built by a function of a module this one imports: the failure texts are shared by name.
         let texts = perModule.values.reduce(into: TreeIndex()) { all, index in all.addFailureTexts(of: index) }
         for key in Array(perModule.keys) { perModule[key]!.addFailureTexts(of: texts) }
+        // A button drawn in one module may run its twin, declared again in another.
+        let buttons = perModule.values.reduce(into: [String: Set<String>]()) { all, index in
+            for (name, place) in index.buttonDeclarations { all[name, default: []].insert(place) }
+        }
+        if !buttons.isEmpty { for key in Array(perModule.keys) { perModule[key]!.addTwinButtons(declaredAt: buttons) } }
         // One index per module, and one per other set of modules a file is compiled into, each finished on its own thread.
         let keys = Array(perModule.keys)
         let unfinished = perModule
@@ -337,13 +342,17 @@ public enum Engine {
         }
     }
 
-    /// The Swift files the targets of `placements` compile that are not among `given` (folders inside a
-    /// walked folder were walked already).
+    /// The Swift files the targets of `placements`, and the other targets of their projects, compile that are not among
+    /// `given` (folders inside a walked folder were walked already). A project's other targets can hold what decides a
+    /// file: the widget extension that draws the button an app's intent runs.
     package static func moduleFiles(of placements: [Placement], in model: ProjectModel, besides given: [String], walked: [String]) -> [(path: String, target: TargetRef)] {
         var refs: Set<TargetRef> = []
         for placement in placements { if case .targets(let found) = placement { refs.formUnion(found) } }
         // No target, no other file: nothing to look at (a tree no project accounts for).
         if refs.isEmpty { return [] }
+        for project in Set(refs.map(\.project)) {
+            refs.formUnion(model.projects[project].targets.indices.map { TargetRef(project: project, target: $0) })
+        }
         let walkedFolders = walked.filter { Paths.isDirectory($0) == true }.map(Paths.absolute)
         var seen = Set(given.map(Paths.absolute))
         var result: [(path: String, target: TargetRef)] = []

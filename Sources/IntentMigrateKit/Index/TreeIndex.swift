@@ -350,6 +350,21 @@ public struct TreeIndex: Sendable {
         }
     }
 
+    /// Where each intent the module's buttons run is declared (`path:line`): what `addTwinButtons(declaredAt:)` compares.
+    package var buttonDeclarations: [String: String] {
+        buttonIntents.reduce(into: [:]) { all, name in if let place = readiness[name]?.declared { all[name] = place } }
+    }
+
+    /// A Live Activity's intent is often declared twice: a stub in the widget extension that draws the button, and the
+    /// real one in the app that runs it. An intent of this module declared elsewhere than the button's twin in another
+    /// module (`places`: the intents other modules' buttons run, and where each is declared) is that button's action.
+    package mutating func addTwinButtons(declaredAt places: [String: Set<String>]) {
+        for (name, declared) in places where !buttonIntents.contains(name) {
+            guard let ours = readiness[name]?.declared, declared.contains(where: { $0 != ours }) else { continue }
+            buttonIntents.insert(name)
+        }
+    }
+
     /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).
     package mutating func addFailureTexts(of other: TreeIndex) {
         failureTexts.merge(other.failureTexts) { a, _ in a }

@@ -56,6 +56,9 @@ public enum FailureWords {
         // "Open the app and set up a race goal to generate one", "You don't have an active split. Open GymTrack Pro to
         // create one." (RunCraft and D-Raj-Grg/gymtrackpromax in Evaluation/labels: 2 of 2 on failure paths).
         "open the app", "to create one",
+        // "NetBird VPN is not configured.", "I need to know which day you mean" (netbirdio/ios-client, jcieplinski/qui in
+        // Evaluation/labels: 4 of 4 on failure paths).
+        "not configured", "isn't configured", "aren't configured", "I need to know",
     ]
 
     public static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -97,16 +100,18 @@ public enum FailureWords {
 
     public static let emptyPattern = pattern(empty, extra: [])
 
-    /// Names in a statement that only records what happened (a log, a print, an analytics event) or redraws what shows
-    /// it (a widget's timelines): a failure block that only records before it returns still does nothing.
+    /// Names in a statement that only records what happened (a log, a print, an analytics event), redraws what shows
+    /// it (a widget's timelines) or buzzes (a haptic): a failure block that only records before it returns still does
+    /// nothing.
     ///
-    /// Source: Evaluation/labels (Windscribe's failure guards reload the home widget, then return the failure dialog).
+    /// Source: Evaluation/labels (Windscribe's failure guards reload the home widget, then return the failure dialog;
+    /// opta's guards play a warning haptic before "I need access to your health data").
     public static func records(_ name: String) -> Bool {
         let lower = name.lowercased()
         return ["log", "logs", "logger", "logging", "os_log", "nslog", "print", "debugprint", "dump", "assertionfailure",
                 "widgetcenter", "controlcenter", "reloadtimelines", "reloadalltimelines", "reloadcontrols", "reloadallcontrols"].contains(lower)
             || name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("logger")
-            || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost"].contains { lower.contains($0) }
+            || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost", "haptic", "feedbackgenerator"].contains { lower.contains($0) }
     }
 
     /// Calls that show the person an error (`showError(…)`): a failure block that makes one reports a failure.

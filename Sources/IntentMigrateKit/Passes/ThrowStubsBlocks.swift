@@ -23,7 +23,7 @@ extension FileContext {
             var j = statement.end
             if j < end, token(j, is: ";") { j += 1 }
             defer { i = j }
-            if words.isEmpty || words.contains(where: FailureWords.records) { continue }
+            if words.isEmpty || words.contains(where: FailureWords.records) || callsRecordingHelper(i..<j) { continue }
             // `navigation.show(toast: .error)`: telling the person it failed is no work done another way.
             if reportsAnError(i..<j) { continue }
             // `let message = "…"`, `responseText = …` (or an `if` that only sets them): the answer being written.
@@ -53,6 +53,20 @@ extension FileContext {
                 return i >= 2 && (token(i - 2, is: "(") || token(i - 2, is: ":") || token(i - 2, is: ","))
             }
             return token(i + 1, is: "(") && FailureWords.errorShowingCalls.contains(name)
+        }
+    }
+
+    /// The tokens play the success feedback (`HapticManager.shared.notification(.success)`): a `.success` case passed
+    /// to a call whose chain names a haptic or feedback generator. The code itself calls its path a success.
+    package func playsSuccessFeedback(_ tokens: Range<Int>) -> Bool {
+        tokens.contains { i in
+            guard view.tokens[i].kind == .identifier, text(ofToken: i) == "success", token(i - 1, is: "."), i >= 2, token(i - 2, is: "(") else { return false }
+            let callee = i - 3
+            guard callee >= 0, view.tokens[callee].kind == .identifier else { return false }
+            return ([text(ofToken: callee)] + view.receivers(of: callee, bytes: source.bytes)).contains { name in
+                let lower = name.lowercased()
+                return lower.contains("haptic") || lower.contains("feedbackgenerator")
+            }
         }
     }
 
@@ -176,6 +190,21 @@ extension FileContext {
             j += 2
         }
         return !names.isEmpty && token(j + 1, is: "(") ? names.joined(separator: ".") : nil
+    }
+
+    /// The statement only calls a function of this file, by its name alone (`await reload()`, `self.logFailure()`),
+    /// whose body only records: a helper that redraws the widget or writes a log is no work done another way.
+    package func callsRecordingHelper(_ tokens: Range<Int>) -> Bool {
+        guard let first = tokens.first(where: { !["await", "try", "self", "."].contains(text(ofToken: $0)) }),
+              view.tokens[first].kind == .identifier, token(first + 1, is: "("),
+              ((view.partner[first + 1] + 1)..<tokens.upperBound).allSatisfy({ token($0, is: ";") }),
+              first == tokens.lowerBound || !token(first - 1, is: ".") || token(first - 2, is: "self") else { return false }
+        let name = text(ofToken: first)
+        let functions = outline.functions + outline.types.flatMap(\.functions)
+        return functions.contains { function in
+            guard function.name == name, let body = function.bodyTokens, body.count > 2 else { return false }
+            return recordsOnly((body.lowerBound + 1)..<body.upperBound)
+        }
     }
 
     /// Every statement in the tokens only records (a log, a print), or there is none.

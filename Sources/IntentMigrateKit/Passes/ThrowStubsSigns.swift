@@ -89,6 +89,9 @@ extension FileContext {
         if let innermost = c.innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), c.emptyParameter == nil {
             signs.add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
         }
+        if let innermost = c.innermost, playsSuccessFeedback(view.tokenIndices(in: innermost.range.lowerBound..<c.statement.range.lowerBound)) {
+            signs.add(.nothingToDo, "the block plays the success feedback first: the code calls this path a success")
+        }
         if let innermost = c.innermost, innermost.kind == .guardElse, let name = boolFlagTested(by: innermost, of: c.type) {
             signs.add(.switchedOff, "the guard tests the intent's own on/off flag \(name): turned off, there is nothing to do", name)
         }

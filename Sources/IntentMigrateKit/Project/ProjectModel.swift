@@ -3,6 +3,11 @@ public struct TargetRef: Hashable, Sendable, Comparable {
     public let project: Int
     public let target: Int
 
+    package init(project: Int, target: Int) {
+        self.project = project
+        self.target = target
+    }
+
     public static func < (a: TargetRef, b: TargetRef) -> Bool { (a.project, a.target) < (b.project, b.target) }
 }
 
