@@ -33,6 +33,9 @@ public enum FailureWords {
     public static let missing: [String] = [
         "don't have", "doesn't have", "do not have", "does not have", "haven't", "hasn't", "there is no", "there's no",
         "there are no", "there isn't", "there aren't", "nothing is", "nicht", "kein", "keine", "aucun", "no hay",
+        // "Activity not in progress!", "Printer is not reachable." (msimms/OpenWorkoutTracker, and3rn3t/Printer in
+        // Evaluation/labels: 6 of 6 on failure paths were failures).
+        "not in progress", "not created", "not reachable", "unreachable",
     ] + asksFirst
 
     /// Phrases that ask the person to do something before the intent can ("Please sign in first.", "Set up your

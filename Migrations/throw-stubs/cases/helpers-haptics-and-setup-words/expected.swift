@@ -119,6 +119,18 @@ struct PlanTasksIntent: AppIntent {
     }
 }
 
+struct StartLapIntent: AppIntent {
+    static let title: LocalizedStringResource = "Start a New Lap"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard Planner.shared.isTiming else {
+            return .result(dialog: "Timing not in progress!")
+        }
+        Planner.shared.lap()
+        return .result(dialog: "New lap.")
+    }
+}
+
 struct Profile {}
 
 final class Tunnel: @unchecked Sendable {
@@ -151,4 +163,6 @@ final class Planner: @unchecked Sendable {
     static let shared = Planner()
     func openTasks() -> [String] { [] }
     func plan(_ tasks: [String]) {}
+    var isTiming = false
+    func lap() {}
 }
