@@ -1,8 +1,8 @@
 /// Writes migrated files safely: only changed files, never a file changed on disk since it was
 /// read, never a file with uncommitted work (unless allowed), never a rewrite that stopped parsing.
-public struct Applier: Sendable {
+package struct Applier: Sendable {
     /// What happened to one changed file.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case written
         /// Git can't vouch for its content: it has uncommitted changes, is untracked or ignored, … (why).
         case refusedDirty(String)
@@ -27,7 +27,7 @@ public struct Applier: Sendable {
         case putBack(String)
 
         /// The message for a file that was not written.
-        public var problem: String? {
+        package var problem: String? {
             switch self {
             case .written: return nil
             case .refusedDirty(let why): return "\(why) in git; left untouched (commit or stash it, or pass --allow-dirty)"
@@ -46,16 +46,16 @@ public struct Applier: Sendable {
         }
     }
 
-    public var allowDirty = false
+    package var allowDirty = false
     /// Write files outside any git work tree (nothing could undo the rewrite).
-    public var allowNoVCS = false
+    package var allowNoVCS = false
     /// Rewrite files with several hard links in place instead of refusing them.
-    public var allowHardLinks = false
-    public var verifier: Verifier?
+    package var allowHardLinks = false
+    package var verifier: Verifier?
     /// Called between reading a file and writing it: tests change the file here.
-    public var beforeWrite: (@Sendable (String) -> Void)?
+    package var beforeWrite: (@Sendable (String) -> Void)?
 
-    public init(allowDirty: Bool = false, allowNoVCS: Bool = false, verifier: Verifier? = nil, beforeWrite: (@Sendable (String) -> Void)? = nil) {
+    package init(allowDirty: Bool = false, allowNoVCS: Bool = false, verifier: Verifier? = nil, beforeWrite: (@Sendable (String) -> Void)? = nil) {
         self.allowDirty = allowDirty
         self.allowNoVCS = allowNoVCS
         self.verifier = verifier
@@ -63,7 +63,7 @@ public struct Applier: Sendable {
     }
 
     /// Writes every changed result; returns what happened to each, in order.
-    public func apply(_ results: [FileResult]) -> [(path: String, outcome: Outcome)] {
+    package func apply(_ results: [FileResult]) -> [(path: String, outcome: Outcome)] {
         let changed = results.filter(\.changed)
         // What git can't vouch for, asked once per repository about the files to write there.
         var dirtyByRoot: [String: Result<[String: String], Git.Failure>] = [:]
@@ -199,13 +199,13 @@ public struct Applier: Sendable {
 
 /// Ctrl-C during `apply` (the command line turns the signals into `request()`): the file being written is finished (each write is one rename), the rest are
 /// left as they were, and the run reports them.
-public enum Interrupts {
+package enum Interrupts {
     nonisolated(unsafe) private static var flag: sig_atomic_t = 0
 
-    public static var requested: Bool { flag != 0 }
+    package static var requested: Bool { flag != 0 }
 
     /// Asks the run to stop, as Ctrl-C does.
-    public static func request() { flag = 1 }
+    package static func request() { flag = 1 }
 
     /// Clears a request (tests run several applies in one process).
     static func reset() { flag = 0 }
@@ -224,16 +224,16 @@ public enum Interrupts {
 }
 
 /// Parses Swift with the toolchain's `swiftc -frontend -parse`, for `--verify`.
-public struct Verifier: Sendable {
-    public let swiftc: String
+package struct Verifier: Sendable {
+    package let swiftc: String
 
     /// No Swift compiler was found (`SWIFTC` or `PATH`).
-    public struct NotFound: Error, CustomStringConvertible, Sendable {
-        public var description: String { "--verify needs a Swift toolchain: set SWIFTC or put swiftc on PATH" }
+    package struct NotFound: Error, CustomStringConvertible, Sendable {
+        package var description: String { "--verify needs a Swift toolchain: set SWIFTC or put swiftc on PATH" }
     }
 
     /// Finds `swiftc` from `SWIFTC`, else `PATH`.
-    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Verifier {
+    package static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Verifier {
         if let explicit = environment["SWIFTC"], !explicit.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: explicit) else { throw NotFound() }
             return Verifier(swiftc: explicit)
@@ -245,10 +245,10 @@ public struct Verifier: Sendable {
         throw NotFound()
     }
 
-    public init(swiftc: String) { self.swiftc = swiftc }
+    package init(swiftc: String) { self.swiftc = swiftc }
 
     /// What the compiler says of a text.
-    public enum Verdict: Sendable, Equatable {
+    package enum Verdict: Sendable, Equatable {
         case parses
         /// Its first error (`line:col: error: message`).
         case fails(String)
@@ -258,7 +258,7 @@ public struct Verifier: Sendable {
 
     /// Whether `bytes` parse. Xcode placeholders ("editor placeholder in source file") are allowed: they
     /// refuse to compile by design.
-    public func verdict(_ bytes: [UInt8]) -> Verdict {
+    package func verdict(_ bytes: [UInt8]) -> Verdict {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("intent-migrate-verify-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         guard (try? Data(bytes).write(to: file)) != nil else { return .cannotTell("could not write a temporary file in \(file.deletingLastPathComponent().path)") }
@@ -273,7 +273,7 @@ public struct Verifier: Sendable {
     }
 
     /// The compiler's first error for `bytes`, or nil when it parses (or can't be asked).
-    public func firstError(_ bytes: [UInt8]) -> String? {
+    package func firstError(_ bytes: [UInt8]) -> String? {
         if case .fails(let error) = verdict(bytes) { return error }
         return nil
     }
@@ -281,7 +281,7 @@ public struct Verifier: Sendable {
     /// Whether a rewrite may be written: it parses, or it fails (only a failure where the original parsed
     /// is the tool's), or the compiler can't vouch for it, which refuses the write: the compiler can't be
     /// asked, or it rejects the original too (then it can't tell the rewrite's errors from the file's own).
-    public func check(rewritten: [UInt8], original: [UInt8]) -> Verdict {
+    package func check(rewritten: [UInt8], original: [UInt8]) -> Verdict {
         switch verdict(rewritten) {
         case .parses: return .parses
         case .cannotTell(let reason): return .cannotTell(reason)

@@ -1,27 +1,27 @@
 /// Known findings to hide in `check`: matched by path, pass id and the text of the finding's line
 /// (trimmed), not by line number, so code moving around doesn't revive them.
-public struct Baseline: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Hashable {
-        public let path: String
-        public let pass: String
+package struct Baseline: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Hashable {
+        package let path: String
+        package let pass: String
         /// The finding's line, trimmed.
-        public let text: String
-        public let message: String
+        package let text: String
+        package let message: String
     }
 
-    public var version = 1
-    public var entries: [Entry]
+    package var version = 1
+    package var entries: [Entry]
 
     /// Why a baseline file can't be used.
-    public struct LoadError: Error, CustomStringConvertible, Sendable {
-        public let path: String
-        public var description: String { "\(path): not a baseline file written by --write-baseline" }
+    package struct LoadError: Error, CustomStringConvertible, Sendable {
+        package let path: String
+        package var description: String { "\(path): not a baseline file written by --write-baseline" }
     }
 
-    public init(entries: [Entry]) { self.entries = entries }
+    package init(entries: [Entry]) { self.entries = entries }
 
     /// Records every finding, with the text of its line.
-    public init(findings: [Finding], lineText: (Finding) -> String) {
+    package init(findings: [Finding], lineText: (Finding) -> String) {
         entries = Finding.inReportOrder(findings).map {
             Entry(path: $0.path, pass: $0.id.rawValue, text: lineText($0), message: $0.message)
         }
@@ -30,7 +30,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// The largest baseline read: far more than any real one (about 200 bytes an entry).
     static let sizeLimit = 64 << 20
 
-    public static func load(_ path: String) throws -> Baseline {
+    package static func load(_ path: String) throws -> Baseline {
         // Read with a bound, and only a regular file (`readFile`): a device or a FIFO named here is no baseline.
         guard case .bytes(let bytes) = readFile(path, limit: sizeLimit),
               let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(bytes)) else { throw LoadError(path: path) }
@@ -39,7 +39,7 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Why `--write-baseline` must not write to `path`, or nil: a Swift source, anything but a regular file (a device, a
     /// FIFO, a folder, a link), or a file that holds something other than a baseline. Only a baseline is ever replaced.
-    public static func refusal(toOverwrite path: String) -> String? {
+    package static func refusal(toOverwrite path: String) -> String? {
         if path.hasSuffix(".swift") { return "--write-baseline \(path) is a Swift source: write the baseline elsewhere" }
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
@@ -53,17 +53,17 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// Writes the baseline to `path` (created, or a baseline replaced); false on any error, a full disk included.
-    public func write(to path: String) -> Bool {
+    package func write(to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         guard writeAll(fd, Array(encoded().utf8)) else { close(fd); return false }
         return fsync(fd) == 0 && close(fd) == 0
     }
 
-    public func encoded() -> String { encodeJSON(self) }
+    package func encoded() -> String { encodeJSON(self) }
 
     /// Findings the baseline doesn't know, and entries that matched nothing (to prune).
-    public func filter(_ findings: [Finding], lineText: (Finding) -> String) -> (kept: [Finding], stale: [Entry]) {
+    package func filter(_ findings: [Finding], lineText: (Finding) -> String) -> (kept: [Finding], stale: [Entry]) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[Key(entry.path, entry.pass, entry.text), default: 0] += 1 }
         var kept: [Finding] = []
@@ -87,15 +87,15 @@ public struct Baseline: Codable, Sendable, Equatable {
 }
 
 /// The trimmed text of findings' lines, each file's line table built once.
-public final class LineTexts {
+package final class LineTexts {
     private let results: [String: FileResult]
     private var sources: [String: SourceText] = [:]
 
-    public init(_ results: [FileResult]) {
+    package init(_ results: [FileResult]) {
         self.results = Dictionary(results.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    public func text(_ finding: Finding) -> String {
+    package func text(_ finding: Finding) -> String {
         guard let result = results[finding.path] else { return "" }
         let source = sources[finding.path] ?? SourceText(bytes: result.original)
         sources[finding.path] = source

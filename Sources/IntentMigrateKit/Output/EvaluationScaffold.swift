@@ -3,16 +3,16 @@
 /// `Calls`, `Calls(.disallowed)`, `Loads`, an `Evaluation` run from a `@Test`). One scenario per tool, its title as
 /// the first request (to rewrite in people's words); `Calls(.disallowed)` for each intent held for a decision,
 /// next to the tools whose titles share a word with it (else in a scenario of its own); `Loads` for each skill.
-public enum EvaluationScaffold {
+package enum EvaluationScaffold {
     struct Intent { let name: String; let title: String; let variable: String }
 
     /// An app: its name, bundle identifier, the report rows of the intents it compiles, and its skills' names.
-    public struct App: Sendable {
-        public let name: String
-        public let bundleIdentifier: String?
-        public let rows: [MigrationReport.Row]
-        public let skills: [String]
-        public init(name: String, bundleIdentifier: String?, rows: [MigrationReport.Row], skills: [String]) {
+    package struct App: Sendable {
+        package let name: String
+        package let bundleIdentifier: String?
+        package let rows: [MigrationReport.Row]
+        package let skills: [String]
+        package init(name: String, bundleIdentifier: String?, rows: [MigrationReport.Row], skills: [String]) {
             self.name = name
             self.bundleIdentifier = bundleIdentifier
             self.rows = rows
@@ -21,7 +21,7 @@ public enum EvaluationScaffold {
     }
 
     /// The draft for the apps: their definitions, one scenario loader with every app's scenarios, the evaluation.
-    public static func render(_ apps: [App]) -> String {
+    package static func render(_ apps: [App]) -> String {
         var used: Set<String> = []
         func variable(_ name: String) -> String {
             var parts = Words.camelCase(name.split(separator: ".").last.map(String.init) ?? name)

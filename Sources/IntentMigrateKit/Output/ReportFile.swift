@@ -1,9 +1,9 @@
 /// Where `--output` may write a patch or a report: never over a source it could be about.
-public enum ReportFile {
+package enum ReportFile {
     /// Why the patch or report must not be written to `path`, or nil when it may: a Swift source (or a link to one), or
     /// a file git tracks (what it holds is someone's work; when git can't say, it is refused too). A new file, a file
     /// git doesn't track, a device (`/dev/stdout`) are fine.
-    public static func refusal(_ path: String) -> String? {
+    package static func refusal(_ path: String) -> String? {
         let real = resolvedPath(path) ?? Paths.absolute(path)
         if path.hasSuffix(".swift") || real.hasSuffix(".swift") {
             return "--output \(path) is a Swift source: write the patch or report elsewhere"

@@ -1,7 +1,7 @@
 /// A git-style unified diff of one file, with 3 lines of context, that `git apply` accepts.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The patch turning `old` into `new` at `path` (relative to the repository root); empty when equal.
-    public static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
+    package static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)
         // Equal leading lines need no search (Myers' first snake would take them anyway; equal trailing

@@ -3,14 +3,14 @@
 /// per target; and `intent-migrate why <Type>`: one type's findings in order, the decision trail.
 public struct MigrationReport: Sendable {
     /// One type and what the run found inside its declaration.
-    public struct Row: Sendable {
-        public let type: TypeSummary
-        public let path: String
-        public let targets: [String]
-        public let findings: [Finding]
+    package struct Row: Sendable {
+        package let type: TypeSummary
+        package let path: String
+        package let targets: [String]
+        package let findings: [Finding]
 
         /// What was decided: `marked as a tool`, `already tools (already-tool)`, `held for a decision (money)` …
-        public var decision: String {
+        package var decision: String {
             var parts: [String] = []
             if findings.contains(where: { $0.fixable && ($0.id.rawValue == "add-tool" || $0.id.rawValue == "schema-tool") && $0.message.contains("tool") }) {
                 parts.append("marked as a tool")
@@ -20,10 +20,10 @@ public struct MigrationReport: Sendable {
         }
 
         /// What `apply` changes, counted per pass: `describe ×3, throw-stubs ×2`.
-        public var changes: String { MigrationReport.counted(findings.filter(\.fixable).map(\.id.rawValue)) }
+        package var changes: String { MigrationReport.counted(findings.filter(\.fixable).map(\.id.rawValue)) }
 
         /// What a person still has to do after `apply`.
-        public var todo: [String] {
+        package var todo: [String] {
             var items: [String] = []
             let placeholders = findings.filter { $0.fixable && $0.id.rawValue == "describe" }.count
                 + findings.filter { !$0.fixable && $0.id.rawValue == "describe" && $0.message.hasPrefix("unfinished") }.count
@@ -43,13 +43,13 @@ public struct MigrationReport: Sendable {
         }
     }
 
-    public let rows: [Row]
+    package let rows: [Row]
     /// Each pass's source, by id.
     let sources: [String: String]
     /// The ids of the Siri readiness checks: their findings get a column of their own.
     let checks: Set<String>
     /// Findings outside any Swift type: the skills bundles' (their positions are in the Markdown files).
-    public let skills: [Finding]
+    package let skills: [Finding]
 
     public init(results: [FileResult], passes: [any Pass]) {
         // Each finding goes to the innermost type declared around it, else to the type whose extension holds it
@@ -175,7 +175,7 @@ public struct MigrationReport: Sendable {
 
 extension Pass {
     /// The `Source:` paragraph of the pass's documentation, on one line.
-    public var source: String {
+    package var source: String {
         let lines = explanation.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.trimmingWhitespace().hasPrefix("Source:") }) else { return "" }
         let paragraph = lines[start...].prefix { !$0.trimmingWhitespace().isEmpty }

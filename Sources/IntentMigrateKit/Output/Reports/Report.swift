@@ -40,12 +40,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
 extension Finding {
     /// The order of every report: path, then position.
-    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    package static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         (a.path, a.line, a.column, a.id, a.message) < (b.path, b.line, b.column, b.id, b.message)
     }
 
     /// `findings` sorted by `reportOrder`.
-    public static func inReportOrder(_ findings: [Finding]) -> [Finding] { findings.sorted(by: reportOrder) }
+    package static func inReportOrder(_ findings: [Finding]) -> [Finding] { findings.sorted(by: reportOrder) }
 }
 
 /// Encodes with sorted keys and pretty printing, the same bytes every run.
