@@ -40,7 +40,7 @@ public struct RunOutcome: Sendable {
     /// Files migrated with no deployment floor found for them (each platform taken at its first App Intents release).
     public let withoutFloor: [String]
     /// The projects and targets the files belong to.
-    public let model: ProjectModel
+    package let model: ProjectModel
     /// Swift files of the modules read for their facts beyond the given paths.
     public let filesRead: Int
     /// Files no project accounts for (their folder taken as one module), as shown.
@@ -53,7 +53,7 @@ public struct RunOutcome: Sendable {
     public struct Counts: Sendable {
         public var intents = 0
         public var entities = 0
-        public var filesPerTarget: [TargetRef: Int] = [:]
+        package var filesPerTarget: [TargetRef: Int] = [:]
     }
 }
 
@@ -409,7 +409,7 @@ public enum Engine {
 
     /// The prefilter for a run of these passes: their words, and the index's (it needs every file that
     /// declares intents or entities, whichever passes run).
-    public static func prefilter(for passes: [any Pass]) -> FileFilter {
+    package static func prefilter(for passes: [any Pass]) -> FileFilter {
         FileFilter(passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
     }
 
