@@ -5,11 +5,11 @@
 /// asks for a decision (a warning) on intents a person must start explicitly, and flags destructive or
 /// outward-facing tools that don't ask for confirmation.
 /// Rewrites: adds `@AppIntent(.tool)` as the declaration's last attribute.
-public struct AddToolPass: Pass {
-    public let id: PassID = "add-tool"
-    public let summary = "mark App Intents as tools Siri can call: @AppIntent(.tool)"
-    public let triggerWords: [TriggerWord] = ["Intent"]
-    public let explanation = """
+package struct AddToolPass: Pass {
+    package let id: PassID = "add-tool"
+    package let summary = "mark App Intents as tools Siri can call: @AppIntent(.tool)"
+    package let triggerWords: [TriggerWord] = ["Intent"]
+    package let explanation = """
     add-tool — mark App Intents as tools Siri can call
 
     Siri AI can only run actions an app makes available explicitly. `@AppIntent(.tool)` adds the
@@ -37,7 +37,7 @@ public struct AddToolPass: Pass {
     Source: Apple, "Bringing custom actions and content to Siri" (Turn custom intents into tools).
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func mark(_ name: String, gatedOff platforms: [Platform] = [], _ source: String = "") -> String {
@@ -120,7 +120,7 @@ public struct AddToolPass: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() {
             guard [.struct, .class, .actor].contains(type.kind) else { continue }

@@ -4,12 +4,12 @@
 /// `@Parameter`'s or an entity property's `title:` or `description:`: App Store validation rejected an intent
 /// description that named "Apple Music" (ITMS-90626). Every intent and entity counts, tool or not: the
 /// validator reads all of them. Rewrites nothing.
-public struct AppleTrademarkCheck: Pass {
-    public let id: PassID = "apple-trademark"
-    public let summary = "check: Apple trademarks (\"Apple Music\", \"iPhone\", …) in intent and entity titles and descriptions"
-    public let triggerWords: [TriggerWord] = ["Intent", "Entity"]
-    public let isCheck = true
-    public let explanation = """
+package struct AppleTrademarkCheck: Pass {
+    package let id: PassID = "apple-trademark"
+    package let summary = "check: Apple trademarks (\"Apple Music\", \"iPhone\", …) in intent and entity titles and descriptions"
+    package let triggerWords: [TriggerWord] = ["Intent", "Entity"]
+    package let isCheck = true
+    package let explanation = """
     apple-trademark — Apple trademarks in App Intents metadata
 
     Titles and descriptions of intents, their parameters and entity properties go into the app's
@@ -31,7 +31,7 @@ public struct AppleTrademarkCheck: Pass {
     (apple.com/legal/intellectual-property/trademark/appletmlist.html).
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func mark(_ mark: String, _ role: String, _ subject: String) -> String {
@@ -39,7 +39,7 @@ public struct AppleTrademarkCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where file.hasAppIntentsMetadata(type) {
             let owners = [file.intentMetadata(of: type, at: index)].compactMap { $0 }

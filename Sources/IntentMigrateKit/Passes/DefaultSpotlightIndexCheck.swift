@@ -3,12 +3,12 @@
 /// Reports a warning where `CSSearchableIndex.default()` is the index of an `indexAppEntities` or
 /// `deleteAppEntities` call: directly, or through a constant or variable set to it in the same scope.
 /// Rewrites nothing: the name of the index is the app's to choose.
-public struct DefaultSpotlightIndexCheck: Pass {
-    public let id: PassID = "default-spotlight-index"
-    public let summary = "check: app entities indexed in the default Spotlight index (use a named index)"
-    public let triggerWords: [TriggerWord] = [.code(Spotlight.index)]
-    public let isCheck = true
-    public let explanation = """
+package struct DefaultSpotlightIndexCheck: Pass {
+    package let id: PassID = "default-spotlight-index"
+    package let summary = "check: app entities indexed in the default Spotlight index (use a named index)"
+    package let triggerWords: [TriggerWord] = [.code(Spotlight.index)]
+    package let isCheck = true
+    package let explanation = """
     default-spotlight-index — app entities in the default Spotlight index
 
     Siri finds an app's entities through Spotlight. Apple reserves the default index for
@@ -30,7 +30,7 @@ public struct DefaultSpotlightIndexCheck: Pass {
     VinylCrate audit ("Apple's Spotlight guidance says to use a named index").
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func direct(_ method: String) -> String {
@@ -41,7 +41,7 @@ public struct DefaultSpotlightIndexCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         let tokens = file.view.tokens
         for i in tokens.indices where tokens[i].kind == .identifier && file.token(i, is: Spotlight.index) {

@@ -3,12 +3,12 @@
 /// Reports a warning on a `@DeferredProperty` with `indexingKey:` or `customIndexingKey:` in an `IndexedEntity`
 /// when no `@Property` or `@ComputedProperty` of the type maps the same key and its `attributeSet` doesn't set
 /// it: the system doesn't index deferred properties, so the value never reaches Spotlight or Siri. Rewrites nothing.
-public struct DeferredIndexingKeyCheck: Pass {
-    public let id: PassID = "deferred-indexing-key"
-    public let summary = "check: a searchable value that only a @DeferredProperty holds (deferred properties aren't indexed)"
-    public let triggerWords: [TriggerWord] = ["Entity"]
-    public let isCheck = true
-    public let explanation = """
+package struct DeferredIndexingKeyCheck: Pass {
+    package let id: PassID = "deferred-indexing-key"
+    package let summary = "check: a searchable value that only a @DeferredProperty holds (deferred properties aren't indexed)"
+    package let triggerWords: [TriggerWord] = ["Entity"]
+    package let isCheck = true
+    package let explanation = """
     deferred-indexing-key — a searchable value only a deferred property holds
 
     The system doesn't index a @DeferredProperty when an IndexedEntity is donated to Spotlight, and
@@ -30,7 +30,7 @@ public struct DeferredIndexingKeyCheck: Pass {
     findable and contextual" ("Put anything Siri needs to search on in a @Property or @ComputedProperty").
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func deferred(_ property: String, _ key: String) -> String {
@@ -38,7 +38,7 @@ public struct DeferredIndexingKeyCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where file.reaches(type, anyOf: [IntentProtocols.indexedEntity]) {
             // The type's declarations and extensions in this file.

@@ -6,11 +6,11 @@
 /// Rewrites: adds `static let description = IntentDescription("TODO: …")` to tool intents without
 /// one, and `description: "TODO: …"` to `@Parameter` and to entity `@Property`,
 /// `@ComputedProperty` and `@DeferredProperty` attributes without one.
-public struct DescribePass: Pass {
-    public let id: PassID = "describe"
-    public let summary = "add description placeholders to tool intents, their parameters and entity properties"
-    public let triggerWords: [TriggerWord] = ["@AppIntent", "Entity", .stringStart("TODO: describe"), "<#describe"]
-    public let explanation = """
+package struct DescribePass: Pass {
+    package let id: PassID = "describe"
+    package let summary = "add description placeholders to tool intents, their parameters and entity properties"
+    package let triggerWords: [TriggerWord] = ["@AppIntent", "Entity", .stringStart("TODO: describe"), "<#describe"]
+    package let explanation = """
     describe — description placeholders Siri can't do without
 
     Siri chooses and fills a tool from its title and description, each parameter's title and
@@ -47,7 +47,7 @@ public struct DescribePass: Pass {
     a stranger, and watch the floor).
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func intent(_ name: String) -> String { "add a description to the tool \(name): Siri reads it to choose the tool" }
@@ -64,7 +64,7 @@ public struct DescribePass: Pass {
     }
 
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for offset in Placeholder.unfinished(in: file, prefix: "describe ") {
             var finding = PassFinding(offset: offset, severity: .warning, message: Message.unfinished)

@@ -3,12 +3,12 @@
 /// Reports a warning when the description of a tool, one of its parameters or an entity property says
 /// nothing its title doesn't: the same words once small words ("the", "a", "this", "your") and plural or
 /// third-person endings are set aside. Unfinished placeholders are `describe`'s to report. Rewrites nothing.
-public struct DescriptionRestatesTitleCheck: Pass {
-    public let id: PassID = "description-restates-title"
-    public let summary = "check: a description that only restates its title"
-    public let triggerWords: [TriggerWord] = ["Intent", "Entity"]
-    public let isCheck = true
-    public let explanation = """
+package struct DescriptionRestatesTitleCheck: Pass {
+    package let id: PassID = "description-restates-title"
+    package let summary = "check: a description that only restates its title"
+    package let triggerWords: [TriggerWord] = ["Intent", "Entity"]
+    package let isCheck = true
+    package let explanation = """
     description-restates-title — a description that says nothing the title doesn't
 
     Siri chooses a tool, fills its parameters and reads entities from their titles and
@@ -29,7 +29,7 @@ public struct DescriptionRestatesTitleCheck: Pass {
     intents and parameters" ("Write each description for someone who has never opened your app").
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func restates(_ subject: String, _ title: String) -> String {
@@ -55,7 +55,7 @@ public struct DescriptionRestatesTitleCheck: Pass {
         return word
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() {
             var owners: [MetadataOwner] = []

@@ -3,12 +3,12 @@
 /// Reports a note on the entity's declaration naming the tools: without a transferable representation Siri
 /// can't hand the entity to another app. Generable entities are left out (Siri builds them from the request;
 /// they don't travel). Rewrites nothing.
-public struct EntityTransferableCheck: Pass {
-    public let id: PassID = "entity-transferable"
-    public let summary = "check: an entity a tool takes or returns with no Transferable conformance (Siri can't pass it on)"
-    public let triggerWords: [TriggerWord] = ["Entity"]
-    public let isCheck = true
-    public let explanation = """
+package struct EntityTransferableCheck: Pass {
+    package let id: PassID = "entity-transferable"
+    package let summary = "check: an entity a tool takes or returns with no Transferable conformance (Siri can't pass it on)"
+    package let triggerWords: [TriggerWord] = ["Entity"]
+    package let isCheck = true
+    package let explanation = """
     entity-transferable — an entity a tool uses that Siri can't pass to another app
 
     People ask Siri for tasks across apps ("email my flight to my partner"), and data that passes
@@ -30,7 +30,7 @@ public struct EntityTransferableCheck: Pass {
     contextual"; the VinylCrate audit ("Let entities travel").
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func missing(_ entity: String, _ tools: [String]) -> String {
@@ -39,7 +39,7 @@ public struct EntityTransferableCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         let index = file.index
         for (i, type) in file.outline.types.enumerated() where [.struct, .class, .enum, .actor].contains(type.kind) {

@@ -4,12 +4,12 @@
 /// type whose type is a dictionary, a tuple, or a type of the module that is neither an `AppEnum`, a generable
 /// entity nor a `@Generable` value (arrays and optionals of these are fine): the seeds call anything else a
 /// compile error. Types from outside the module are left alone (their kind can't be told from here). Rewrites nothing.
-public struct GenerablePropertyTypeCheck: Pass {
-    public let id: PassID = "generable-property-type"
-    public let summary = "check: a generable entity property whose type a model can't fill in (a compile error)"
-    public let triggerWords: [TriggerWord] = ["Entity"]
-    public let isCheck = true
-    public let explanation = """
+package struct GenerablePropertyTypeCheck: Pass {
+    package let id: PassID = "generable-property-type"
+    package let summary = "check: a generable entity property whose type a model can't fill in (a compile error)"
+    package let triggerWords: [TriggerWord] = ["Entity"]
+    package let isCheck = true
+    package let explanation = """
     generable-property-type — a generable entity property of a type the model can't generate
 
     `@AppEntity(.generable)` lets Siri build the entity straight from a request. Every property of
@@ -32,7 +32,7 @@ public struct GenerablePropertyTypeCheck: Pass {
     generable entity's properties are also generable types"); documentation/appintents/appentitytraits/generable.
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static let rule = "a generable entity's properties must be plain values, AppEnums, generable entities or arrays of these, or it doesn't compile"
@@ -45,7 +45,7 @@ public struct GenerablePropertyTypeCheck: Pass {
         package static func shape(_ property: String, _ written: String) -> String { "\(property) has the type \(written), not a plain value; \(rule)" }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where isGenerable(type, file) {
             for property in type.properties where !property.isStatic {

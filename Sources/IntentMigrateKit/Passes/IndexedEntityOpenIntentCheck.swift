@@ -3,12 +3,12 @@
 /// Reports a note on each `IndexedEntity` type (its declaration, not its extensions) when no intent in the
 /// module that conforms to `OpenIntent`, or adopts the `.system.open` schema, has a `target` of that type: a tap
 /// on the entity in Spotlight then launches the app instead of showing the item. Rewrites nothing.
-public struct IndexedEntityOpenIntentCheck: Pass {
-    public let id: PassID = "indexed-entity-open-intent"
-    public let summary = "check: an IndexedEntity that no OpenIntent in its module opens"
-    public let triggerWords: [TriggerWord] = [.code(IntentProtocols.indexedEntity)]
-    public let isCheck = true
-    public let explanation = """
+package struct IndexedEntityOpenIntentCheck: Pass {
+    package let id: PassID = "indexed-entity-open-intent"
+    package let summary = "check: an IndexedEntity that no OpenIntent in its module opens"
+    package let triggerWords: [TriggerWord] = [.code(IntentProtocols.indexedEntity)]
+    package let isCheck = true
+    package let explanation = """
     indexed-entity-open-intent — an indexed entity with no OpenIntent
 
     Siri and Spotlight find an app's content through the entities it indexes. Apple asks for an
@@ -28,7 +28,7 @@ public struct IndexedEntityOpenIntentCheck: Pass {
     this property with an entity someone found during a search").
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func missing(_ name: String) -> String {
@@ -36,7 +36,7 @@ public struct IndexedEntityOpenIntentCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where [.struct, .class, .enum, .actor].contains(type.kind) {
             guard file.reaches(type, anyOf: [IntentProtocols.indexedEntity]), !file.isSuppressed(id, type: index),

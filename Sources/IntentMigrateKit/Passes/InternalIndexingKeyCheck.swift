@@ -2,12 +2,12 @@
 ///
 /// Reports a warning: the indexing key puts the property in the Spotlight index, where Siri and search
 /// find it again, so `.internal` no longer keeps it to the app. Rewrites nothing (which one to drop is a decision).
-public struct InternalIndexingKeyCheck: Pass {
-    public let id: PassID = "internal-indexing-key"
-    public let summary = "check: an entity property kept internal but given a Spotlight indexing key"
-    public let triggerWords: [TriggerWord] = ["Entity"]
-    public let isCheck = true
-    public let explanation = """
+package struct InternalIndexingKeyCheck: Pass {
+    package let id: PassID = "internal-indexing-key"
+    package let summary = "check: an entity property kept internal but given a Spotlight indexing key"
+    package let triggerWords: [TriggerWord] = ["Entity"]
+    package let isCheck = true
+    package let explanation = """
     internal-indexing-key — an internal entity property that Spotlight indexes anyway
 
     `visibility: .internal` limits an entity property to the app and its extensions: Siri,
@@ -28,7 +28,7 @@ public struct InternalIndexingKeyCheck: Pass {
     sensitive data".
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func combined(_ wrapper: String, _ property: String, _ key: String) -> String {
@@ -36,7 +36,7 @@ public struct InternalIndexingKeyCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where file.hasAppIntentsMetadata(type) {
             for property in type.properties where !property.isStatic {

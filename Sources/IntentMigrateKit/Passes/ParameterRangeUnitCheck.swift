@@ -4,12 +4,12 @@
 /// date or a measurement, when the description holds no digit and none of the range, unit and format words
 /// of `DescriptionAdvice` ("from", "minutes", "time zone", "number of", …). A parameter that declares its
 /// range (`inclusiveRange:`) is left alone. Rewrites nothing.
-public struct ParameterRangeUnitCheck: Pass {
-    public let id: PassID = "parameter-range-unit"
-    public let summary = "check: a number, date or measurement parameter whose description names no range, unit or format"
-    public let triggerWords: [TriggerWord] = ["Intent"]
-    public let isCheck = true
-    public let explanation = """
+package struct ParameterRangeUnitCheck: Pass {
+    package let id: PassID = "parameter-range-unit"
+    package let summary = "check: a number, date or measurement parameter whose description names no range, unit or format"
+    package let triggerWords: [TriggerWord] = ["Intent"]
+    package let isCheck = true
+    package let explanation = """
     parameter-range-unit — a number or date parameter described without its range, unit or format
 
     Siri fills a tool's parameters from what a person says, guided by each parameter's
@@ -32,7 +32,7 @@ public struct ParameterRangeUnitCheck: Pass {
     number in the description").
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func missing(_ subject: String, _ kind: String) -> String {
@@ -40,7 +40,7 @@ public struct ParameterRangeUnitCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where file.isToolIntent(type) {
             for owner in file.memberMetadata(of: type, at: index, parameters: true) where !file.isSuppressed(id, owner) {

@@ -4,11 +4,11 @@
 /// schema it doesn't know. Rewrites `@AppIntent(schema:)` on a Shortcuts-only schema to
 /// `@AppIntent(.tool, schema:)`, removes `.tool` from Siri-supported ones, and renames the deprecated
 /// `@AssistantIntent/@AssistantEntity/@AssistantEnum(schema:)` spellings.
-public struct SchemaToolPass: Pass {
-    public let id: PassID = "schema-tool"
-    public let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
-    public let triggerWords: [TriggerWord] = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
-    public var explanation: String { """
+package struct SchemaToolPass: Pass {
+    package let id: PassID = "schema-tool"
+    package let summary = "Shortcuts-only schema intents become tools; deprecated @Assistant… schema macros renamed"
+    package let triggerWords: [TriggerWord] = ["@AppIntent", "@AssistantIntent", "@AppEntity", "@AssistantEntity", "@AppEnum", "@AssistantEnum"]
+    package var explanation: String { """
     schema-tool — Shortcuts-only schema intents become tools
 
     Some app schemas work only in Shortcuts: whole domains (books, browser, journal, presentation,
@@ -38,7 +38,7 @@ public struct SchemaToolPass: Pass {
     Siri"; the Siri AI developer guide.
     """ }
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func makeTool(_ type: String, _ schema: String) -> String {
@@ -71,7 +71,7 @@ public struct SchemaToolPass: Pass {
     }
 
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for (index, type) in file.outline.types.enumerated() where !file.isSuppressed(id, type: index) {
             for attribute in type.attributes where IntentProtocols.schemaMacros.contains(attribute.name) {

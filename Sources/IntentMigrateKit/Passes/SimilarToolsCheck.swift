@@ -4,12 +4,12 @@
 /// same description, or titles and descriptions that share nearly all their words: Siri picks a tool from
 /// these words, and can't tell the two apart. Judged on the tools as the files on disk have them (run again
 /// after `apply` marks new ones). Rewrites nothing.
-public struct SimilarToolsCheck: Pass {
-    public let id: PassID = "similar-tools"
-    public let summary = "check: two tools whose titles and descriptions are near-identical (Siri can't tell them apart)"
-    public let triggerWords: [TriggerWord] = ["Intent"]
-    public let isCheck = true
-    public let explanation = """
+package struct SimilarToolsCheck: Pass {
+    package let id: PassID = "similar-tools"
+    package let summary = "check: two tools whose titles and descriptions are near-identical (Siri can't tell them apart)"
+    package let triggerWords: [TriggerWord] = ["Intent"]
+    package let isCheck = true
+    package let explanation = """
     similar-tools — two tools Siri can't tell apart
 
     Siri decides which tool to call from their titles and descriptions. When two tools of a
@@ -33,7 +33,7 @@ public struct SimilarToolsCheck: Pass {
     and description").
     """
 
-    public init() {}
+    package init() {}
 
     /// The share of words two tools may have in common before Siri can't tell them apart.
     package static let threshold = 0.8
@@ -44,7 +44,7 @@ public struct SimilarToolsCheck: Pass {
         }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         let index = file.index
         // The module's tools with their words, gathered (and stemmed) once per module, and only when a file declares one.

@@ -3,10 +3,10 @@
 /// A tree check: it reads the bundles the walk found (not Swift files), with the project model for the targets that copy
 /// each one, and the modules' indices for the intent types a skill's body names. Positions point into the `SKILL.md`
 /// file (its line and column); what is wrong with a file or folder as a whole is reported at its path, line 1.
-public struct SkillsBundleCheck: TreeCheck {
-    public let id: PassID = "skills-bundle"
-    public let summary = "check: app skills (Skills.skillsbundle): layout, frontmatter, limits, one bundle per target in its resources"
-    public let explanation = """
+package struct SkillsBundleCheck: TreeCheck {
+    package let id: PassID = "skills-bundle"
+    package let summary = "check: app skills (Skills.skillsbundle): layout, frontmatter, limits, one bundle per target in its resources"
+    package let explanation = """
     skills-bundle — app skills in a Skills.skillsbundle
 
     An app skill is a Markdown file, Skills.skillsbundle/Skills/<name>/SKILL.md, that tells Siri how
@@ -38,9 +38,9 @@ public struct SkillsBundleCheck: TreeCheck {
     Source: Apple, "Orchestrating complex actions with app skills".
     """
 
-    public init() {}
+    package init() {}
 
-    public func run(_ tree: TreeContext) -> [FileResult] {
+    package func run(_ tree: TreeContext) -> [FileResult] {
         var report = Report()
         var seen: Set<String> = []
         let bundles = tree.skillsBundles.filter { seen.insert(Paths.absolute($0.path)).inserted }.sorted { $0.path < $1.path }

@@ -5,11 +5,11 @@
 /// Rewrites: `static var openAppWhenRun: Bool = true` → `static var supportedModes: IntentModes
 /// { .foreground }` (`false` → `.background`) at a 26.0 floor; below it, keeps the old property and
 /// adds a gated `supportedModes` beside it (or only reports it, deferred, with `--floor-policy skip`).
-public struct SupportedModesPass: Pass {
-    public let id: PassID = "supported-modes"
-    public let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
-    public let triggerWords: [TriggerWord] = ["openAppWhenRun"]
-    public let explanation = """
+package struct SupportedModesPass: Pass {
+    package let id: PassID = "supported-modes"
+    package let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
+    package let triggerWords: [TriggerWord] = ["openAppWhenRun"]
+    package let explanation = """
     supported-modes — openAppWhenRun becomes supportedModes
 
     `openAppWhenRun` is deprecated since the 26 SDKs; `supportedModes` (IntentModes, iOS/macOS/
@@ -37,7 +37,7 @@ public struct SupportedModesPass: Pass {
     Source: the VinylCrate audit (Retire openAppWhenRun); documentation/appintents/intentmodes.
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func replace(_ value: String) -> String { "replace the deprecated openAppWhenRun with supportedModes { \(value) }" }
@@ -54,7 +54,7 @@ public struct SupportedModesPass: Pass {
         package static func skipped(_ shortfall: String) -> String { "\(shortfall): kept openAppWhenRun (--floor-policy skip)" }
     }
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         let intentProtocols = file.index.treeProtocols(refining: IntentProtocols.all)
         for (index, type) in file.outline.types.enumerated() {

@@ -7,11 +7,11 @@
 /// Rewrites: `return .result(dialog: "I couldn't …")` on a failure path → `throw
 /// <Intent>Error.failure("I couldn't …")`, adds the error enum after the intent once, and `throws`
 /// to `perform()` when it lacks it.
-public struct ThrowStubsPass: Pass {
-    public let id: PassID = "throw-stubs"
-    public let summary = "failures that perform() returns as success become thrown errors"
-    public let triggerWords: [TriggerWord] = ["IntentResult", .stringStart("TODO: say what went wrong"), "<#say what went wrong"]
-    public let explanation = """
+package struct ThrowStubsPass: Pass {
+    package let id: PassID = "throw-stubs"
+    package let summary = "failures that perform() returns as success become thrown errors"
+    package let triggerWords: [TriggerWord] = ["IntentResult", .stringStart("TODO: say what went wrong"), "<#say what went wrong"]
+    package let explanation = """
     throw-stubs — failures that return normally become thrown errors
 
     A `return .result(dialog: "I couldn't find that album.")` is a success to Siri, Shortcuts and
@@ -42,7 +42,7 @@ public struct ThrowStubsPass: Pass {
     Source: the VinylCrate audit (Stop reporting failure as success); documentation/appintents/appintenterror.
     """
 
-    public init() {}
+    package init() {}
 
     package enum Message {
         package static func commentInside(_ reason: String) -> String { "\(reason); the return holds a comment or another literal the rewrite would drop, so it is left for you" }
@@ -147,7 +147,7 @@ public struct ThrowStubsPass: Pass {
 
     package static let failurePathKinds: Set<Block.Kind> = [.guardElse, .elseBlock, .catchBlock, .ifThen, .switchCase]
 
-    public func run(_ file: FileContext) -> PassOutput {
+    package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         for offset in Placeholder.unfinished(in: file, prefix: "say what went wrong") {
             output.findings.append(PassFinding(offset: offset, severity: .warning, message: Message.unfinished))
