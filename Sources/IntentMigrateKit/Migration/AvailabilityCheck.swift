@@ -1,8 +1,8 @@
 /// Warns where the code uses something newer than its deployment floor without an `@available` gate:
 /// whatever a pass added and whatever was already there. Runs once, on the text the passes leave.
-public enum AvailabilityCheck {
+package enum AvailabilityCheck {
 
-    public static func run(_ file: FileContext) -> [PassFinding] {
+    package static func run(_ file: FileContext) -> [PassFinding] {
         var findings: [PassFinding] = []
         func check(_ row: Availability.Row, _ floor: DeploymentFloor, at offset: Int, construct: String? = nil) {
             if let message = file.shortfallMessage(construct ?? row.construct, floor, row.introduced) {

@@ -44,7 +44,7 @@ public struct Finding: Sendable, Equatable {
     /// How the summaries count it: its severity, or `waiting for a 27.3 floor`.
     public var kind: String { waitingFor.map { "waiting for a \($0) floor" } ?? severity.rawValue }
 
-    public init(path: String, line: Int, column: Int, severity: Severity, id: FindingID, message: String, fixable: Bool = false) {
+    package init(path: String, line: Int, column: Int, severity: Severity, id: FindingID, message: String, fixable: Bool = false) {
         self.path = path
         self.line = line
         self.column = column
@@ -59,21 +59,21 @@ public struct Finding: Sendable, Equatable {
 }
 
 /// A replacement of a byte range in the text a pass was given.
-public struct Edit: Sendable, Equatable {
-    public let range: Range<Int>
-    public let replacement: String
+package struct Edit: Sendable, Equatable {
+    package let range: Range<Int>
+    package let replacement: String
     /// What the edit does, in the user's words: `check` reports it as a warning.
-    public let message: String
+    package let message: String
     /// Where the edit is reported (the declaration it is about); defaults to the edit itself.
-    public let reportOffset: Int
+    package let reportOffset: Int
     /// The intent this edit newly marks as a tool, for the reviewer's list.
-    public let newTool: String?
+    package let newTool: String?
     /// What the summary counts it as (a description placeholder written, a failure thrown …).
-    public var tally: Tally?
+    package var tally: Tally?
     /// The signs behind the decision the edit carries out (`why` prints them).
     public var evidence: [String] = []
 
-    public init(range: Range<Int>, replacement: String, message: String, reportOffset: Int? = nil, newTool: String? = nil) {
+    package init(range: Range<Int>, replacement: String, message: String, reportOffset: Int? = nil, newTool: String? = nil) {
         self.range = range
         self.replacement = replacement
         self.message = message
@@ -82,7 +82,7 @@ public struct Edit: Sendable, Equatable {
     }
 
     /// Inserts `text` at `offset`.
-    public static func insert(_ text: String, at offset: Int, message: String, reportOffset: Int? = nil, newTool: String? = nil) -> Edit {
+    package static func insert(_ text: String, at offset: Int, message: String, reportOffset: Int? = nil, newTool: String? = nil) -> Edit {
         Edit(range: offset..<offset, replacement: text, message: message, reportOffset: reportOffset, newTool: newTool)
     }
 }
@@ -95,22 +95,22 @@ public enum Tally: String, Sendable, CaseIterable, Comparable {
 }
 
 /// A finding as a pass makes it: an offset in the text the pass was given.
-public struct PassFinding: Sendable, Equatable {
-    public let offset: Int
-    public let severity: Severity
-    public let message: String
+package struct PassFinding: Sendable, Equatable {
+    package let offset: Int
+    package let severity: Severity
+    package let message: String
     /// Overrides the pass id (e.g. `availability`).
-    public let id: FindingID?
+    package let id: FindingID?
     /// What was decided about an intent.
-    public let decision: Decision?
+    package let decision: Decision?
     /// Left unwritten until the floor reaches this version: a deferred finding (always a note).
-    public let waitingFor: OSVersion?
+    package let waitingFor: OSVersion?
     /// What the summary counts it as (a likely failure to decide, an unfinished description).
-    public var tally: Tally?
+    package var tally: Tally?
     /// The signs behind the decision and the rule that decided (`why` prints them).
     public var evidence: [String] = []
 
-    public init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: Decision? = nil) {
+    package init(offset: Int, severity: Severity, message: String, id: FindingID? = nil, decision: Decision? = nil) {
         self.offset = offset
         self.severity = severity
         self.message = message
@@ -120,7 +120,7 @@ public struct PassFinding: Sendable, Equatable {
     }
 
     /// A deferred finding: `message` says what was not written, and why, until the floor reaches `version`.
-    public static func deferred(offset: Int, until version: OSVersion, message: String, id: FindingID? = nil) -> PassFinding {
+    package static func deferred(offset: Int, until version: OSVersion, message: String, id: FindingID? = nil) -> PassFinding {
         PassFinding(offset: offset, message: "\(message); waiting for a \(version) floor", id: id, waitingFor: version)
     }
 

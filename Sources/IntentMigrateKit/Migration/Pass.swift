@@ -1,17 +1,17 @@
 /// What a pass sees of one file: its text, lexed view and outline, plus the tree-wide index and settings.
 public struct FileContext: Sendable {
-    public let path: String
-    public let source: SourceText
-    public let view: LexedView
-    public let outline: Outline
-    public let index: TreeIndex
-    public let settings: Settings
-    public let suppressions: Suppressions
+    package let path: String
+    package let source: SourceText
+    package let view: LexedView
+    package let outline: Outline
+    package let index: TreeIndex
+    package let settings: Settings
+    package let suppressions: Suppressions
     /// The deployment floor of the project the file belongs to.
-    public let floor: DeploymentFloor
+    package let floor: DeploymentFloor
 
     /// `suppressions` of this text when the caller has them already.
-    public init(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
+    package init(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
                 floor: DeploymentFloor = .unknown, suppressions: Suppressions? = nil) {
         self.floor = floor
         self.path = path
@@ -24,7 +24,7 @@ public struct FileContext: Sendable {
     }
 
     /// The floor inside a type: raised by `@available` on it and on the types around it.
-    public func floor(inside type: Int) -> DeploymentFloor {
+    package func floor(inside type: Int) -> DeploymentFloor {
         var result = floor
         var current: Int? = type
         while let i = current {
@@ -42,7 +42,7 @@ public struct FileContext: Sendable {
 
     /// What the pass leaves unwritten because `floor` is below `needed`: deferred until the floor reaches the
     /// highest version needed; a warning where the construct doesn't exist on a platform the file builds for.
-    public func deferred(at offset: Int, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion], message: String, id: FindingID? = nil) -> PassFinding {
+    package func deferred(at offset: Int, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion], message: String, id: FindingID? = nil) -> PassFinding {
         guard floor.unavailable(needed).isEmpty || !floor.isKnown, let version = floor.shortfall(needed).map(\.needs).max() else {
             return PassFinding(offset: offset, severity: .warning, message: message, id: id)
         }
@@ -50,14 +50,14 @@ public struct FileContext: Sendable {
     }
 
     /// The floor at a member: the type's, raised by the member's own `@available`.
-    public func floor(at member: PropertyDecl, inside type: Int) -> DeploymentFloor {
+    package func floor(at member: PropertyDecl, inside type: Int) -> DeploymentFloor {
         var result = floor(inside: type)
         for attribute in member.attributes where attribute.name == "available" { result = result.raised(by: attribute.availability(in: source, view: view)) }
         return result
     }
 
     /// `iOS 26.0 …; the deployment floor is iOS 17.0 (Package.swift)` for the platforms short of `needed`.
-    public func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
+    package func shortfallMessage(_ construct: String, _ floor: DeploymentFloor, _ needed: [Platform: OSVersion]) -> String? {
         let short = floor.shortfall(needed)
         // A platform the file is compiled for where the construct doesn't exist at all (not "needs watchOS 27.3").
         let missing = floor.isKnown ? floor.unavailable(needed) : []
@@ -73,22 +73,22 @@ public struct FileContext: Sendable {
 
     /// The Apple names (and other modules' protocols) the type reaches through everything it inherits in
     /// its module: this declaration, its other declarations and extensions, and the module's protocols.
-    public func appleBases(of type: TypeDecl) -> Set<String> {
+    package func appleBases(of type: TypeDecl) -> Set<String> {
         index.appleBases(ofType: type.qualifiedName, extra: type.inheritance.map(\.written))
     }
 
     /// Whether the type reaches one of `names` (`appleBases(of:)` meets them).
-    public func reaches(_ type: TypeDecl, anyOf names: Set<String>) -> Bool {
+    package func reaches(_ type: TypeDecl, anyOf names: Set<String>) -> Bool {
         index.anyBase(ofType: type.qualifiedName, extra: type.inheritance.map(\.written)) { names.contains($0) }
     }
 
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).
-    public func isSuppressed(_ passID: PassID, member start: Int, type index: Int) -> Bool {
+    package func isSuppressed(_ passID: PassID, member start: Int, type index: Int) -> Bool {
         suppressions.suppresses(passID, declarationStart: start) || isSuppressed(passID, type: index)
     }
 
     /// True when a suppression comment turns `passID` off for this type or anything around it.
-    public func isSuppressed(_ passID: PassID, type index: Int) -> Bool {
+    package func isSuppressed(_ passID: PassID, type index: Int) -> Bool {
         var current: Int? = index
         while let i = current {
             if suppressions.suppresses(passID, declarationStart: outline.types[i].startOffset(in: view)) { return true }
@@ -100,12 +100,12 @@ public struct FileContext: Sendable {
 
 /// What a pass returns: edits to the text it was given and findings about it.
 public struct PassOutput: Sendable {
-    public var edits: [Edit] = []
-    public var findings: [PassFinding] = []
+    package var edits: [Edit] = []
+    package var findings: [PassFinding] = []
     /// Offsets (in the text the pass was given) of statements a suppression comment on their line, or on the line
     /// before, turned this pass off for: the comment suppressed something there.
-    public var suppressedAt: [Int] = []
-    public init(edits: [Edit] = [], findings: [PassFinding] = []) {
+    package var suppressedAt: [Int] = []
+    package init(edits: [Edit] = [], findings: [PassFinding] = []) {
         self.edits = edits
         self.findings = findings
     }
@@ -128,5 +128,5 @@ public protocol Pass: Sendable {
 }
 
 extension Pass {
-    public var isCheck: Bool { false }
+    package var isCheck: Bool { false }
 }

@@ -25,7 +25,7 @@ public struct FileResult: Sendable {
     /// The migration changes the file.
     public let changed: Bool
 
-    public init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
+    package init(path: String, original: [UInt8], migrated: [UInt8], findings: [Finding], migratedFindings: [Finding],
                 newTools: [(name: String, line: Int)], failure: String?, floor: DeploymentFloor? = nil) {
         self.init(path: path, original: original, migrated: migrated, findings: findings, migratedFindings: migratedFindings,
                   newTools: newTools, failure: failure, floor: floor, changed: failure == nil && original != migrated)
@@ -56,7 +56,7 @@ public struct FileResult: Sendable {
     }
 
     /// The same result with every finding naming the targets that compile the file.
-    public func compiled(by targets: [String]) -> FileResult {
+    package func compiled(by targets: [String]) -> FileResult {
         func named(_ findings: [Finding]) -> [Finding] { findings.map { var finding = $0; finding.targets = targets; return finding } }
         var result = FileResult(path: path, original: original, migrated: migrated, findings: named(findings), migratedFindings: named(migratedFindings),
                                 newTools: newTools, failure: failure, floor: floor)
@@ -68,7 +68,7 @@ public struct FileResult: Sendable {
     }
 
     /// A file that could not be processed: reported, untouched.
-    public static func failed(path: String, bytes: [UInt8], reason: String, line: Int = 1, column: Int = 1) -> FileResult {
+    package static func failed(path: String, bytes: [UInt8], reason: String, line: Int = 1, column: Int = 1) -> FileResult {
         let finding = Finding(path: path, line: line, column: column, severity: .error, id: FindingID.input, message: reason)
         return FileResult(path: path, original: bytes, migrated: bytes, findings: [finding], migratedFindings: [finding],
                           newTools: [], failure: reason)
@@ -76,7 +76,7 @@ public struct FileResult: Sendable {
 }
 
 /// Why a file's bytes can't be processed, or nil when they can.
-public func inputProblem(_ bytes: [UInt8]) -> String? {
+package func inputProblem(_ bytes: [UInt8]) -> String? {
     bytes.withUnsafeBufferPointer { buffer in
         if buffer.index(of: 0, from: 0) != nil { return "binary file (contains a NUL byte); left untouched" }
         if !UTF8Validation.isValid(buffer) { return "not UTF-8; left untouched" }
@@ -112,10 +112,10 @@ public struct TypeSummary: Sendable, Equatable {
 }
 
 /// Runs the ordered passes over one file, each seeing the previous one's result.
-public struct Pipeline: Sendable {
-    public let passes: [any Pass]
+package struct Pipeline: Sendable {
+    package let passes: [any Pass]
 
-    public init(passes: [any Pass]) { self.passes = passes }
+    package init(passes: [any Pass]) { self.passes = passes }
 
     /// A pass's edits overlapped or fell outside the text: a bug in that pass.
     package struct EditConflict: Error { let message: String }
@@ -130,7 +130,7 @@ public struct Pipeline: Sendable {
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
     /// `lexed`: the file's view and outline when the caller has them already (the engine's first scan).
-    public func run(path: String, bytes: [UInt8], lexed: (view: LexedView, outline: Outline)? = nil, index: TreeIndex, settings: Settings,
+    package func run(path: String, bytes: [UInt8], lexed: (view: LexedView, outline: Outline)? = nil, index: TreeIndex, settings: Settings,
                     floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
         if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)

@@ -7,9 +7,9 @@ public enum PlaceholderStyle: String, Sendable, CaseIterable {
 }
 
 /// Placeholders the passes insert, and finding the ones still in the code.
-public enum Placeholder {
+package enum Placeholder {
     /// The placeholder as a Swift expression: a string literal or an editor placeholder.
-    public static func expression(_ text: String, style: PlaceholderStyle) -> String {
+    package static func expression(_ text: String, style: PlaceholderStyle) -> String {
         // One line whatever the words came from (a multi-line title): runs of spaces and line breaks become one space.
         let text = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(separator: " ")
         switch style {
@@ -19,10 +19,10 @@ public enum Placeholder {
     }
 
     /// A literal's text that is one of the placeholders the passes write (`"TODO: …"` style): not a person's words yet.
-    public static func isUnfinished(_ text: String) -> Bool { text.hasPrefix("TODO:") }
+    package static func isUnfinished(_ text: String) -> Bool { text.hasPrefix("TODO:") }
 
     /// Text made safe inside a string literal.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Read on the contiguous bytes (`utf8.contains(where:)` goes through the view's generic iterator).
         var text = text
         let plain = text.withUTF8 { bytes in
@@ -48,7 +48,7 @@ public enum Placeholder {
 
     /// Offsets of unfinished placeholders whose text starts with `prefix` (each pass has its own:
     /// `describe `, `say what went wrong`): `"TODO: …"` string literals and `<#…#>` in code.
-    public static func unfinished(in file: FileContext, prefix: String) -> [Int] {
+    package static func unfinished(in file: FileContext, prefix: String) -> [Int] {
         var offsets: [Int] = []
         let wanted = Array(("\"TODO: " + prefix).utf8)
         for token in file.view.tokens where token.kind == .string && token.range.count > wanted.count {

@@ -19,7 +19,7 @@ public struct Settings: Sendable {
         didSet { reviewWords = ReviewWords.all.union(reviewKeywords.map { $0.lowercased() }) }
     }
     /// The standard review words with `reviewKeywords` (lowercased): made once, not per intent.
-    public private(set) var reviewWords: Set<String> = ReviewWords.all
+    package private(set) var reviewWords: Set<String> = ReviewWords.all
     /// Config `schemas`: a domain or `domain.schema` → how Siri supports it.
     public var schemaOverrides: [String: SchemaSupport] = [:]
     /// `--floor`: replaces whatever the project files say.
@@ -33,7 +33,7 @@ public struct Settings: Sendable {
     }
     /// The pattern for the failure words: the standard one (compiled when a file first needs it, on the
     /// worker that has the file) unless `failureWords` adds to it.
-    public var failurePattern: Pattern { extendedFailurePattern ?? FailureWords.standard }
+    package var failurePattern: Pattern { extendedFailurePattern ?? FailureWords.standard }
     private var extendedFailurePattern: Pattern?
 
     /// Every pass id there is (not only the selected ones): a suppression naming another is a note.

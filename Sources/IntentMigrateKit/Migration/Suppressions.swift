@@ -1,22 +1,22 @@
 /// `// intent-migrate: ignore [ids]` comments and the declarations they switch passes off for.
-public struct Suppressions: Sendable {
+package struct Suppressions: Sendable {
     /// One suppression comment.
-    public struct Comment: Sendable {
+    package struct Comment: Sendable {
         /// 0-based line of the comment.
-        public let line: Int
-        public let offset: Int
+        package let line: Int
+        package let offset: Int
         /// The pass ids named; empty means every pass.
-        public let ids: [PassID]
+        package let ids: [PassID]
         /// Code precedes the comment on its line (it applies to the declaration starting on that line).
-        public let trailing: Bool
+        package let trailing: Bool
     }
 
-    public let comments: [Comment]
+    package let comments: [Comment]
     private let commentOnlyLines: Set<Int>
 
     package static let marker = "intent-migrate: ignore"
 
-    public init(source: SourceText, view: LexedView, outline: Outline) {
+    package init(source: SourceText, view: LexedView, outline: Outline) {
         self.source = source
         // Most files have no suppression: one memmem and done.
         guard Suppressions.mentionsMarker(source.bytes) else {
@@ -55,7 +55,7 @@ public struct Suppressions: Sendable {
 
     /// True when a comment turns `passID` off for the declaration or statement that starts at `start`: a comment at the
     /// end of its line, or alone on the lines right before it.
-    public func suppresses(_ passID: PassID, declarationStart start: Int) -> Bool {
+    package func suppresses(_ passID: PassID, declarationStart start: Int) -> Bool {
         guard !comments.isEmpty else { return false }
         let line = source.lineIndex(of: start)
         for comment in comments where comment.ids.isEmpty || comment.ids.contains(passID) {
@@ -71,7 +71,7 @@ public struct Suppressions: Sendable {
     /// Comments that name an unknown id or suppress nothing (both warnings: what they were meant for is migrated or
     /// reported anyway). A comment suppresses something when its line is a declaration's, a member's, or one of `used`
     /// (0-based lines where a pass or check was turned off for a statement or a finding).
-    public func problems(outline: Outline, view: LexedView, knownIDs: [PassID], used: Set<Int> = []) -> [(offset: Int, severity: Severity, message: String)] {
+    package func problems(outline: Outline, view: LexedView, knownIDs: [PassID], used: Set<Int> = []) -> [(offset: Int, severity: Severity, message: String)] {
         guard !comments.isEmpty else { return [] }
         var starts: Set<Int> = []
         for type in outline.types {
