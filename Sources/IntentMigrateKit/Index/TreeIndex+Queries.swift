@@ -2,30 +2,30 @@
 /// intents are tools, open an entity, or shadow Apple's names.
 extension TreeIndex {
     /// The module's type a written type names inside `type` (optionals and arrays peeled off), if it declares one.
-    public func resolve(typeReference written: String, inside type: String) -> String? {
+    package func resolve(typeReference written: String, inside type: String) -> String? {
         TypeReference(written).name.flatMap { resolve($0, in: type) }
     }
 
     /// The type is a tool: marked `@AppIntent(.tool…)` or reaching `ToolIntent`.
-    public func isTool(_ type: String) -> Bool {
+    package func isTool(_ type: String) -> Bool {
         readiness[type]?.markedTool == true || anyBase(ofType: type) { $0 == IntentProtocols.tool }
     }
 
     /// The type is a generable entity: marked `@AppEntity(.generable…)` or reaching `GenerableEntity`.
-    public func isGenerable(_ type: String) -> Bool {
+    package func isGenerable(_ type: String) -> Bool {
         readiness[type]?.markedGenerable == true || anyBase(ofType: type) { $0 == IntentProtocols.generableEntity }
     }
 
     /// The type is one a model can generate as a value: marked `@Generable` or conforming to `Generable`.
-    public func isGenerableValue(_ type: String) -> Bool {
+    package func isGenerableValue(_ type: String) -> Bool {
         readiness[type]?.markedGenerableValue == true || anyBase(ofType: type) { $0 == "Generable" }
     }
 
     /// The type reaches `name` (an Apple protocol, by its simple name).
-    public func reaches(_ type: String, _ name: String) -> Bool { anyBase(ofType: type) { $0 == name } }
+    package func reaches(_ type: String, _ name: String) -> Bool { anyBase(ofType: type) { $0 == name } }
 
     /// The module's intents that open `entity`: an `OpenIntent` (or a `.system.open` schema intent) whose `target` is it.
-    public func openIntents(of entity: String) -> [String] {
+    package func openIntents(of entity: String) -> [String] {
         readiness.compactMap { name, facts in
             guard let target = facts.target, resolve(typeReference: target, inside: name) == entity,
                   facts.opensBySchema || anyBase(ofType: name, where: { $0 == IntentProtocols.open }) else { return nil }
@@ -34,7 +34,7 @@ extension TreeIndex {
     }
 
     /// The module's tools that take `entity` as a parameter or return it (alone or in an array).
-    public func tools(using entity: String) -> [String] {
+    package func tools(using entity: String) -> [String] {
         (derived?.toolsByEntity ?? toolsByEntity())[entity] ?? []
     }
 
@@ -51,7 +51,7 @@ extension TreeIndex {
 
     /// The module's type that stands for an Apple intent or entity protocol in the type's inheritance (its
     /// qualified name and where it is declared), when there is one.
-    public func shadowingBase(ofType type: String, extra: [String] = []) -> (name: String, declared: String)? {
+    package func shadowingBase(ofType type: String, extra: [String] = []) -> (name: String, declared: String)? {
         let scope = TreeIndex.enclosing(type)
         for written in (inheritance[type].map(Array.init) ?? []) + extra {
             if let own = resolve(written, in: scope), let declared = shadows[own] { return (own, declared) }
@@ -60,14 +60,14 @@ extension TreeIndex {
     }
 
     /// The type (qualified name) declares `member` (a property, function or case) in one of its bodies or extensions.
-    public func declares(member: String, in type: String) -> Bool { members[type]?.contains(member) ?? false }
+    package func declares(member: String, in type: String) -> Bool { members[type]?.contains(member) ?? false }
 
     /// The type (qualified name) declares the static property `member` in one of its bodies or extensions.
-    public func declares(staticMember member: String, in type: String) -> Bool { staticMembers[type]?.contains(member) ?? false }
+    package func declares(staticMember member: String, in type: String) -> Bool { staticMembers[type]?.contains(member) ?? false }
 
     /// The qualified name of the module's type that `written` names when written inside `scope` (a qualified
     /// type name, "" at the top level), or nil when the module declares no such type.
-    public func resolve(_ written: String, in scope: String) -> String? {
+    package func resolve(_ written: String, in scope: String) -> String? {
         if declaredNames.isEmpty || written.hasPrefix("AppIntents.") { return nil }
         var scope = scope
         while true {
@@ -96,7 +96,7 @@ extension TreeIndex {
     /// Every name outside the module that the type `type` (qualified) reaches through its inheritance lists
     /// and those of the module's types it names; `extra`: names written on a declaration not in the index yet.
     /// `test` is asked once per name, and the walk stops at the first for which it holds.
-    public func anyBase(ofType type: String, extra: [String] = [], where test: (String) -> Bool) -> Bool {
+    package func anyBase(ofType type: String, extra: [String] = [], where test: (String) -> Bool) -> Bool {
         if let reached = derived?.reached {
             // The same walk, looked up: what the type reaches, then what each extra name reaches.
             if reached[type]?.contains(where: test) == true { return true }
@@ -135,7 +135,7 @@ extension TreeIndex {
     }
 
     /// The names outside the module (Apple's among them) the type reaches.
-    public func appleBases(ofType type: String, extra: [String] = []) -> Set<String> {
+    package func appleBases(ofType type: String, extra: [String] = []) -> Set<String> {
         var all: Set<String> = []
         _ = anyBase(ofType: type, extra: extra) { all.insert($0); return false }
         return all
@@ -143,7 +143,7 @@ extension TreeIndex {
 
     /// The last components of the module's protocols and types that reach one of `bases`: a file naming none of
     /// them can't extend them, conform to them or declare their `…Error` type.
-    public func namesToLookFor(reaching bases: Set<String>) -> Set<String> {
+    package func namesToLookFor(reaching bases: Set<String>) -> Set<String> {
         var names: Set<String> = []
         for name in inheritance.keys where anyBase(ofType: name, where: bases.contains) {
             names.insert(name.split(separator: ".").last.map(String.init) ?? name)
@@ -159,13 +159,13 @@ extension TreeIndex {
     }
 
     /// Protocols the module declares that refine one of `bases` (qualified names).
-    public func treeProtocols(refining bases: Set<String>) -> Set<String> {
+    package func treeProtocols(refining bases: Set<String>) -> Set<String> {
         protocols.filter { name in anyBase(ofType: name) { bases.contains($0) } }
     }
 
     /// The top-level protocols that reach one of `bases`, with everything they reach: what another module
     /// sees of this one (`otherModulesProtocols`).
-    public func exportedProtocols(refining bases: Set<String>) -> [String: Set<String>] {
+    package func exportedProtocols(refining bases: Set<String>) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for name in protocols where !name.contains(".") {
             let reached = appleBases(ofType: name)

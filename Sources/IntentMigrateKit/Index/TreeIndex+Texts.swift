@@ -3,12 +3,12 @@
 /// result's text with (`throw-stubs` asks).
 extension TreeIndex {
     /// What a text-returning function gives on a path where something failed, and which path.
-    public struct FailureReturn: Sendable, Equatable {
+    package struct FailureReturn: Sendable, Equatable {
         /// The returned expression, as written (60 characters at most).
-        public let text: String
+        package let text: String
         /// Where it returns it: "from a catch", "from its case failure", `guardElse`.
-        public let path: String
-        public static let guardElse = "from a guard's else"
+        package let path: String
+        package static let guardElse = "from a guard's else"
     }
 
     /// The key of a file-scope function in the function facts: apart from methods of the same name.
@@ -16,17 +16,17 @@ extension TreeIndex {
 
     /// The failure text the module's function `name` can return (`failureTexts`): a call with a receiver
     /// (`bare` false) reaches methods only, a bare call file-scope functions too.
-    public func failureText(ofCall name: String, bare: Bool) -> String? {
+    package func failureText(ofCall name: String, bare: Bool) -> String? {
         failureTexts[name] ?? (bare ? failureTexts[TreeIndex.freeKey(name)] : nil)
     }
 
     /// The failure text a static property `name` of the module holds (`static var responseFailure: IntentDialog`).
-    public func failureText(ofStaticMember name: String) -> String? { failureTexts["." + name] }
+    package func failureText(ofStaticMember name: String) -> String? { failureTexts["." + name] }
 
     /// What the module's text-returning function `name` returns on a failure path, itself or through a function it
     /// returns the result of (one call away), and which function does; nil when neither does. A call with a receiver
     /// (`bare` false) reaches methods only, a bare call file-scope functions too.
-    public func textReturnedOnFailure(byCall name: String, bare: Bool) -> (function: String, found: FailureReturn)? {
+    package func textReturnedOnFailure(byCall name: String, bare: Bool) -> (function: String, found: FailureReturn)? {
         let keys = bare ? [name, TreeIndex.freeKey(name)] : [name]
         for key in keys {
             if let found = failureReturns[key] { return (name, found) }

@@ -5,49 +5,49 @@
 /// the compiler resolves it as far as text allows: from the innermost enclosing type outwards to the
 /// module's top level. So a nested `enum AppIntent` shadows Apple's only inside the types around it, a
 /// top-level one in its own module only, and `AppIntents.AppIntent` is always Apple's.
-public struct TreeIndex: Sendable {
+package struct TreeIndex: Sendable {
     /// Qualified type or protocol name → the names in its inheritance lists as written (declaration and extensions together).
-    public private(set) var inheritance: [String: Set<String>] = [:]
+    package private(set) var inheritance: [String: Set<String>] = [:]
     /// Qualified names declared as types or protocols (not extensions).
-    public private(set) var declaredNames: Set<String> = []
+    package private(set) var declaredNames: Set<String> = []
     /// Qualified names declared as protocols.
-    public private(set) var protocols: Set<String> = []
+    package private(set) var protocols: Set<String> = []
     /// Qualified type name → its members (properties, functions, cases), in any of its bodies or extensions.
     private(set) var members: [String: Set<String>] = [:]
     /// Qualified type name → its static properties.
     private(set) var staticMembers: [String: Set<String>] = [:]
     /// Protocols other modules of the run declare at their top level → the Apple names they reach there.
     /// Only names that are not Apple's own are looked up here: another module never shadows Apple's names.
-    public var otherModulesProtocols: [String: Set<String>] = [:] { didSet { derived = nil } }
+    package var otherModulesProtocols: [String: Set<String>] = [:] { didSet { derived = nil } }
     /// Types named like one of Apple's intent or entity protocols → where they are declared (`path:line`): they
     /// shadow Apple's within their scope, and a type that conforms to one instead is told why it is no intent.
-    public private(set) var shadows: [String: String] = [:]
+    package private(set) var shadows: [String: String] = [:]
     /// Qualified type name → what the Siri readiness checks ask about it across files (types that have any).
-    public private(set) var readiness: [String: ReadinessFacts] = [:]
+    package private(set) var readiness: [String: ReadinessFacts] = [:]
     /// The names the module's `AppShortcutsProvider`s use in their bodies (the intents it offers phrases for);
     /// nil when the module declares none.
-    public private(set) var appShortcutNames: Set<String>?
+    package private(set) var appShortcutNames: Set<String>?
     /// Provider (`path#QualifiedName`) → how many `AppShortcut(…)` entries it lists, the larger branch of each `#if`
     /// counted: a provider in a file that several modules compile is counted once when their indexes merge.
-    public private(set) var appShortcutEntries: [String: Int] = [:]
+    package private(set) var appShortcutEntries: [String: Int] = [:]
     /// How many `AppShortcut(…)` entries the module's providers list, in all.
-    public var appShortcutCount: Int { appShortcutEntries.values.reduce(0, +) }
+    package var appShortcutCount: Int { appShortcutEntries.values.reduce(0, +) }
     /// What the module's declarations say about how its intents run, read from any of their bodies or extensions:
     /// hidden (`isDiscoverable` false), opening the app (`openAppWhenRun` true or a foreground-only `supportedModes`),
     /// and the functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too).
-    public private(set) var hiddenTypes: Set<String> = []
+    package private(set) var hiddenTypes: Set<String> = []
     /// The types that open the app: a foreground-only `supportedModes`, or `openAppWhenRun` true where no declaration of
     /// the type (an extension included) declares `supportedModes`, which then says how it runs.
-    public var foregroundTypes: Set<String> { foregroundModeTypes.union(openAppWhenRunTypes.subtracting(modesDeclared)) }
+    package var foregroundTypes: Set<String> { foregroundModeTypes.union(openAppWhenRunTypes.subtracting(modesDeclared)) }
     private var foregroundModeTypes: Set<String> = []
     private var openAppWhenRunTypes: Set<String> = []
     private var modesDeclared: Set<String> = []
     /// A declaration of the type (an extension included) declares `supportedModes`.
-    public func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
-    public private(set) var confirmingFunctions: Set<String> = []
+    package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
+    package private(set) var confirmingFunctions: Set<String> = []
     /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
     /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
-    public private(set) var buttonIntents: Set<String> = []
+    package private(set) var buttonIntents: Set<String> = []
     /// The module's functions (by name, `perform()` aside) that return a value and hold a literal that reads as a
     /// failure ("Couldn't deploy …", "There is no session to resume"), and its static properties (by `.name`) whose
     /// value says one (`static var responseFailure: IntentDialog { "Something went wrong …" }`): a dialog built by one
@@ -80,10 +80,10 @@ public struct TreeIndex: Sendable {
         package var memo = ModuleMemo()
     }
 
-    public init() {}
+    package init() {}
 
     /// The index with what the passes ask of every type worked out once: call it when every file's facts are in.
-    public func finished() -> TreeIndex {
+    package func finished() -> TreeIndex {
         var index = self
         var reached: [String: [String]] = [:]
         for name in inheritance.keys {
@@ -99,7 +99,7 @@ public struct TreeIndex: Sendable {
 
     /// The module's first intent (by qualified name) whose name or title names insulin dosing
     /// (`ReviewWords.dosingApp`), and that word: the module is an app that doses insulin.
-    public var dosingIntent: (name: String, word: String)? {
+    package var dosingIntent: (name: String, word: String)? {
         derived.map(\.dosingIntent) ?? firstDosingIntent()
     }
 
@@ -115,26 +115,26 @@ public struct TreeIndex: Sendable {
 
     /// What a type (its declaration and extensions together) says that the Siri readiness checks ask about
     /// from other files: what it takes and returns, what it opens, its title and description.
-    public struct ReadinessFacts: Sendable {
+    package struct ReadinessFacts: Sendable {
         /// The types of its `@Parameter` properties, as written.
-        public var parameterTypes: [String] = []
+        package var parameterTypes: [String] = []
         /// The value type its `perform()` returns (`ReturnsValue<…>`), as written.
-        public var returnedValue: String?
+        package var returnedValue: String?
         /// The type of its `target` property (an `OpenIntent`'s), as written.
-        public var target: String?
+        package var target: String?
         /// Marked `@AppIntent(schema: .system.open)`: the schema that opens an item.
-        public var opensBySchema = false
+        package var opensBySchema = false
         /// Marked `@AppIntent(.tool…)`.
-        public var markedTool = false
+        package var markedTool = false
         /// Marked `@AppEntity(.generable…)`.
-        public var markedGenerable = false
+        package var markedGenerable = false
         /// Marked `@Generable` (Foundation Models' macro for a type a model can generate).
-        public var markedGenerableValue = false
+        package var markedGenerableValue = false
         /// What its static `title` and `description` say (their first string literal).
-        public var title: String?
-        public var description: String?
+        package var title: String?
+        package var description: String?
         /// Where it is declared (`path:line`, the declaration that is no extension).
-        public var declared: String?
+        package var declared: String?
 
         package mutating func merge(_ other: ReadinessFacts) {
             parameterTypes += other.parameterTypes
@@ -159,11 +159,11 @@ public struct TreeIndex: Sendable {
     ]
 
     /// Files naming none of these, nor a name the index learns (`namesToLookFor`), declare nothing the index needs.
-    public static let triggerWords: [TriggerWord] = ["Intent", "Entity"]
+    package static let triggerWords: [TriggerWord] = ["Intent", "Entity"]
 
     /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names; `view`:
     /// the file's tokens, for the facts the readiness checks ask about).
-    public mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
+    package mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         derived = nil
         if let view, !bytes.isEmpty { addButtons(outline, view: view, bytes: bytes, path: path) }
         // Where a declaration is (`path:line`), with the file's line table made on the first question.
@@ -374,7 +374,7 @@ public struct TreeIndex: Sendable {
 
     /// The module's types (qualified names) that `type` inherits from, directly or through others, nearest first:
     /// its protocols (whose extensions give it members) and base classes.
-    public func moduleAncestors(of type: String, extra: [String] = []) -> [String] {
+    package func moduleAncestors(of type: String, extra: [String] = []) -> [String] {
         var found: [String] = []
         var pending: [(String, String)] = ((inheritance[type].map(Array.init) ?? []) + extra).map { ($0, TreeIndex.enclosing(type)) }
         while !pending.isEmpty {
@@ -387,7 +387,7 @@ public struct TreeIndex: Sendable {
     }
 
     /// Merges another index (another file's, or another module's for a file compiled into both).
-    public mutating func merge(_ other: TreeIndex) {
+    package mutating func merge(_ other: TreeIndex) {
         derived = nil
         hiddenTypes.formUnion(other.hiddenTypes)
         foregroundModeTypes.formUnion(other.foregroundModeTypes)
