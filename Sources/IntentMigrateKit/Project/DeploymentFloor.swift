@@ -34,7 +34,7 @@ public struct DeploymentFloor: Sendable, Hashable {
     }
 
     /// This floor raised by an `@available(iOS 27.3, macOS 27.3, *)` around a declaration.
-    public func raised(by availability: [Platform: OSVersion]) -> DeploymentFloor {
+    package func raised(by availability: [Platform: OSVersion]) -> DeploymentFloor {
         var copy = self
         for (platform, version) in availability where copy.versions[platform].map({ $0 < version }) ?? false {
             copy.versions[platform] = version
@@ -43,7 +43,7 @@ public struct DeploymentFloor: Sendable, Hashable {
     }
 
     /// The building platforms below `needed`, with their floor.
-    public func shortfall(_ needed: [Platform: OSVersion]) -> [(Platform, needs: OSVersion, floor: OSVersion)] {
+    package func shortfall(_ needed: [Platform: OSVersion]) -> [(Platform, needs: OSVersion, floor: OSVersion)] {
         platforms.compactMap { platform in
             guard let need = needed[platform], let have = versions[platform], have < need else { return nil }
             return (platform, need, have)
@@ -51,12 +51,12 @@ public struct DeploymentFloor: Sendable, Hashable {
     }
 
     /// The building platforms where the construct doesn't exist at all (absent from `needed`).
-    public func unavailable(_ needed: [Platform: OSVersion]) -> [Platform] {
+    package func unavailable(_ needed: [Platform: OSVersion]) -> [Platform] {
         platforms.filter { needed[$0] == nil }
     }
 
     /// `iOS 17.0, macOS 14.0` for the given platforms.
-    public func describe(_ platforms: [Platform]) -> String {
+    package func describe(_ platforms: [Platform]) -> String {
         platforms.compactMap { p in versions[p].map { "\(p.rawValue) \($0)" } }.joined(separator: ", ")
     }
 }

@@ -1,6 +1,6 @@
 /// The few questions the tool asks git: what it tracks and ignores, what is uncommitted. Git answers them
 /// better than any reimplementation of its rules.
-public enum Git {
+package enum Git {
     /// Runs git in `directory` and returns what it prints; nil when git can't be run or exits with another
     /// status.
     package static func run(_ arguments: [String], in directory: String, acceptStatus: Set<Int32> = [0]) -> Data? {
@@ -26,7 +26,7 @@ public enum Git {
     /// The Swift files changed against `ref` in the work tree holding `directory`, as absolute paths: committed since, staged
     /// or not, and untracked ones git doesn't ignore; deleted files are left out. A failure when git can't tell (not a
     /// repository, an unknown ref).
-    public static func changedSwiftFiles(since ref: String, in directory: String) -> Result<[String], Failure> {
+    package static func changedSwiftFiles(since ref: String, in directory: String) -> Result<[String], Failure> {
         guard let root = Workspace.gitRoot(ofFolder: directory) else {
             return .failure(Failure(message: "\(Workspace.displayPath(directory)) is not in a git repository"))
         }
@@ -46,9 +46,9 @@ public enum Git {
     }
 
     /// Git could not say what is uncommitted: what it printed, or why it could not run.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public let message: String
-        public var description: String { message }
+    package struct Failure: Error, CustomStringConvertible, Sendable {
+        package let message: String
+        package var description: String { message }
     }
 
     /// Runs git in `directory`; its standard output on exit status 0, else what it printed (standard error
@@ -68,7 +68,7 @@ public enum Git {
     /// Files under `root` whose work git can't vouch for, as absolute paths: uncommitted changes (staged or
     /// not), untracked, ignored among `paths`, or marked assume-unchanged or skip-worktree (git stops looking
     /// at those, so local edits to them don't show), each with why. A failure when git can't tell: the caller refuses.
-    public static func dirtyFiles(root: String, among paths: [String] = []) -> Result<[String: String], Failure> {
+    package static func dirtyFiles(root: String, among paths: [String] = []) -> Result<[String: String], Failure> {
         let base = URL(fileURLWithPath: root)
         func absolute(_ path: Data.SubSequence) -> String {
             base.appendingPathComponent(String(decoding: path, as: UTF8.self)).standardizedFileURL.path

@@ -1,12 +1,12 @@
 /// Path globs: `*` and `?` inside one path segment (`fnmatch`), `**` across segments.
-public enum Glob {
+package enum Glob {
     /// A pattern fnmatch accepts (balanced brackets).
-    public static func isValid(_ pattern: String) -> Bool {
+    package static func isValid(_ pattern: String) -> Bool {
         !pattern.isEmpty && pattern.filter { $0 == "[" }.count == pattern.filter { $0 == "]" }.count
     }
 
     /// True when `path` (relative, `/`-separated) matches. A pattern without `/` matches any one segment.
-    public static func matches(_ pattern: String, _ path: String) -> Bool {
+    package static func matches(_ pattern: String, _ path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
         if !pattern.contains("/") { return parts.contains { fnmatch(pattern, $0, 0) == 0 } }
         let segments = pattern.split(separator: "/").map(String.init)

@@ -1,11 +1,11 @@
 /// Reads a `Package.swift` without running it. The kit's lexer gives its tokens, so nothing inside a comment or
 /// a string literal is taken for code. Only what the manifest spells out literally is read: `Package(name:platforms:
 /// targets:)` and the `.target`, `.executableTarget`, `.testTarget` and `.macro` entries of `targets:`.
-public enum PackageManifestReader {
+package enum PackageManifestReader {
     /// True when the `Package.swift` at `file` is a manifest (it imports PackageDescription or calls `Package(…)`), not
     /// an app's own source file of that name (`public protocol Package` in a folder of models). One that can't be read
     /// or lexed is taken for a manifest: its reading then says why it failed.
-    public static func isManifest(_ file: String) -> Bool {
+    package static func isManifest(_ file: String) -> Bool {
         guard let bytes = readFile(file), let manifest = try? ManifestTokens(bytes: bytes) else { return true }
         return manifest.imports("PackageDescription") || manifest.packageCall() != nil
     }
@@ -23,7 +23,7 @@ public enum PackageManifestReader {
     /// a loop or kept in a variable), or a target whose name it can't read, it gives one target named after the package
     /// that compiles the package's whole folder but `Tests` (its targets' paths may be anywhere in it: `Modules/\($0)`):
     /// no file of the package is left out for a target the reader couldn't see.
-    public static func read(_ packageSwift: String) throws(ProjectReadError) -> Project {
+    package static func read(_ packageSwift: String) throws(ProjectReadError) -> Project {
         let file = Paths.absolute(packageSwift), root = Paths.parent(of: file)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
         let manifest: ManifestTokens

@@ -1,22 +1,22 @@
 /// One project the tool found: an Xcode project, a Swift package, an XcodeGen spec or a Tuist manifest, with its targets.
-public struct Project: Sendable {
-    public enum Kind: String, Sendable {
+package struct Project: Sendable {
+    package enum Kind: String, Sendable {
         case xcode = "Xcode project", package = "Swift package", xcodegen = "XcodeGen project", tuist = "Tuist project"
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The project file, absolute: the `.xcodeproj` folder, `Package.swift`, `project.yml` or `Project.swift`.
-    public let file: String
+    package let file: String
     /// The folder its relative paths start from (absolute).
-    public let root: String
-    public var targets: [Target]
+    package let root: String
+    package var targets: [Target]
     /// Files the project names outside the repository (`.xcconfig` includes), not read: each gets a note.
-    public var notRead: [String] = []
+    package var notRead: [String] = []
     /// Why the reader couldn't take the targets literally and read the project as one target over its folder (a Tuist
     /// manifest whose targets a helper builds), or nil: said in a note.
-    public var guessed: String?
+    package var guessed: String?
 
-    public init(kind: Kind, file: String, root: String, targets: [Target]) {
+    package init(kind: Kind, file: String, root: String, targets: [Target]) {
         self.kind = kind
         self.file = file
         self.root = root
@@ -24,33 +24,33 @@ public struct Project: Sendable {
     }
 
     /// The indices of the targets that compile the file at `path` (absolute).
-    public func targets(compiling path: String) -> [Int] {
+    package func targets(compiling path: String) -> [Int] {
         targets.indices.filter { targets[$0].sources.contains(path) }
     }
 }
 
 /// A target: one Swift module, with the platforms it builds for and their floors.
-public struct Target: Sendable {
-    public let name: String
+package struct Target: Sendable {
+    package let name: String
     /// Platform → deployment floor. The keys are the platforms the target builds for; a platform the target
     /// builds for with no floor found anywhere is missing from `floors` but present in `platforms`.
-    public var platforms: Set<Platform>
-    public var floors: [Platform: OSVersion]
+    package var platforms: Set<Platform>
+    package var floors: [Platform: OSVersion]
     /// Platform → the file its floor (or, when none, its platform) came from, absolute.
-    public var floorSources: [Platform: String]
+    package var floorSources: [Platform: String]
     /// Platform → where in its floor source the floor is written, when the reader knows (`intent-migrate project` shows it).
-    public var floorPlaces: [Platform: FloorPlace] = [:]
-    public var sources: SourceSet
+    package var floorPlaces: [Platform: FloorPlace] = [:]
+    package var sources: SourceSet
     /// What an Xcode target copies into its product as resources: the files of its Copy Bundle Resources phases, and
     /// its folder-synchronized groups with their exceptions (empty for packages and XcodeGen).
-    public var resources = SourceSet()
+    package var resources = SourceSet()
     /// The indices, in the same project, of the targets whose products it copies into its own (an app's extensions
     /// and embedded frameworks, through its Copy Files phases).
-    public var embeds: [Int] = []
+    package var embeds: [Int] = []
     /// The product's bundle identifier (`PRODUCT_BUNDLE_IDENTIFIER`), when a configuration writes it out.
-    public var bundleIdentifier: String?
+    package var bundleIdentifier: String?
 
-    public init(name: String, platforms: Set<Platform>, floors: [Platform: OSVersion] = [:],
+    package init(name: String, platforms: Set<Platform>, floors: [Platform: OSVersion] = [:],
                 floorSources: [Platform: String] = [:], sources: SourceSet) {
         self.name = name
         self.platforms = platforms
@@ -62,26 +62,26 @@ public struct Target: Sendable {
 
 /// Where a floor is written in the file it came from: a line, or the build configuration of a `project.pbxproj` that
 /// sets it (its line is found only when `intent-migrate project` shows it, so a run that doesn't show it doesn't search).
-public enum FloorPlace: Sendable, Equatable {
+package enum FloorPlace: Sendable, Equatable {
     case line(Int)
     case buildSetting(String, configuration: String)
 }
 
 /// The Swift files a target compiles: listed files, and folders taken whole except what they exclude.
-public struct SourceSet: Sendable {
+package struct SourceSet: Sendable {
     /// Absolute, standardized paths of files compiled one by one.
-    public var files: Set<String>
+    package var files: Set<String>
     /// Folders whose Swift files are all compiled (absolute, standardized), except the paths in `excluded`
     /// (files or folders, absolute).
-    public var folders: [(folder: String, excluded: Set<String>)]
+    package var folders: [(folder: String, excluded: Set<String>)]
 
-    public init(files: Set<String> = [], folders: [(folder: String, excluded: Set<String>)] = []) {
+    package init(files: Set<String> = [], folders: [(folder: String, excluded: Set<String>)] = []) {
         self.files = files
         self.folders = folders
     }
 
     /// The target compiles the file at the absolute, standardized `path`.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         if files.contains(path) { return true }
         return folders.contains { entry in
             Paths.isInside(path, entry.folder) && !entry.excluded.contains { Paths.isInside(path, $0) || $0 == path }
@@ -90,12 +90,12 @@ public struct SourceSet: Sendable {
 }
 
 /// A project file that could not be read: the tool falls back to the nearest project folder's floor.
-public struct ProjectReadError: Error, CustomStringConvertible, Sendable {
-    public let file: String
-    public let reason: String
-    public init(file: String, reason: String) {
+package struct ProjectReadError: Error, CustomStringConvertible, Sendable {
+    package let file: String
+    package let reason: String
+    package init(file: String, reason: String) {
         self.file = file
         self.reason = reason
     }
-    public var description: String { "\(Workspace.displayPath(file)): \(reason)" }
+    package var description: String { "\(Workspace.displayPath(file)): \(reason)" }
 }

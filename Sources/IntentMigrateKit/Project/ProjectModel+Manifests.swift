@@ -9,7 +9,7 @@ extension ProjectModel {
     /// So are Tuist's configuration and workspace manifests (`Tuist.swift`, `Workspace.swift`) in a Tuist project's folder.
     /// A Tuist workspace's folder (`Workspace.swift` at its top, the manifests in folders below) counts as a Tuist
     /// project's for these: its `Tuist/`, its `Workspace.swift` and a `Package.swift` of Tuist's `PackageSettings`.
-    public func isManifest(_ path: String) -> Bool {
+    package func isManifest(_ path: String) -> Bool {
         if path.contains("/Tuist/") || path.hasPrefix("Tuist/") {
             let absolute = Paths.absolute(path)
             if projects.contains(where: { $0.kind == .tuist && absolute.hasPrefix($0.root + "/Tuist/") }) { return true }

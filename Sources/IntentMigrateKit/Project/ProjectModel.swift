@@ -1,25 +1,25 @@
 /// A target of one of the model's projects.
-public struct TargetRef: Hashable, Sendable, Comparable {
-    public let project: Int
-    public let target: Int
+package struct TargetRef: Hashable, Sendable, Comparable {
+    package let project: Int
+    package let target: Int
 
     package init(project: Int, target: Int) {
         self.project = project
         self.target = target
     }
 
-    public static func < (a: TargetRef, b: TargetRef) -> Bool { (a.project, a.target) < (b.project, b.target) }
+    package static func < (a: TargetRef, b: TargetRef) -> Bool { (a.project, a.target) < (b.project, b.target) }
 }
 
 /// The module a file's names are resolved in: the targets that compile it, or, where no project accounts
 /// for it, the folder taken as one module.
-public enum ModuleKey: Hashable, Sendable {
+package enum ModuleKey: Hashable, Sendable {
     case target(TargetRef)
     case folder(String)
 }
 
 /// Where a file belongs.
-public enum Placement: Sendable, Equatable {
+package enum Placement: Sendable, Equatable {
     /// Compiled into these targets (sorted, at least one).
     case targets([TargetRef])
     /// Inside a project that compiles it in no target: not part of the app, left alone.
@@ -30,13 +30,13 @@ public enum Placement: Sendable, Equatable {
 
 /// The projects, targets and modules a run's files belong to: read before the passes run, from the
 /// projects in the given folders and the nearest one above each given path.
-public struct ProjectModel: Sendable {
-    public private(set) var projects: [Project] = []
+package struct ProjectModel: Sendable {
+    package private(set) var projects: [Project] = []
     /// Project files that could not be read: their folders fall back to one module, with no floor known.
-    public private(set) var problems: [ProjectReadError] = []
+    package private(set) var problems: [ProjectReadError] = []
     /// Project files read but set aside, each with why and what is read instead (an XcodeGen spec whose generated
     /// project is not the one committed beside it).
-    public private(set) var setAside: [ProjectReadError] = []
+    package private(set) var setAside: [ProjectReadError] = []
     /// File → the targets listing it by name (Xcode sources phases, synchronized-folder exceptions).
     private var listed: [String: [TargetRef]] = [:]
     /// The same, keyed by the lowercased path: Xcode on a Mac's file system compiles `intents/Log.swift` listed as
@@ -57,14 +57,14 @@ public struct ProjectModel: Sendable {
     /// The folders of the projects a `tuist graph` JSON gave: their `Project.swift` is not read again.
     private var fromGraph: Set<String> = []
     /// Where each of the files the model was built for belongs, in their order.
-    public private(set) var placements: [Placement] = []
+    package private(set) var placements: [Placement] = []
 
     /// Reads the projects in the walked folders (`Workspace.listedFolders`), then, for the given paths with a
     /// file that none of them accounts for, the nearest project folder above (a run on a subfolder or one file
     /// of a project). `others` (skills bundles, with the given path each was found under) are not placed, but the
     /// nearest project above them is read the same way.
     /// `graph`: the projects of a `tuist graph` JSON (`--project-graph`), read first and preferred over their manifests.
-    public init(listedFolders: [String: [String]], files: [String], roots: [String], others: [(path: String, root: String)] = [],
+    package init(listedFolders: [String: [String]], files: [String], roots: [String], others: [(path: String, root: String)] = [],
                 graph: [Project] = []) {
         for project in graph {
             add(project, in: project.root)
@@ -281,17 +281,17 @@ public struct ProjectModel: Sendable {
         return nil
     }
 
-    public func target(_ ref: TargetRef) -> Target { projects[ref.project].targets[ref.target] }
+    package func target(_ ref: TargetRef) -> Target { projects[ref.project].targets[ref.target] }
 
     /// The targets that copy the file or folder at `path` (absolute) as a resource, sorted.
-    public func targets(copying path: String) -> [TargetRef] {
+    package func targets(copying path: String) -> [TargetRef] {
         projects.indices.flatMap { p in
             projects[p].targets.indices.filter { projects[p].targets[$0].resources.contains(path) }.map { TargetRef(project: p, target: $0) }
         }
     }
 
     /// The nearest Xcode project whose folder holds `path` (absolute): one whose targets could copy it.
-    public func xcodeProject(holding path: String) -> Int? {
+    package func xcodeProject(holding path: String) -> Int? {
         var folder = Paths.parent(of: path)
         while !folder.isEmpty {
             if let found = projectFolders[folder]?.first(where: { projects[$0].kind == .xcode }) { return found }
@@ -304,7 +304,7 @@ public struct ProjectModel: Sendable {
 
     /// What ships together in one of the project's products: each target no other target embeds, with what it embeds
     /// (an app, its extensions and embedded frameworks), as target indices, the one nothing embeds first.
-    public func products(of project: Int) -> [[Int]] {
+    package func products(of project: Int) -> [[Int]] {
         let targets = projects[project].targets
         let embedded = Set(targets.flatMap(\.embeds))
         return targets.indices.filter { !embedded.contains($0) }.map { top in
@@ -319,7 +319,7 @@ public struct ProjectModel: Sendable {
     /// The floor of a file compiled into `refs`: per platform any of them builds for, the lowest of their
     /// floors (a platform with no deployment target is taken at its first App Intents release). `override`
     /// (`--floor`, config `floor`) replaces the platforms it names and keeps the others.
-    public func floor(for refs: [TargetRef], override: DeploymentFloor? = nil) -> DeploymentFloor {
+    package func floor(for refs: [TargetRef], override: DeploymentFloor? = nil) -> DeploymentFloor {
         var versions: [Platform: OSVersion] = [:]
         var winner: [Platform: TargetRef] = [:]
         var known = false
@@ -353,7 +353,7 @@ public struct ProjectModel: Sendable {
     /// The floor of a file placed so: its targets' floors; in a project that compiles it in no target, the lowest of that
     /// project's targets (what the project builds for); with no project that could be read, none known (`override`, or
     /// each platform's first App Intents release).
-    public func floor(of placement: Placement, override: DeploymentFloor? = nil) -> DeploymentFloor {
+    package func floor(of placement: Placement, override: DeploymentFloor? = nil) -> DeploymentFloor {
         let refs: [TargetRef]
         switch placement {
         case .targets(let placed): refs = placed
@@ -382,7 +382,7 @@ public struct ProjectModel: Sendable {
     }
 
     /// The projects and files a run found, for `intent-migrate project` and the summary.
-    public func describe(fileCounts: [TargetRef: Int]) -> String {
+    package func describe(fileCounts: [TargetRef: Int]) -> String {
         var lines: [String] = []
         for (p, project) in projects.enumerated() {
             lines.append("\(Workspace.displayPath(project.file)) (\(project.kind.rawValue), \(project.targets.count) target\(project.targets.count == 1 ? "" : "s")"
@@ -418,7 +418,7 @@ public struct ProjectModel: Sendable {
 
 extension DeploymentFloor {
     /// This floor with the platforms `override` names replaced (and added), the others kept.
-    public func overridden(by override: DeploymentFloor) -> DeploymentFloor {
+    package func overridden(by override: DeploymentFloor) -> DeploymentFloor {
         guard isKnown else { return override }
         var copy = self
         copy.versions.merge(override.versions) { $1 }

@@ -1,17 +1,17 @@
 /// A `.skillsbundle` folder as it lies on disk: `Skills/<name>/SKILL.md` for each skill, and whatever else it holds.
-public struct SkillsBundle: Sendable {
+package struct SkillsBundle: Sendable {
     /// One folder in `Skills/`.
-    public struct Skill: Sendable, Equatable {
+    package struct Skill: Sendable, Equatable {
         /// The folder's name, which the skill's `name` must equal.
-        public let folderName: String
-        public let folder: String
+        package let folderName: String
+        package let folder: String
         /// Its `SKILL.md`, or nil when the folder has none.
-        public let file: String?
+        package let file: String?
     }
 
     /// Something the bundle must not hold, and where it is.
-    public struct Stray: Sendable, Equatable {
-        public enum Place: Sendable, Equatable {
+    package struct Stray: Sendable, Equatable {
+        package enum Place: Sendable, Equatable {
             /// At the top of the bundle, beside `Skills/`.
             case bundle
             /// Directly in `Skills/`, where only skill folders go.
@@ -19,22 +19,22 @@ public struct SkillsBundle: Sendable {
             /// In a skill's folder, beside its `SKILL.md` (the folder's name).
             case skill(String)
         }
-        public let path: String
-        public let isFolder: Bool
-        public let place: Place
+        package let path: String
+        package let isFolder: Bool
+        package let place: Place
     }
 
     /// The bundle's folder, as the walk found it.
-    public let path: String
-    public private(set) var skills: [Skill] = []
-    public private(set) var strays: [Stray] = []
+    package let path: String
+    package private(set) var skills: [Skill] = []
+    package private(set) var strays: [Stray] = []
     /// The bundle has its `Skills` folder.
-    public private(set) var hasSkillsFolder = false
+    package private(set) var hasSkillsFolder = false
     /// Folders in the bundle that could not be listed, with why.
-    public private(set) var unlistable: [(path: String, reason: String)] = []
+    package private(set) var unlistable: [(path: String, reason: String)] = []
 
     /// Lists the bundle at `path` (symbolic links are neither followed nor accepted as skills).
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         let prefix = path.hasSuffix("/") ? path : path + "/"
         guard let top = listing(path) else { return }

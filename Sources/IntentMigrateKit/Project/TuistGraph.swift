@@ -13,8 +13,8 @@ import Foundation
 ///
 /// Source: docs.tuist.dev/en/cli/graph; the `Graph`, `Project` and `Target` types of github.com/tuist/XcodeGraph,
 /// encoded as they are.
-public enum TuistGraphReader {
-    public static func read(_ path: String) throws(ProjectReadError) -> [Project] {
+package enum TuistGraphReader {
+    package static func read(_ path: String) throws(ProjectReadError) -> [Project] {
         let file = Paths.absolute(path)
         guard let bytes = readFile(file) else { throw ProjectReadError(file: file, reason: "can't be read") }
         guard let graph = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {

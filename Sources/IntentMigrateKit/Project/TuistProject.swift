@@ -13,7 +13,7 @@
 /// the manifest as one target over its folder (`guessed`), with a note, rather than leaving the files of an unread
 /// target "compiled in no target". Source: docs.tuist.dev/en/references/project-description (Target,
 /// Destinations, DeploymentTargets, SourceFileGlob).
-public enum TuistProjectReader {
+package enum TuistProjectReader {
     /// Tuist's destinations → the platform whose SDK builds them (`Destination.platform`): an iPad-design app on a
     /// Mac or Vision Pro, and Mac Catalyst, build with the iOS SDK.
     package static let destinationPlatforms: [String: Platform] = [
@@ -37,7 +37,7 @@ public enum TuistProjectReader {
     /// The project the `Project.swift` at `projectSwift` (an absolute path) describes, or nil when the file is not a
     /// Tuist manifest (it doesn't import ProjectDescription: an app's own source file named `Project.swift`).
     /// `helpers`: the `Tuist/ProjectDescriptionHelpers` already read, by folder (a workspace's manifests share them).
-    public static func read(_ projectSwift: String) throws(ProjectReadError) -> Project? {
+    package static func read(_ projectSwift: String) throws(ProjectReadError) -> Project? {
         var helpers: [String: TuistHelpers] = [:]
         return try read(projectSwift, helpers: &helpers)
     }

@@ -1,45 +1,45 @@
 /// The Swift files under the paths given on the command line.
-public struct Workspace: Sendable {
+package struct Workspace: Sendable {
     /// A path given on the command line that doesn't exist.
-    public struct MissingPath: Error, CustomStringConvertible, Sendable {
-        public let path: String
-        public var description: String { "no such file or directory: \(path)" }
+    package struct MissingPath: Error, CustomStringConvertible, Sendable {
+        package let path: String
+        package var description: String { "no such file or directory: \(path)" }
     }
 
     /// A path given on the command line that leads out of its repository through a symbolic link.
-    public struct LinkLeavesRepository: Error, CustomStringConvertible, Sendable {
-        public let path: String
-        public let link: String
-        public let target: String
-        public let repository: String
-        public var description: String {
+    package struct LinkLeavesRepository: Error, CustomStringConvertible, Sendable {
+        package let path: String
+        package let link: String
+        package let target: String
+        package let repository: String
+        package var description: String {
             let through = link == Paths.absolute(path) ? "" : " through \(Workspace.displayPath(link))"
             return "\(path) leads\(through) to \(target), outside \(repository) (its repository): not read or written. Name \(target) itself to migrate it as its own project"
         }
     }
 
     /// Folders never walked into.
-    public static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    package static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// Every `.swift` file, as paths built from the given ones (so relative stays relative), in a stable order.
-    public let files: [String]
+    package let files: [String]
     /// For each file, the given path it was found under (the file itself when given by name).
-    public let roots: [String]
+    package let roots: [String]
     /// What the walk could not look at, and why: folders it could not list, names that are not UTF-8 (they
     /// can't be opened through a Swift string). Reported like unreadable files.
-    public let unlistable: [(path: String, reason: String)]
+    package let unlistable: [(path: String, reason: String)]
     /// Every folder the walk listed (absolute) → the names in it that make it a project (`ProjectModel.isProjectName`;
     /// none for most): the deployment floor of a file is found without listing its folders again.
-    public let listedFolders: [String: [String]]
+    package let listedFolders: [String: [String]]
     /// The `.skillsbundle` folders found (a given path that is one included), as paths built from the given ones, in walk
     /// order, with the given path each was found under. Not subject to git's ignore rules (only `exclude`).
-    public let skillsBundles: [(path: String, root: String)]
+    package let skillsBundles: [(path: String, root: String)]
 
     /// Walks `paths`, leaving out files matching an `exclude` glob (relative to the given path they fall
     /// under) and, in a git repository, files git ignores. A file named explicitly is always kept.
     /// `standardInput`: the name given to the text read from standard input (`--assume-filename`), a file
     /// whether or not it exists on disk.
-    public init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true, standardInput: String? = nil) throws {
+    package init(paths: [String], exclude: [String] = [], respectGitignore: Bool = true, standardInput: String? = nil) throws {
         var files: [String] = []
         var roots: [String] = []
         var folders: [String: [String]] = [:]
@@ -113,7 +113,7 @@ public struct Workspace: Sendable {
     /// The folder the tool keeps to around `folder` (absolute, links resolved): the git work tree holding it; outside
     /// git, the current folder when `folder` lies in it, else `folder` itself. Links named on the command line, configs,
     /// projects found above a path and the sources project files name stay inside it.
-    public static func repositoryRoot(ofFolder folder: String) -> String {
+    package static func repositoryRoot(ofFolder folder: String) -> String {
         if let root = gitRoot(ofFolder: folder) { return root }
         return Paths.isInside(folder, Paths.currentDirectory) ? Paths.currentDirectory : folder
     }
@@ -185,7 +185,7 @@ public struct Workspace: Sendable {
     }
 
     /// Why a folder can't be listed.
-    public static func listingError(_ directory: String) -> String {
+    package static func listingError(_ directory: String) -> String {
         guard let dir = opendir(directory) else { return systemError() }
         closedir(dir)
         return "it went away"
@@ -215,12 +215,12 @@ public struct Workspace: Sendable {
     }
 
     /// The root of the git work tree holding `path` (a folder with `.git`), or nil outside git.
-    public static func gitRoot(of path: String) -> String? {
+    package static func gitRoot(of path: String) -> String? {
         gitRoot(ofFolder: Paths.parent(of: Paths.absolute(path)))
     }
 
     /// The root of the git work tree holding `folder` or being it, or nil outside git.
-    public static func gitRoot(ofFolder folder: String) -> String? {
+    package static func gitRoot(ofFolder folder: String) -> String? {
         var folder = Paths.absolute(folder)
         var info = stat()
         if lstat(folder == "/" ? "/.git" : folder + "/.git", &info) == 0 { return folder }
@@ -234,7 +234,7 @@ public struct Workspace: Sendable {
     }
 
     /// `path` relative to `root` when it lies inside it.
-    public static func relative(_ path: String, to root: String) -> String {
+    package static func relative(_ path: String, to root: String) -> String {
         let absolute = Paths.absolute(path)
         let base = root.hasSuffix("/") ? root : root + "/"
         guard absolute.utf8.starts(with: base.utf8) else { return absolute }
@@ -242,7 +242,7 @@ public struct Workspace: Sendable {
     }
 
     /// How a file is named in output: relative to the current directory.
-    public static func displayPath(_ path: String) -> String {
+    package static func displayPath(_ path: String) -> String {
         if path.hasPrefix("/") { return relative(path, to: Paths.currentDirectory) }
         return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }

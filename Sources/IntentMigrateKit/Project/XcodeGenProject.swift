@@ -2,7 +2,7 @@
 /// its `settings:`, the spec's `settings:` and `options.deploymentTarget`, each with the file and line it is written on),
 /// with the specs it includes (`include:`), its target templates (`templates:`, `${target_name}`) and YAML merge keys.
 /// The spec is read with a small YAML reader.
-public enum XcodeGenReader {
+package enum XcodeGenReader {
     /// The committed Xcode project beside a spec, which is read instead of it: the one the spec generates (`name: TimeBox`
     /// generates `TimeBox.xcodeproj`; its build settings are what Xcode builds, and reading both would list every target
     /// twice), or another one, when the spec is left over from another name. Nil when none is committed (or the spec has
@@ -22,7 +22,7 @@ public enum XcodeGenReader {
     /// The project that the `project.yml` at `projectYML` (an absolute path) describes: its specs merged as XcodeGen
     /// merges them, each target over its templates. Source paths are relative to the folder of the spec that writes them.
     /// A spec that expands past `SpecBudget.limit` nodes is refused.
-    public static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
+    package static func read(_ projectYML: String) throws(ProjectReadError) -> Project {
         let file = Paths.absolute(projectYML), root = Paths.parent(of: file)
         let budget = SpecBudget(file: file)
         let spec = try mergedSpec(try specs(file), budget: budget)

@@ -1,6 +1,6 @@
 /// Reads an Xcode project's `project.pbxproj` (as a property list, not by patterns) into its targets: the Swift
 /// files each compiles, the platforms it builds for and their floors, with `.xcconfig` files layered as Xcode does.
-public enum XcodeProjectReader {
+package enum XcodeProjectReader {
     /// How deep `.xcconfig` `#include`s are followed : real configurations nest a few levels.
     package static let includeDepth = 32
     /// The build settings of the deployment targets, with their platforms (XcodeGen's `settings:` write them too).
@@ -10,7 +10,7 @@ public enum XcodeProjectReader {
     ]
 
     /// The project in the `.xcodeproj` folder at `xcodeproj` (absolute).
-    public static func read(_ xcodeproj: String) throws(ProjectReadError) -> Project {
+    package static func read(_ xcodeproj: String) throws(ProjectReadError) -> Project {
         let folder = Paths.absolute(xcodeproj)
         let file = folder + "/project.pbxproj"
         guard let bytes = readFile(file) else {
