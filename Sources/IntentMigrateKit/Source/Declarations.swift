@@ -1,15 +1,15 @@
 /// An attribute such as `@available(iOS 17, *)` or `@Parameter(title: "Album")`.
-public struct Attribute: Sendable {
+package struct Attribute: Sendable {
     /// The name without `@`, e.g. `Parameter` (App Intents' own without the module: `@AppIntents.Parameter` is `Parameter`).
-    public let name: String
+    package let name: String
     /// From `@` to the closing parenthesis (or the end of the name).
-    public let range: Range<Int>
+    package let range: Range<Int>
     /// The last component of the name as written, without `@` or a module: what a rename replaces.
-    public let nameRange: Range<Int>
+    package let nameRange: Range<Int>
     /// Between the parentheses, exclusive; nil when the attribute has no argument list.
-    public let arguments: Range<Int>?
+    package let arguments: Range<Int>?
     /// Token indices of the argument list's `(` and `)`, when there is one.
-    public let argumentTokens: ClosedRange<Int>?
+    package let argumentTokens: ClosedRange<Int>?
 }
 
 extension Attribute {
@@ -30,7 +30,7 @@ extension Attribute {
     }
 
     /// For `@available(iOS 26.0, macOS 26, *)` or `@available(iOS, introduced: 26.0)`: the versions it names.
-    public func availability(in source: SourceText, view: LexedView) -> [Platform: OSVersion] {
+    package func availability(in source: SourceText, view: LexedView) -> [Platform: OSVersion] {
         let items = availableItems(in: source, view: view)
         var result: [Platform: OSVersion] = [:]
         // The long form: a platform alone, then `introduced: 26.0` among the other arguments.
@@ -49,7 +49,7 @@ extension Attribute {
 
     /// What `@available(P, unavailable)` takes away: `everywhere` for `*`, else the platforms named.
     /// (`macCatalyst`, `iOSApplicationExtension` and the like name no platform of the model: nothing.)
-    public func unavailability(in source: SourceText, view: LexedView) -> (everywhere: Bool, platforms: Set<Platform>) {
+    package func unavailability(in source: SourceText, view: LexedView) -> (everywhere: Bool, platforms: Set<Platform>) {
         let items = availableItems(in: source, view: view)
         guard items.count >= 2, items[0].count == 1, items.dropFirst().contains(["unavailable"]) else { return (false, []) }
         if items[0][0] == "*" { return (true, []) }
@@ -61,7 +61,7 @@ extension Attribute {
     /// The traits an attribute lists (`@AppEntity(.generable)`, `@AppEntity([.generable], schema: …)`,
     /// `@AppIntent(.tool)`): each `.name` that is a whole top-level argument or a whole element of a
     /// top-level array literal.
-    public func traits(view: LexedView, bytes: [UInt8]) -> [String] {
+    package func traits(view: LexedView, bytes: [UInt8]) -> [String] {
         guard let bounds = argumentTokens else { return [] }
         func isPunct(_ i: Int, _ c: Unicode.Scalar) -> Bool {
             view.tokens[i].kind == .punctuation && view.tokens[i].range.count == 1 && bytes[view.tokens[i].range.lowerBound] == UInt8(ascii: c)
@@ -87,87 +87,87 @@ extension Attribute {
 }
 
 /// A name in an inheritance list, e.g. `AppIntent` or `@unchecked Sendable`.
-public struct InheritedType: Sendable {
+package struct InheritedType: Sendable {
     /// The last identifier of the entry (`AppIntents.AppIntent` → `AppIntent`).
-    public let name: String
-    public let range: Range<Int>
+    package let name: String
+    package let range: Range<Int>
     /// The names written before it, dotted (`AppIntents.AppIntent` → `AppIntents`), or nil.
-    public var qualifier: String? = nil
+    package var qualifier: String? = nil
 
     /// The entry as written, without generic arguments (`AppIntents.AppIntent`).
-    public var written: String { qualifier.map { "\($0).\(name)" } ?? name }
+    package var written: String { qualifier.map { "\($0).\(name)" } ?? name }
 }
 
 /// A stored or computed property declared in a type body.
-public struct PropertyDecl: Sendable {
-    public let attributes: [Attribute]
-    public let modifiers: [String]
-    public let isStatic: Bool
+package struct PropertyDecl: Sendable {
+    package let attributes: [Attribute]
+    package let modifiers: [String]
+    package let isStatic: Bool
     /// `var` or `let`.
-    public let keyword: String
-    public let name: String
-    public let nameRange: Range<Int>
+    package let keyword: String
+    package let name: String
+    package let nameRange: Range<Int>
     /// From the first attribute or modifier to the end of the declaration.
-    public let range: Range<Int>
+    package let range: Range<Int>
     /// Offset of the `var`/`let` keyword.
-    public let keywordOffset: Int
+    package let keywordOffset: Int
     /// Where the declaration proper starts, after its attributes: its first modifier or `var`/`let`.
-    public let declarationStart: Int
+    package let declarationStart: Int
     /// The type annotation, trimmed, when there is one (a range, like `initializer`: most are never read).
-    public let typeAnnotation: Range<Int>?
+    package let typeAnnotation: Range<Int>?
     /// The initializer expression after `=`, when there is one.
-    public let initializer: Range<Int>?
+    package let initializer: Range<Int>?
     /// The accessor block `{ … }` including braces, for computed properties.
-    public let accessors: Range<Int>?
+    package let accessors: Range<Int>?
     /// Conditions of the `#if` blocks around the declaration, outermost first.
-    public let conditions: [String]
+    package let conditions: [String]
 }
 
 /// A function (or initializer) declared in a type body.
-public struct FunctionDecl: Sendable {
-    public let name: String
-    public let modifiers: [String]
-    public let isStatic: Bool
-    public let range: Range<Int>
+package struct FunctionDecl: Sendable {
+    package let name: String
+    package let modifiers: [String]
+    package let isStatic: Bool
+    package let range: Range<Int>
     /// Where `throws` would go: right after the parameter list's `)` (and `async`, when present).
-    public let effectsInsertionOffset: Int
-    public let isThrowing: Bool
-    public let isAsync: Bool
+    package let effectsInsertionOffset: Int
+    package let isThrowing: Bool
+    package let isAsync: Bool
     /// The body `{ … }` including braces.
-    public let body: Range<Int>?
+    package let body: Range<Int>?
     /// Token indices of the body's braces.
-    public let bodyTokens: ClosedRange<Int>?
-    public let conditions: [String]
+    package let bodyTokens: ClosedRange<Int>?
+    package let conditions: [String]
     /// The return type after `->`, trimmed (up to the body or a `where` clause), when there is one.
-    public var returnType: Range<Int>? = nil
+    package var returnType: Range<Int>? = nil
 }
 
 /// A type declaration or extension.
-public struct TypeDecl: Sendable {
-    public enum Kind: String, Sendable, CaseIterable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
+package struct TypeDecl: Sendable {
+    package enum Kind: String, Sendable, CaseIterable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The declared name; for an extension the extended type as written (`Foo.Bar`).
-    public let name: String
-    public let nameRange: Range<Int>
-    public let attributes: [Attribute]
-    public let modifiers: [String]
+    package let name: String
+    package let nameRange: Range<Int>
+    package let attributes: [Attribute]
+    package let modifiers: [String]
     /// Token index of the first modifier, or of the keyword when there is none.
-    public let anchorToken: Int
+    package let anchorToken: Int
     /// Offset of the `struct`/`class`/… keyword.
-    public let keywordOffset: Int
-    public let inheritance: [InheritedType]
+    package let keywordOffset: Int
+    package let inheritance: [InheritedType]
     /// The body `{ … }` including braces.
-    public let body: Range<Int>
-    public let bodyTokens: ClosedRange<Int>
+    package let body: Range<Int>
+    package let bodyTokens: ClosedRange<Int>
     /// Conditions of the `#if` blocks around the declaration, outermost first.
-    public let conditions: [String]
+    package let conditions: [String]
     /// Index of the enclosing type in `Outline.types`.
-    public let parent: Int?
-    public var properties: [PropertyDecl]
-    public var functions: [FunctionDecl]
+    package let parent: Int?
+    package var properties: [PropertyDecl]
+    package var functions: [FunctionDecl]
     /// Enum case names (`case failure(String)` → `failure`).
-    public var cases: [String] = []
+    package var cases: [String] = []
 
     package init(kind: Kind, name: String, nameRange: Range<Int>, attributes: [Attribute], modifiers: [String], anchorToken: Int,
          keywordOffset: Int, inheritance: [InheritedType], body: Range<Int>, bodyTokens: ClosedRange<Int>, conditions: [String],
@@ -198,20 +198,20 @@ public struct TypeDecl: Sendable {
     }
 
     /// Where the declaration starts: its first attribute, modifier or keyword.
-    public func startOffset(in view: LexedView) -> Int {
+    package func startOffset(in view: LexedView) -> Int {
         attributes.first?.range.lowerBound ?? view.tokens[anchorToken].range.lowerBound
     }
 
     /// The last component of the name (`Foo.Bar` → `Bar`).
-    public let simpleName: String
+    package let simpleName: String
     /// The name with the types around it (`L10n.Widgets.AppIntent` for an `enum AppIntent` nested in
     /// `enum Widgets` in `enum L10n`, or in `extension L10n.Widgets`).
-    public internal(set) var qualifiedName: String = ""
-    public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
-    public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+    package internal(set) var qualifiedName: String = ""
+    package func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+    package func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
     /// A `static` property of that name: what App Intents reads as the type's `openAppWhenRun`, `supportedModes`, ….
-    public func staticProperty(named name: String) -> PropertyDecl? { properties.first { $0.name == name && $0.isStatic } }
+    package func staticProperty(named name: String) -> PropertyDecl? { properties.first { $0.name == name && $0.isStatic } }
     /// The intent's parameters: its properties with an `@Parameter` attribute.
-    public var parameters: [PropertyDecl] { properties.filter { $0.attributes.contains { $0.name == "Parameter" } } }
-    public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
+    package var parameters: [PropertyDecl] { properties.filter { $0.attributes.contains { $0.name == "Parameter" } } }
+    package func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
 }

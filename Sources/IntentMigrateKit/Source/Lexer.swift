@@ -1,6 +1,6 @@
 /// One token of Swift code. Comments are not tokens; string and regex literals are one token each.
-public struct Token: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A name or keyword (backticked names included).
         case identifier
         /// `@name`; the argument list, if any, follows as ordinary tokens.
@@ -16,16 +16,16 @@ public struct Token: Sendable, Equatable {
         case `operator`
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// A line break separates this token from the one before it (comments in between included).
-    public let startsLine: Bool
+    package let startsLine: Bool
     // 32-bit offsets keep a token at 12 bytes: files are far below 2 GiB (the lexer refuses larger).
     package var start: Int32
     package var end: Int32
 
-    public var range: Range<Int> { Int(start)..<Int(end) }
+    package var range: Range<Int> { Int(start)..<Int(end) }
 
-    public init(kind: Kind, range: Range<Int>, startsLine: Bool) {
+    package init(kind: Kind, range: Range<Int>, startsLine: Bool) {
         self.kind = kind
         self.startsLine = startsLine
         start = Int32(truncatingIfNeeded: range.lowerBound)
@@ -35,24 +35,24 @@ public struct Token: Sendable, Equatable {
 }
 
 /// Why a file can't be migrated safely.
-public struct LexError: Error, Equatable, Sendable {
-    public let offset: Int
-    public let reason: String
+package struct LexError: Error, Equatable, Sendable {
+    package let offset: Int
+    package let reason: String
 }
 
 /// The lexed view of a file: tokens, comment ranges, bracket pairs and the code mask.
-public struct LexedView: Sendable {
-    public let tokens: [Token]
+package struct LexedView: Sendable {
+    package let tokens: [Token]
     /// For each token that opens or closes `(`, `[`, `{`, the index of its partner; -1 elsewhere.
-    public let partner: [Int]
+    package let partner: [Int]
     /// Ranges of comments, in order.
-    public let comments: [Range<Int>]
+    package let comments: [Range<Int>]
     /// The file's bytes with comment text and string/regex contents blanked (line breaks kept):
     /// patterns run on it and every offset is an offset in the original.
-    public let mask: [UInt8]
+    package let mask: [UInt8]
 
     /// Indices of the tokens that start inside `range` (tokens are in offset order).
-    public func tokenIndices(in range: Range<Int>) -> Range<Int> {
+    package func tokenIndices(in range: Range<Int>) -> Range<Int> {
         func firstAtOrAfter(_ offset: Int) -> Int {
             var low = 0, high = tokens.count
             while low < high {
@@ -65,7 +65,7 @@ public struct LexedView: Sendable {
     }
 
     /// Lexes `bytes`; an unterminated literal or comment, or unbalanced brackets, is an error.
-    public init(_ bytes: [UInt8]) throws(LexError) {
+    package init(_ bytes: [UInt8]) throws(LexError) {
         guard bytes.count < Int(Int32.max) else { throw LexError(offset: 0, reason: "file too large to lex (2 GiB or more)") }
         // The scanner works on raw buffers: no bounds or uniqueness checks per byte.
         var mask = bytes

@@ -78,15 +78,15 @@ extension LexedView {
 }
 
 /// The shallow structure of a file: its types, their members, and the attributes on each.
-public struct Outline: Sendable {
-    public let types: [TypeDecl]
+package struct Outline: Sendable {
+    package let types: [TypeDecl]
     /// The functions declared at file scope, outside any type (`private func applyChange(…) -> String`).
-    public let functions: [FunctionDecl]
+    package let functions: [FunctionDecl]
 
-    public init(source: SourceText, view: LexedView) { self.init(bytes: source.bytes, view: view) }
+    package init(source: SourceText, view: LexedView) { self.init(bytes: source.bytes, view: view) }
 
     /// The outline needs the bytes only (no line table).
-    public init(bytes: [UInt8], view: LexedView) {
+    package init(bytes: [UInt8], view: LexedView) {
         var builder = OutlineBuilder(bytes: bytes, view: view)
         builder.scan(from: 0, to: view.tokens.count, parent: nil)
         types = builder.types

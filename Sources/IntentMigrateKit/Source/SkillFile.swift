@@ -1,26 +1,26 @@
 /// A `SKILL.md` file read as Apple's app skills write it: a frontmatter of `key: value` lines between `---` lines at the
 /// top, then a Markdown body. Only the YAML an app skill can use is read (plain and quoted scalars, comments, a value
 /// continued on indented lines, a `|` or `>` block); the body is text, not parsed.
-public struct SkillFile: Sendable {
+package struct SkillFile: Sendable {
     /// One `key: value` line of the frontmatter.
-    public struct Field: Sendable, Equatable {
-        public let key: String
+    package struct Field: Sendable, Equatable {
+        package let key: String
         /// The value, trimmed and unquoted (empty for a block scalar, whose text is on the lines after it).
-        public let value: String
+        package let value: String
         /// 1-based line of the key, and columns (in Unicode scalars) of the key and the value.
-        public let line: Int
-        public let keyColumn: Int
-        public let valueColumn: Int
+        package let line: Int
+        package let keyColumn: Int
+        package let valueColumn: Int
         /// `|` or `>`: the value is the block of lines after it.
-        public let isBlock: Bool
+        package let isBlock: Bool
         /// Indented lines after it that continue the value (a plain scalar over several lines, or a block's text).
-        public internal(set) var continuationLines = 0
+        package internal(set) var continuationLines = 0
         /// The value spans more than its own line.
-        public var isMultiline: Bool { isBlock || continuationLines > 0 }
+        package var isMultiline: Bool { isBlock || continuationLines > 0 }
     }
 
     /// What keeps the file from being read as a skill at all, or a frontmatter line that isn't a field.
-    public enum Problem: Sendable, Equatable {
+    package enum Problem: Sendable, Equatable {
         /// Not UTF-8 from this byte on (1-based line and column).
         case notUTF8(line: Int, column: Int)
         /// The file doesn't start with a `---` line.
@@ -31,13 +31,13 @@ public struct SkillFile: Sendable {
         case notAField(line: Int, text: String)
     }
 
-    public let source: SourceText
-    public private(set) var fields: [Field] = []
-    public private(set) var problems: [Problem] = []
+    package let source: SourceText
+    package private(set) var fields: [Field] = []
+    package private(set) var problems: [Problem] = []
     /// The byte offset where the body starts (after the closing `---` line); the file's end when there is no frontmatter.
-    public private(set) var bodyStart: Int
+    package private(set) var bodyStart: Int
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         source = SourceText(bytes: bytes)
         bodyStart = bytes.count
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
@@ -90,10 +90,10 @@ public struct SkillFile: Sendable {
     }
 
     /// The body: everything after the closing `---` line.
-    public var body: String { String(utf8: source.bytes, bodyStart..<source.bytes.count) }
+    package var body: String { String(utf8: source.bytes, bodyStart..<source.bytes.count) }
 
     /// The first field with this key.
-    public func field(_ key: String) -> Field? { fields.first { $0.key == key } }
+    package func field(_ key: String) -> Field? { fields.first { $0.key == key } }
 
     /// A YAML scalar's value: a quoted one unquoted (`''` and `\"` undone, a comment after it dropped), a plain one
     /// without a ` #` comment.

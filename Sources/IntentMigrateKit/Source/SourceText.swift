@@ -1,21 +1,21 @@
 /// A file's bytes with what inserted text needs to match it: line table, line ending, BOM, indentation.
-public struct SourceText: Sendable, Equatable {
+package struct SourceText: Sendable, Equatable {
     /// How the file ends its lines; inserted lines use the same.
-    public enum LineEnding: String, Sendable { case lf = "\n", crlf = "\r\n" }
+    package enum LineEnding: String, Sendable { case lf = "\n", crlf = "\r\n" }
 
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Offsets at which each line starts (line 1 starts at 0, or after the BOM's 3 bytes it is still 0).
-    public let lineStarts: [Int]
-    public private(set) var lineEnding: LineEnding
-    public let hasBOM: Bool
+    package let lineStarts: [Int]
+    package private(set) var lineEnding: LineEnding
+    package let hasBOM: Bool
     /// One level of indentation as the file writes it: a tab or N spaces (4 when nothing tells).
     /// Worked out when asked (only passes that insert lines need it), unless carried over from the original.
-    public var indentUnit: String { carriedIndentUnit ?? SourceText.detectIndentUnit(bytes: bytes, lineStarts: lineStarts) }
+    package var indentUnit: String { carriedIndentUnit ?? SourceText.detectIndentUnit(bytes: bytes, lineStarts: lineStarts) }
     /// The indentation unit of the text whose style this one carries (see `init(bytes:styleOf:)`): worked out
     /// once, from the original, for all the stages of a migration.
     private var carriedIndentUnit: String?
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         // Room for lines of ~24 bytes: growing the table line by line reallocates it many times.
@@ -34,23 +34,23 @@ public struct SourceText: Sendable, Equatable {
         hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
-    public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
+    package init(_ string: String) { self.init(bytes: Array(string.utf8)) }
 
     /// `bytes` written in the style of `original` (its line ending and indentation), whatever the new
     /// text's own lines suggest: a migration's stages all insert text the way the file as read writes it.
-    public init(bytes: [UInt8], styleOf original: SourceText) {
+    package init(bytes: [UInt8], styleOf original: SourceText) {
         self.init(bytes: bytes)
         lineEnding = original.lineEnding
         carriedIndentUnit = original.indentUnit
     }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The text of a byte range.
-    public func text(_ range: Range<Int>) -> String { String(utf8: bytes, range) }
+    package func text(_ range: Range<Int>) -> String { String(utf8: bytes, range) }
 
     /// The 0-based line holding `offset`.
-    public func lineIndex(of offset: Int) -> Int {
+    package func lineIndex(of offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -60,7 +60,7 @@ public struct SourceText: Sendable, Equatable {
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
-    public func position(of offset: Int) -> (line: Int, column: Int) {
+    package func position(of offset: Int) -> (line: Int, column: Int) {
         let line = lineIndex(of: offset)
         var start = lineStarts[line]
         if line == 0 && hasBOM { start = min(3, offset) }
@@ -74,7 +74,7 @@ public struct SourceText: Sendable, Equatable {
     }
 
     /// The byte range of the 0-based line, without its line ending.
-    public func lineRange(_ line: Int) -> Range<Int> {
+    package func lineRange(_ line: Int) -> Range<Int> {
         let start = lineStarts[line]
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         if end > start && bytes[end - 1] == 0x0A { end -= 1 }
@@ -83,7 +83,7 @@ public struct SourceText: Sendable, Equatable {
     }
 
     /// The whitespace that starts the line holding `offset`.
-    public func indentation(ofLineAt offset: Int) -> String {
+    package func indentation(ofLineAt offset: Int) -> String {
         var range = lineRange(lineIndex(of: offset))
         if range.lowerBound == 0 && hasBOM { range = min(3, range.upperBound)..<range.upperBound }
         let indent = bytes[range].prefix { $0 == 0x20 || $0 == 0x09 }
@@ -91,7 +91,7 @@ public struct SourceText: Sendable, Equatable {
     }
 
     /// The offset of the first non-blank byte of the line holding `offset`.
-    public func firstNonBlank(ofLineAt offset: Int) -> Int {
+    package func firstNonBlank(ofLineAt offset: Int) -> Int {
         let range = lineRange(lineIndex(of: offset))
         var index = range.lowerBound
         if index == 0 && hasBOM { index = min(3, range.upperBound) }

@@ -1,24 +1,24 @@
 /// A block a statement sits in, inside a function body.
-public struct Block: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct Block: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case guardElse, ifThen, elseBlock, doBody, catchBlock, switchCase, loop
         /// A closure or a nested function: its returns are not the function's.
         case closure, nestedFunction
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// Offsets from the opening brace (or case label) to the end of the block.
-    public let range: Range<Int>
+    package let range: Range<Int>
     /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`) and does more
     /// than throw it again (`catch { throw error }` lets a throw inside pass through unchanged).
-    public let catchesEverything: Bool
+    package let catchesEverything: Bool
     /// Token indices of what a `guard` or `if` tests, a `catch` or a `case` matches, or, for an `else`, what its `if`
     /// tests (empty for other blocks).
-    public var head: Range<Int> = 0..<0
+    package var head: Range<Int> = 0..<0
     /// A `guard` or `if` binds a value (`let`, `var`, `case let` in its head): it is a lookup.
-    public var binds = false
+    package var binds = false
     /// The name a `catch` gives the error: `error` for `catch {`, `e` for `catch let e {`; nil for a pattern.
-    public var caughtName: String?
+    package var caughtName: String?
 
     /// A `catch` with this pattern (its words) catches every error: `catch {`, `catch _`, `catch let error {` and
     /// `… as Error`/`is Error`; other patterns narrow it.
@@ -29,34 +29,34 @@ public struct Block: Sendable, Equatable {
 }
 
 /// A `return` inside a function body, with the blocks around it.
-public struct ReturnStatement: Sendable {
+package struct ReturnStatement: Sendable {
     /// Token index of `return`.
-    public let returnToken: Int
+    package let returnToken: Int
     /// Token index of the last token of the returned expression (`returnToken` for a bare `return`).
-    public let lastToken: Int
+    package let lastToken: Int
     /// From `return` to the end of the expression.
-    public let range: Range<Int>
+    package let range: Range<Int>
     /// Enclosing blocks inside the function, outermost first.
-    public let blocks: [Block]
+    package let blocks: [Block]
     /// Nothing follows it in the function: it is the last statement of the body.
-    public let endsFunction: Bool
+    package let endsFunction: Bool
     /// The statement before it is an `if let` (a lookup) without `else` whose block itself returns.
-    public let followsIfWithoutElse: Bool
+    package let followsIfWithoutElse: Bool
     /// It ends the function, right after an `if let` lookup without `else` whose block doesn't return: the same result
     /// whether the lookup found something (and did its work) or not.
-    public var followsSkippedLookup = false
+    package var followsSkippedLookup = false
     /// The same, after an `if let` that unwraps a set-up value (`UserDefaults(suiteName:)`, `URL(string:)`) or only
     /// values as they are (`if let account {`): nothing asked for was looked up.
-    public var followsSkippedSetUp = false
+    package var followsSkippedSetUp = false
     /// It is the last statement of its block, and the statement before it is an `if` (a lookup or a test) without
     /// `else` whose block itself returns: the path left when the `if` didn't take its own way out.
-    public var endsBlockAfterReturningIf = false
+    package var endsBlockAfterReturningIf = false
     /// It ends the function right after a loop (`for`, `while`) that returns from inside: the loop returns when it finds
     /// what it looks for, so this is the way out when it found nothing.
-    public var followsReturningLoop = false
+    package var followsReturningLoop = false
 
     /// True when the return belongs to the function itself (not to a closure or nested function in it).
-    public var isOwnReturn: Bool { !blocks.contains { $0.kind == .closure || $0.kind == .nestedFunction } }
+    package var isOwnReturn: Bool { !blocks.contains { $0.kind == .closure || $0.kind == .nestedFunction } }
 }
 
 /// An `if` statement just scanned: its last token, whether it ends in `else`, whether it is a lookup (`if let`) whose
@@ -343,11 +343,11 @@ package struct StatementScanner {
 
 extension FunctionDecl {
     /// The function's return statements (its own and those of closures inside it) with their blocks.
-    public func returnStatements(source: SourceText, view: LexedView) -> [ReturnStatement] {
+    package func returnStatements(source: SourceText, view: LexedView) -> [ReturnStatement] {
         returnStatements(bytes: source.bytes, view: view)
     }
 
-    public func returnStatements(bytes: [UInt8], view: LexedView) -> [ReturnStatement] {
+    package func returnStatements(bytes: [UInt8], view: LexedView) -> [ReturnStatement] {
         guard let bodyTokens else { return [] }
         var scanner = StatementScanner(bytes: bytes, view: view)
         scanner.scanFunction(body: bodyTokens)

@@ -1,7 +1,7 @@
 /// Reading the text of a string literal token.
-public enum StringLiteral {
+package enum StringLiteral {
     /// What the literal says: escapes resolved (`\"` → `"`), raw strings as written, line breaks as spaces.
-    public static func value(_ literal: String) -> String {
+    package static func value(_ literal: String) -> String {
         let text = contents(literal)
         if literal.hasPrefix("#") { return text }
         var out = ""
@@ -23,7 +23,7 @@ public enum StringLiteral {
     }
 
     /// The contents between the delimiters of `"…"`, `"""…"""` or `#"…"#` (escapes left as written).
-    public static func contents(_ literal: String) -> String {
+    package static func contents(_ literal: String) -> String {
         var text = Substring(literal)
         while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
         if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }
@@ -34,7 +34,7 @@ public enum StringLiteral {
 
 extension StringLiteral {
     /// True when the literal interpolates code (`"\\(name)/Sources"`, `#"\\#(x)"#`): its value is computed, not written out.
-    public static func hasInterpolation(_ literal: String) -> Bool {
+    package static func hasInterpolation(_ literal: String) -> Bool {
         var hashes = 0
         for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
         let body = Array(contents(literal).utf8)
@@ -52,14 +52,14 @@ extension StringLiteral {
     }
 
     /// The literal's text with every interpolation `\( … )` removed (its code is not the dialog's words).
-    public static func textWithoutInterpolations(_ literal: String) -> String {
+    package static func textWithoutInterpolations(_ literal: String) -> String {
         var out: [UInt8] = []
         walk(literal, text: { out.append($0) }, code: { _ in out.append(UInt8(ascii: " ")) })
         return String(decoding: out, as: UTF8.self)
     }
 
     /// The code of each interpolation `\( … )` in the literal, without its parentheses.
-    public static func interpolations(_ literal: String) -> [String] {
+    package static func interpolations(_ literal: String) -> [String] {
         var found: [String] = []
         walk(literal, text: { _ in }, code: { found.append(String(decoding: $0.dropFirst().dropLast(), as: UTF8.self)) })
         return found

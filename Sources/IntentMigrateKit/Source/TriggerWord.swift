@@ -1,22 +1,22 @@
 /// A word that makes a file worth a pass's time, and where in the file it has to be for that.
 public struct TriggerWord: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public enum Place: Sendable, Hashable {
+    package enum Place: Sendable, Hashable {
         /// In the code: not in a comment or inside a string literal (an identifier, an attribute, `<#…#>`).
         case code
         /// At the start of a string literal's text (`"TODO: describe …"`, the placeholders the passes write).
         case stringStart
     }
 
-    public let text: String
-    public let place: Place
+    package let text: String
+    package let place: Place
 
     public init(stringLiteral text: String) { self.init(text, place: .code) }
-    public init(_ text: String, place: Place) {
+    package init(_ text: String, place: Place) {
         self.text = text
         self.place = place
     }
-    public static func code(_ text: String) -> TriggerWord { TriggerWord(text, place: .code) }
-    public static func stringStart(_ text: String) -> TriggerWord { TriggerWord(text, place: .stringStart) }
+    package static func code(_ text: String) -> TriggerWord { TriggerWord(text, place: .code) }
+    package static func stringStart(_ text: String) -> TriggerWord { TriggerWord(text, place: .stringStart) }
     public var description: String { text }
 }
 
@@ -24,28 +24,28 @@ public struct TriggerWord: Sendable, Hashable, ExpressibleByStringLiteral, Custo
 /// are searched first (`Prefilter`, before anything is decoded); a file that holds a word is lexed, and is
 /// worth its migration only when a word is in the code or opens a string literal, not only in comments
 /// or inside other text.
-public struct FileFilter: Sendable {
+package struct FileFilter: Sendable {
     /// Every word, found in the raw bytes.
-    public let bytes: Prefilter
+    package let bytes: Prefilter
     /// The words that count in code, found in the lexed file's mask (comments and literals blanked).
     package let code: Prefilter
     /// `"` and the words that count at the start of a string literal.
     package let stringStarts: [[UInt8]]
 
-    public init(_ words: [TriggerWord]) {
+    package init(_ words: [TriggerWord]) {
         bytes = Prefilter(words: words.map(\.text))
         code = Prefilter(words: words.filter { $0.place == .code }.map(\.text))
         stringStarts = Set(words.filter { $0.place == .stringStart }.map(\.text)).sorted().map { Array("\"\($0)".utf8) }
     }
 
     /// The words the bytes are searched for.
-    public var words: [String] { bytes.words }
+    package var words: [String] { bytes.words }
 
     /// The raw bytes hold one of the words (anywhere: in a comment, in a string).
-    public func wants(_ bytes: [UInt8]) -> Bool { self.bytes.wants(bytes) }
+    package func wants(_ bytes: [UInt8]) -> Bool { self.bytes.wants(bytes) }
 
     /// The lexed file holds one where it counts.
-    public func wants(_ view: LexedView, bytes: [UInt8]) -> Bool {
+    package func wants(_ view: LexedView, bytes: [UInt8]) -> Bool {
         if code.wants(view.mask) { return true }
         guard !stringStarts.isEmpty else { return false }
         return view.tokens.contains { token in

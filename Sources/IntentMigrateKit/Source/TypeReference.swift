@@ -1,19 +1,19 @@
 /// A written type as the checks read it: `AlbumEntity?`, `[AlbumEntity]`, `Array<Seating>`, `[String: Int]`,
 /// `Measurement<UnitLength>`. Read from a type annotation's text, which holds no literals or comments.
-public struct TypeReference: Sendable, Equatable {
+package struct TypeReference: Sendable, Equatable {
     /// The named type once optionals and arrays are peeled off, without generic arguments (`Crate.Kind`,
     /// `Measurement`); nil for a dictionary, a tuple, a function or an opaque (`some`/`any`) type.
-    public let name: String?
+    package let name: String?
     /// The generic arguments of the named type as written (`Measurement<UnitLength>` → `["UnitLength"]`).
-    public let arguments: [String]
+    package let arguments: [String]
     /// An array (`[X]`, `Array<X>`) at some level.
-    public let isArray: Bool
+    package let isArray: Bool
     /// A dictionary (`[K: V]`, `Dictionary<K, V>`) at the outermost level that is not an optional or an array.
-    public let isDictionary: Bool
+    package let isDictionary: Bool
     /// Optional at the outermost level (`X?`, `X!`, `Optional<X>`): a value a sentence can leave out.
-    public let isOptional: Bool
+    package let isOptional: Bool
 
-    public init(_ written: String) {
+    package init(_ written: String) {
         let trimmed = written.trimmingWhitespace()
         isOptional = trimmed.hasSuffix("?") || trimmed.hasSuffix("!") || trimmed.hasPrefix("Optional<") || trimmed.hasPrefix("Swift.Optional<")
         var text = Substring(trimmed)
@@ -49,11 +49,11 @@ public struct TypeReference: Sendable, Equatable {
     }
 
     /// The `perform()` return type promises a value: `ReturnsValue<X>`, or `some ReturnsValue` with its type unsaid.
-    public static func promisesValue(_ returnType: String) -> Bool { returnType.mentions("ReturnsValue") }
+    package static func promisesValue(_ returnType: String) -> Bool { returnType.mentions("ReturnsValue") }
 
     /// The value type a `perform()` return type promises (`some IntentResult & ReturnsValue<[AlbumEntity]>` →
     /// `[AlbumEntity]`), or nil.
-    public static func returnedValue(in returnType: String) -> String? {
+    package static func returnedValue(in returnType: String) -> String? {
         guard let start = returnType.firstRange(ofLiteral: "ReturnsValue<") else { return nil }
         var depth = 1
         var index = start.upperBound
