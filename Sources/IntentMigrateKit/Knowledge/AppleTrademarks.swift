@@ -3,10 +3,10 @@
 ///
 /// Left out on purpose: marks that are also plain words a description uses for something else (`Mac` next to a
 /// MAC address, `Home`, `Health`, `Music`, `Photos`, `Notes`, `Wallet`, `Safari`, `Spotlight`, `Shortcuts`).
-public enum AppleTrademarks {
-    public struct Row: Sendable {
-        public let mark: String
-        public let source: String
+package enum AppleTrademarks {
+    package struct Row: Sendable {
+        package let mark: String
+        package let source: String
     }
 
     /// Apple's trademark list. Source for every row below.
@@ -14,7 +14,7 @@ public enum AppleTrademarks {
     /// The one mark a rejection is documented for: "Apple Music" in an `IntentDescription` got ITMS-90626.
     package static let rejection = "the VinylCrate audit (docs/sources.md) (Write descriptions for a stranger: ITMS-90626 for \"Apple Music\" in an IntentDescription)"
 
-    public static let rows: [Row] = [
+    package static let rows: [Row] = [
         Row(mark: "Apple Music", source: "\(rejection); \(list)"),
         Row(mark: "Apple TV", source: list),
         Row(mark: "Apple Watch", source: list),
@@ -52,7 +52,7 @@ public enum AppleTrademarks {
     /// The first word of every mark (the word split that matches whole words runs only when one is there).
     package static let firstWords: [String] = Array(Set(rows.map { String($0.mark.split(separator: " ").first ?? "") }))
 
-    public static func marks(in text: String) -> [String] {
+    package static func marks(in text: String) -> [String] {
         // Most titles name no mark: a byte search for each mark's first word settles them before any word split.
         guard firstWords.contains(where: { text.mentions($0) }) else { return [] }
         let words = text.split { !$0.isLetter && !$0.isNumber }

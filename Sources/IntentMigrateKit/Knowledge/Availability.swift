@@ -1,13 +1,13 @@
 /// When each construct the passes add or meet became available. One row per construct, with its source.
-public enum Availability {
-    public struct Row: Sendable {
+package enum Availability {
+    package struct Row: Sendable {
         /// How messages name the construct, e.g. `@Property(description:)`.
-        public let construct: String
-        public let introduced: [Platform: OSVersion]
-        public let source: String
+        package let construct: String
+        package let introduced: [Platform: OSVersion]
+        package let source: String
         /// Checked only against a floor a project names: code using it builds already, and the first App Intents
         /// release taken when no project says would flag every use (the 18.0 schema domains).
-        public var onlyAgainstKnownFloor = false
+        package var onlyAgainstKnownFloor = false
     }
 
     package static func all(_ version: OSVersion) -> [Platform: OSVersion] {
@@ -21,46 +21,46 @@ public enum Availability {
     package static let v26 = OSVersion([26, 0]), v27 = OSVersion([27, 0]), v27_3 = OSVersion([27, 3])
 
     /// `IntentModes` and `AppIntent.supportedModes`: 26.0 on every platform.
-    public static let supportedModes = Row(construct: "supportedModes (IntentModes)", introduced: all(v26),
+    package static let supportedModes = Row(construct: "supportedModes (IntentModes)", introduced: all(v26),
         source: "documentation/appintents/intentmodes; documentation/appintents/appintent/supportedmodes")
-    public static let computedProperty = Row(construct: "@ComputedProperty", introduced: all(v26),
+    package static let computedProperty = Row(construct: "@ComputedProperty", introduced: all(v26),
         source: "documentation/appintents/computedproperty")
-    public static let deferredProperty = Row(construct: "@DeferredProperty", introduced: all(v26),
+    package static let deferredProperty = Row(construct: "@DeferredProperty", introduced: all(v26),
         source: "documentation/appintents/deferredproperty(title:)")
     /// `@Property(title:description:authenticationPolicy:visibility:)` and the other entity property descriptions:
     /// 27.3 on every platform.
-    public static let propertyDescription = Row(construct: "@Property(description:)", introduced: all(v27_3),
+    package static let propertyDescription = Row(construct: "@Property(description:)", introduced: all(v27_3),
         source: "documentation/appintents/entityproperty/init(title:description:authenticationPolicy:visibility:); documentation/appintents/deferredproperty(title:description:authenticationpolicy:visibility:)")
-    public static let generableEntity = Row(construct: "@AppEntity(.generable)", introduced: apple(v27_3),
+    package static let generableEntity = Row(construct: "@AppEntity(.generable)", introduced: apple(v27_3),
         source: "documentation/appintents/appentitytraits/generable; documentation/appintents/appentity(_:)")
-    public static let indexedEntityQuery = Row(construct: "IndexedEntityQuery", introduced: apple(v27),
+    package static let indexedEntityQuery = Row(construct: "IndexedEntityQuery", introduced: apple(v27),
         source: "documentation/appintents/indexedentityquery")
     /// `ToolIntent`, which `@AppIntent(.tool)` adds: 27.3 on iOS, iPadOS, Mac Catalyst, macOS and visionOS.
-    public static let toolIntent = Row(construct: "ToolIntent (@AppIntent(.tool))", introduced: apple(v27_3),
+    package static let toolIntent = Row(construct: "ToolIntent (@AppIntent(.tool))", introduced: apple(v27_3),
         source: "documentation/appintents/toolintent; documentation/appintents/appintenttraits/tool")
 
     /// Every fixed row, for the tests that hold the table to its sources.
-    public static let rows: [Row] = [supportedModes, computedProperty, deferredProperty, propertyDescription, generableEntity,
+    package static let rows: [Row] = [supportedModes, computedProperty, deferredProperty, propertyDescription, generableEntity,
                                      indexedEntityQuery, toolIntent]
 
     /// Where `ToolIntent` (what `@AppIntent(.tool)` adds) exists: not watchOS or tvOS.
-    public static var toolIntentPlatforms: Set<Platform> { Set(toolIntent.introduced.keys) }
+    package static var toolIntentPlatforms: Set<Platform> { Set(toolIntent.introduced.keys) }
 
     /// Schema domains by when they arrived. The 18.0 ones: iOS 18.0, macOS 15.0, visionOS 2.0, no tvOS or watchOS.
     /// Source: documentation/appintents/appschema/<domain>intent (each domain's protocol page).
-    public static let schemaDomains18: Set<String> = ["books", "browser", "journal", "presentation", "reader", "spreadsheet",
+    package static let schemaDomains18: Set<String> = ["books", "browser", "journal", "presentation", "reader", "spreadsheet",
                                                       "whiteboard", "wordProcessor", "files", "mail", "photos", "camera", "system"]
     /// Domains introduced in 27.0 (iOS, macOS, visionOS). Source: documentation/appintents/appschema/<domain>intent.
-    public static let schemaDomains27: Set<String> = ["audio", "messages", "notes", "reminders", "calendar", "clock", "maps", "phone"]
+    package static let schemaDomains27: Set<String> = ["audio", "messages", "notes", "reminders", "calendar", "clock", "maps", "phone"]
     /// Individual 27.0 schemas in older domains. Source: documentation/appintents/appschema/systemintent/open,
     /// …/systemintent/searchinapp, …/mailintent/opendraft, …/mailintent/openmessage, …/photosintent/editasset.
-    public static let schemas27: Set<String> = ["system.open", "system.searchInApp", "mail.openDraft", "mail.openMessage", "photos.editAsset"]
+    package static let schemas27: Set<String> = ["system.open", "system.searchInApp", "mail.openDraft", "mail.openMessage", "photos.editAsset"]
     /// Schemas deprecated in 27.0, with what replaces them. Source: documentation/appintents/appschema/photosintent/search
     /// ("Use .system.searchInApp instead"); documentation/appintents/appschema/systemintent/search (available 18.0–27.0).
-    public static let deprecatedSchemas27: [String: String] = ["system.search": "system.searchInApp", "photos.search": "system.searchInApp"]
+    package static let deprecatedSchemas27: [String: String] = ["system.search": "system.searchInApp", "photos.search": "system.searchInApp"]
 
     /// The row for a schema: when it arrived, and on which platforms. Nil for a domain the table doesn't know.
-    public static func schema(domain: String, name: String) -> Row? {
+    package static func schema(domain: String, name: String) -> Row? {
         let construct = "schema .\(domain).\(name)"
         if schemas27.contains("\(domain).\(name)") || schemaDomains27.contains(domain) {
             return Row(construct: construct, introduced: apple(v27), source: "documentation/appintents/appschema/\(domain.lowercased())intent")

@@ -2,19 +2,19 @@
 /// format, and the words that show a description gives one.
 /// Source: the Siri AI developer guide (docs/sources.md), "3. Describe intents and parameters" ("Spell out formats, ranges,
 /// and units: “from 1 to 12”, “in the restaurant’s local time zone”, “a 3-letter airport code”").
-public enum DescriptionAdvice {
+package enum DescriptionAdvice {
     /// Numbers: a count, an amount or a measure whose range or unit Siri has to know.
-    public static let numericTypes: Set<String> = [
+    package static let numericTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "NSNumber",
     ]
     /// Dates and times: their time zone, precision or format.
-    public static let dateTypes: Set<String> = ["Date", "DateComponents"]
+    package static let dateTypes: Set<String> = ["Date", "DateComponents"]
     /// Measurements (`Measurement<UnitLength>`): the unit is in the value, the range is not.
-    public static let measurementTypes: Set<String> = ["Measurement", "IntentCurrencyAmount", "Duration"]
+    package static let measurementTypes: Set<String> = ["Measurement", "IntentCurrencyAmount", "Duration"]
 
     /// Words that name a range, a unit, a format or a count. A digit anywhere counts too.
-    public static let rangeUnitFormatWords: Set<String> = [
+    package static let rangeUnitFormatWords: Set<String> = [
         // Ranges and limits.
         "from", "between", "range", "minimum", "maximum", "min", "max", "limit", "negative", "positive",
         "percent", "percentage", "fraction", "ratio", "decimal", "integer", "whole",

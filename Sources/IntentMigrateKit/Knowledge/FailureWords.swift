@@ -3,8 +3,8 @@
 ///
 /// Source: the specification §5, from reading hundreds of real `perform()` bodies; the VinylCrate audit ("Stop
 /// reporting failure as success": "I couldn't find that album…", "I couldn't add … try again").
-public enum FailureWords {
-    public static let all: [String] = [
+package enum FailureWords {
+    package static let all: [String] = [
         "couldn't", "could not", "can't", "cannot", "unable", "failed", "failure", "not found",
         "isn't available", "aren't available", "not available", "only available", "unavailable", "not supported",
         "isn't supported", "aren't supported", "try again", "sorry", "something went wrong", "something bad", "error", "invalid",
@@ -19,7 +19,7 @@ public enum FailureWords {
     ///
     /// Source: henemm/timebox-ios's German dialogs; chenfengfeng/Pan3Car, gilgmail/guttracker and imfuxiao/Hamster's
     /// Chinese ones ("无法获取车辆状态", "同步失败") (Evaluation/labels).
-    public static let otherLanguages: [String] = [
+    package static let otherLanguages: [String] = [
         "kann nicht", "konnte nicht", "nicht gefunden", "nicht möglich", "fehlgeschlagen", "fehler",
         "impossible de", "introuvable", "échec", "erreur", "no se pudo", "no se encontró", "no encontrado",
         "无法", "無法", "失败", "失敗", "错误", "錯誤",
@@ -30,7 +30,7 @@ public enum FailureWords {
     /// warning: the action did not happen, but the same words can be an honest answer.
     ///
     /// Source: the failures returned as success in Evaluation/labels (VillainArc, careguide, W8Trackr, primuse).
-    public static let missing: [String] = [
+    package static let missing: [String] = [
         "don't have", "doesn't have", "do not have", "does not have", "haven't", "hasn't", "there is no", "there's no",
         "there are no", "there isn't", "there aren't", "nothing is", "nicht", "kein", "keine", "aucun", "no hay",
         // "Activity not in progress!", "Printer is not reachable." (msimms/OpenWorkoutTracker, and3rn3t/Printer in
@@ -46,7 +46,7 @@ public enum FailureWords {
     /// dialogs on failure paths were failures), and queries that answer "Please specify which medication"; the round-6
     /// apps (freelane, metricly, CuraKnot, offshore-budgeting: "first, then I can", "so I can", "Upgrade to", "requires Plus",
     /// "to finish setup").
-    public static let asksFirst: [String] = [
+    package static let asksFirst: [String] = [
         "please", "need at least", "needs at least", "permission", "not set up", "set up first", "sign in", "log in", "unlock",
         // "Add a wallet first, then I can log spends.", "Log your first workout so I can recommend one.", "Upgrade to Plus".
         "first, then", "so I can", "then I can", "before I can", "upgrade to",
@@ -64,44 +64,44 @@ public enum FailureWords {
         "not configured", "isn't configured", "aren't configured", "I need to know",
     ]
 
-    public static let asksFirstPattern = pattern(asksFirst, extra: [])
+    package static let asksFirstPattern = pattern(asksFirst, extra: [])
 
     /// The phrases of `asksFirst` that ask first only in a guard's `else`, an `else` or a `catch`: in an `if` "Please …"
     /// can be the answer's advice ("Please take it as soon as possible.": qashsolutions/careguide in Evaluation/labels).
     /// "Open the app …" and "… to create one" too (`adviceAfterSuccess`).
-    public static let asksFirstOffIfOnly: Set<String> = asksFirstAdvice.union(["please", "requires"])
+    package static let asksFirstOffIfOnly: Set<String> = asksFirstAdvice.union(["please", "requires"])
     /// Phrases that after a success are advice ("Saved. Open the app to see all your entries.", "Use it to create one in
     /// seconds."): they ask first, or say what is missing, only in a guard's `else`, an `else` or a `catch`, in a dialog
     /// or a value.
-    public static let asksFirstAdvice: Set<String> = ["open the app", "to create one"]
+    package static let asksFirstAdvice: Set<String> = ["open the app", "to create one"]
 
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.
     ///
     /// Source: edgetr/FitLink's stop intent (a no-op) beside fcttechnologies/VillainArc's cancel (a failure) in
     /// Evaluation/labels.
-    public static let endingVerbs: Set<String> = [
+    package static let endingVerbs: Set<String> = [
         "stop", "end", "cancel", "pause", "close", "clear", "disable", "dismiss", "finish", "deactivate", "exit", "quit",
     ]
 
-    public static let missingPattern = pattern(missing, extra: [])
+    package static let missingPattern = pattern(missing, extra: [])
 
     /// The app speaking for itself says it lacks what the answer needs ("I don't have your grades yet."): on a failure
     /// path no question is answered, whatever the intent. "You don't have any grades" is an answer; "I don't have" is not.
     ///
     /// Source: RUBRIC (a guard whose lookup found nothing); Evaluation/labels (WolfWhale's grade query).
-    public static let lacking: [String] = ["I don't have", "I do not have", "I have no", "I haven't got"]
+    package static let lacking: [String] = ["I don't have", "I do not have", "I have no", "I haven't got"]
 
-    public static let lackingPattern = pattern(lacking, extra: [])
+    package static let lackingPattern = pattern(lacking, extra: [])
 
     /// What a value says when the input it needed is empty ("Query is empty.", "Text was empty"): read only in a guard that
     /// tests a parameter's emptiness, where it is the request lacking its input, not an empty list as the answer.
     ///
     /// Source: RUBRIC (a guard that skips the action because the request lacks what it needs); Evaluation/labels (round 10:
     /// an on-device language model app returns "Query is empty." as its answer).
-    public static let empty: [String] = ["is empty", "was empty", "are empty", "were empty"]
+    package static let empty: [String] = ["is empty", "was empty", "are empty", "were empty"]
 
-    public static let emptyPattern = pattern(empty, extra: [])
+    package static let emptyPattern = pattern(empty, extra: [])
 
     /// Names in a statement that only records what happened (a log, a print, an analytics event), redraws what shows
     /// it (a widget's timelines) or buzzes (a haptic): a failure block that only records before it returns still does
@@ -109,7 +109,7 @@ public enum FailureWords {
     ///
     /// Source: Evaluation/labels (Windscribe's failure guards reload the home widget, then return the failure dialog;
     /// opta's guards play a warning haptic before "I need access to your health data").
-    public static func records(_ name: String) -> Bool {
+    package static func records(_ name: String) -> Bool {
         let lower = name.lowercased()
         return ["log", "logs", "logger", "logging", "os_log", "nslog", "print", "debugprint", "dump", "assertionfailure",
                 "widgetcenter", "controlcenter", "reloadtimelines", "reloadalltimelines", "reloadcontrols", "reloadallcontrols"].contains(lower)
@@ -120,12 +120,12 @@ public enum FailureWords {
     /// Calls that show the person an error (`showError(…)`): a failure block that makes one reports a failure.
     ///
     /// Source: Evaluation/labels (ericlewis/pin-pal shows an error toast, then returns a bare success).
-    public static let errorShowingCalls: Set<String> = ["showError", "presentError", "displayError", "showFailure", "presentFailure"]
+    package static let errorShowingCalls: Set<String> = ["showError", "presentError", "displayError", "showFailure", "presentFailure"]
 
     /// A call that only writes a log line or an analytics event: `print(…)`, `os_log(…)`, `logger.info(…)`,
     /// `Log.debug(…)`, `Analytics.shared.track(…)`. Stricter than `records`: `HealthLog.shared.record(units:)` records
     /// a dose, and `Journal.log(cups)` is the action itself.
-    public static func onlyLogs(_ callee: String, receivers: [String]) -> Bool {
+    package static func onlyLogs(_ callee: String, receivers: [String]) -> Bool {
         if ["print", "debugPrint", "os_log", "NSLog", "dump", "assertionFailure"].contains(callee) { return true }
         let logger = receivers.contains { r in
             let lower = r.lowercased()
@@ -140,9 +140,9 @@ public enum FailureWords {
     /// warning, not a rewrite: the same words can describe a state ("your fern needs to be watered").
     ///
     /// Source: fcttechnologies/VillainArc's validation guards (Evaluation/labels), four returned as success.
-    public static let rejections: [String] = ["needs to be", "need to be", "must be", "has to be", "have to be"]
+    package static let rejections: [String] = ["needs to be", "need to be", "must be", "has to be", "have to be"]
 
-    public static let rejectionPattern = pattern(rejections, extra: [])
+    package static let rejectionPattern = pattern(rejections, extra: [])
 
     /// Values an `if let` unwraps that are set-up rather than a lookup: an App Group's defaults, a URL built from a
     /// literal, an encoder's data, a container. When one is missing the work is skipped, but no person asked for a thing
@@ -152,7 +152,7 @@ public enum FailureWords {
     ///
     /// Source: Evaluation/labels (dev: after a lookup 15 of 17 such bare results were failures; after these set-up
     /// values or a value as it is, 1 of 8).
-    public static let setUpValues: Set<String> = [
+    package static let setUpValues: Set<String> = [
         "UserDefaults", "URL", "URLComponents", "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder",
         "FileManager", "Bundle", "NSUbiquitousKeyValueStore", "containerURL",
     ]
@@ -162,29 +162,29 @@ public enum FailureWords {
     ///
     /// Source: Evaluation/labels (dev: 5 of 6 such answers after a guard's lookup were failures, where 3 of 29 other
     /// "No …" answers of queries were).
-    public static let foundNothing: [String] = ["found", "available"]
+    package static let foundNothing: [String] = ["found", "available"]
 
-    public static let foundNothingPattern = pattern(foundNothing, extra: [])
+    package static let foundNothingPattern = pattern(foundNothing, extra: [])
 
     /// The first words of an intent that undoes what its title's next word names ("Remove Repost", "Undo Check-in"), as
     /// "Unlike" or "Unfollow" do by their prefix: its "You haven't reposted that post." is a no-op, nothing to undo.
     ///
     /// Source: joshlacal/Catbird's unlike, unblock and remove-repost intents in Evaluation/labels (3 of 3 such dialogs were
     /// no-ops).
-    public static let undoingVerbs: Set<String> = ["remove", "undo"]
+    package static let undoingVerbs: Set<String> = ["remove", "undo"]
     /// "haven't liked", "hasn't reposted", "have not starred": the words before the verb, as `Words.plain` splits them
     /// (at the apostrophe: "haven", "t").
-    public static let notDoneYet: Set<[String]> = [["haven", "t"], ["hasn", "t"], ["have", "not"], ["has", "not"]]
+    package static let notDoneYet: Set<[String]> = [["haven", "t"], ["hasn", "t"], ["have", "not"], ["has", "not"]]
 
     /// True for the name an `if let` gives an error it got back (`if let error = await sync()`): that `if` returns on
     /// failure, so falling through it is the success, not a lookup that found nothing.
-    public static func namesAnError(_ name: String) -> Bool {
+    package static func namesAnError(_ name: String) -> Bool {
         let word = name.lowercased()
         return word == "e" || word == "err" || word.contains("error") || word.contains("failure") || word.contains("problem")
     }
 
     /// The text up to its first sentence's end (". ", "! ", "? "), or all of it.
-    public static func firstSentence(of text: String) -> String {
+    package static func firstSentence(of text: String) -> String {
         var previous: Character = " "
         for (offset, c) in text.enumerated() {
             if c == " ", previous == "." || previous == "!" || previous == "?" { return String(text.prefix(offset)) }
@@ -194,7 +194,7 @@ public enum FailureWords {
     }
 
     /// One pattern over the list (and `extra`): whole words or phrases, any case.
-    public static func pattern(_ phrases: [String] = all, extra: [String] = []) -> Pattern {
+    package static func pattern(_ phrases: [String] = all, extra: [String] = []) -> Pattern {
         func alternatives(_ phrases: [String]) -> String {
             phrases.map { phrase in
                 phrase.lowercased().split(separator: " ").map { Prefilter.escape(String($0)) }.joined(separator: "\\s+")
@@ -215,16 +215,16 @@ public enum FailureWords {
         (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
     }
 
-    public static let standard = pattern()
+    package static let standard = pattern()
 
     /// The text reads as a failure: a failure word (`pattern`: the standard words and the project's own), or words
     /// saying something is missing or asking the person to act first (`missing`).
-    public static func readsAsFailure(_ text: String, pattern: Pattern = standard) -> Bool {
+    package static func readsAsFailure(_ text: String, pattern: Pattern = standard) -> Bool {
         firstMatch(in: text, pattern: pattern) != nil || firstMatch(in: text, pattern: missingPattern) != nil
     }
 
     /// The first failure word or phrase in `text`, if any.
-    public static func firstMatch(in text: String, pattern: Pattern = standard) -> String? {
+    package static func firstMatch(in text: String, pattern: Pattern = standard) -> String? {
         // ’ read as ': most dialogs have none (its first byte is E2), so Foundation's replace only when needed.
         let bytes = text.utf8.contains(0xE2) ? Array(text.replacingAll("\u{2019}", with: "'").utf8) : Array(text.utf8)
         return pattern.firstMatch(in: bytes).map { String(decoding: bytes[$0.range], as: UTF8.self) }

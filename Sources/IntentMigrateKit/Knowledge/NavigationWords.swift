@@ -4,26 +4,26 @@
 /// Source: developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri ("poor tools":
 /// intents that only open the app, or only make sense in another context), and the labelling rubric in
 /// `Evaluation/README.md` (open-app-only, stub, debug), confirmed on the labelled apps there.
-public enum NavigationWords {
+package enum NavigationWords {
     /// The first words of an intent that brings a screen forward ("Open Settings", "Show Favorites", "Go to Inbox"):
     /// with a `perform()` that only navigates, the person still has to act there.
-    public static let verbs: Set<String> = ["open", "show", "view", "go", "navigate", "browse", "display", "launch", "see", "jump", "switch", "present"]
+    package static let verbs: Set<String> = ["open", "show", "view", "go", "navigate", "browse", "display", "launch", "see", "jump", "switch", "present"]
 
     /// What a `perform()` hands the app as a link: these calls and types (`OpenURLIntent(…)`,
     /// documentation/appintents/openurlintent; SwiftUI's `openURL`), a `URL(…)` it builds, or a name of the intent
     /// ending in one of `linkNameEndings` or holding one of `linkNameParts` (`destinationURL`, `deepLink`). With
     /// `openAppWhenRun`, what the person gets is up to the app's link handler (Evaluation/labels: a baby-care app's 26
     /// intents that queue a link for the app, some starting a timer, some only opening a form).
-    public static let linkCalls: Set<String> = ["OpenURLIntent", "openURL"]
-    public static let linkNameEndings: [String] = ["url", "link"]
-    public static let linkNameParts: [String] = ["deeplink"]
+    package static let linkCalls: Set<String> = ["OpenURLIntent", "openURL"]
+    package static let linkNameEndings: [String] = ["url", "link"]
+    package static let linkNameParts: [String] = ["deeplink"]
 
     /// The first word of a description that says the intent opens the app ("Opens your workout splits.", "Open ldgr to
     /// record a new expense."): with `openAppWhenRun` or a foreground mode, the author says the person finishes in the app.
     ///
     /// Source: the open-app-only intents of Evaluation/labels whose titles ask for an action (VillainArc, ldgr,
     /// offshore-budgeting).
-    public static let opening: Set<String> = ["open", "opens", "opening", "launch", "launches", "launching"]
+    package static let opening: Set<String> = ["open", "opens", "opening", "launch", "launches", "launching"]
 
     /// First words of an action the app completes by itself once it opens: a session, a recording or playback starts,
     /// pauses or stops ("Start Today's Workout", "Pause VM"). An intent that opens the app and gives nothing back is then
@@ -31,13 +31,13 @@ public enum NavigationWords {
     ///
     /// Source: RUBRIC (open-app-only: "if the app itself completes what was asked (starts the workout, plays the item) it
     /// is that action").
-    public static let selfCompleting: Set<String> = [
+    package static let selfCompleting: Set<String> = [
         "start", "begin", "stop", "end", "finish", "pause", "resume", "play", "record", "run", "charge", "discharge",
     ]
 
     /// Calls a navigating `perform()` makes: results and their text, notifications, URLs, routes, main-actor hops.
     /// A type's initializer (`URL(…)`, `Route.settings(…)`, `OpenAppIntent()` for `opensIntent:`) counts too.
-    public static let calls: Set<String> = [
+    package static let calls: Set<String> = [
         "result", "post", "open", "openURL", "navigate", "select", "present", "push", "show", "route", "dismiss",
         "run", "sleep", "asyncAfter", "set", "send", "setValue", "append", "removeAll", "requestSceneActivation",
         "activate", "makeKeyAndOrderFront", "orderFrontStandardAboutPanel", "openWindow", "handle", "callAsFunction",
@@ -47,7 +47,7 @@ public enum NavigationWords {
     /// Prefixes of navigating calls (`navigateToSettings`, `openTab`, `showComposer`, `handleDeepLink`, `setTab`).
     /// Looking up what to show (`fetch`, `requireReady`, `loadEntity`) and closing what was in front (`dismissSheet`,
     /// `collapsePresentations`) count too: they prepare the screen, they don't do what was asked.
-    public static let callPrefixes: [String] = [
+    package static let callPrefixes: [String] = [
         "navigate", "open", "show", "present", "select", "route", "goTo", "switchTo", "handle", "setSelected", "setTab",
         "setRoute", "setDestination", "push", "fetch", "require", "load", "find", "lookup", "collapse", "dismiss", "pop",
     ]
@@ -59,10 +59,10 @@ public enum NavigationWords {
     ///
     /// Source: fcttechnologies/VillainArc's create and edit intents and tinfoilsh/tinfoil-ios's new-chat intent
     /// (Evaluation/labels, open-app-only).
-    public static let receivers: [String] = ["Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
+    package static let receivers: [String] = ["Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
 
     /// A receiver's name says it routes (`AppRouter`, `navigator`, `AppIntentCoordinator`).
-    public static func routes(_ receiver: String) -> Bool {
+    package static func routes(_ receiver: String) -> Bool {
         receivers.contains { receiver.contains($0) || receiver.contains($0.lowercased()) }
     }
 
@@ -71,25 +71,25 @@ public enum NavigationWords {
     /// `reloadAllTimelines()`, `ControlCenter.reloadControls(ofKind:)` and `reloadAllControls()`): a `perform()` that
     /// does nothing else (but log) changes nothing a person asked for (developer.apple.com/documentation/widgetkit/widgetcenter,
     /// developer.apple.com/documentation/widgetkit/controlcenter).
-    public static let refreshCalls: Set<String> = ["reloadTimelines", "reloadAllTimelines", "reloadControls", "reloadAllControls"]
+    package static let refreshCalls: Set<String> = ["reloadTimelines", "reloadAllTimelines", "reloadControls", "reloadAllControls"]
 
-    public static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
+    package static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
     /// Words that ask for chance anywhere in a name or title ("Random Number", "Flip a Coin", "Roll Dice"), and verbs that
     /// ask for it when they come first ("Generate Password"): a random answer is then the one asked for.
     /// Source: Evaluation/labels (katagaki/Random, round 8: generators labelled tools).
-    public static let chance: Set<String> = ["random", "randomly", "dice", "die", "coin"]
-    public static let chanceVerbs: Set<String> = ["generate", "roll", "shuffle", "flip"]
+    package static let chance: Set<String> = ["random", "randomly", "dice", "die", "coin"]
+    package static let chanceVerbs: Set<String> = ["generate", "roll", "shuffle", "flip"]
 
     /// All a fixed answer names: the result, its labels and its text types.
-    public static let fixedAnswer: Set<String> = [
+    package static let fixedAnswer: Set<String> = [
         "return", "result", "value", "dialog", "view", "IntentDialog", "LocalizedStringResource", "String", "localized",
         "stringLiteral", "defaultValue", "true", "false", "nil",
     ]
 
     /// The first words of a question ("What should I buy?", "How much did I spend?"): it reads, it doesn't act.
-    public static let questions: Set<String> = ["what", "which", "how", "when", "where", "who", "why", "whats"]
+    package static let questions: Set<String> = ["what", "which", "how", "when", "where", "who", "why", "whats"]
 
     /// Words of diagnostics and test code in a type's name or title: nobody asks Siri for these.
-    public static let debug: Set<String> = ["debug", "diagnostic", "diagnostics", "diagnose", "troubleshoot", "logs", "crash", "admin"]
+    package static let debug: Set<String> = ["debug", "diagnostic", "diagnostics", "diagnose", "troubleshoot", "logs", "crash", "admin"]
 }

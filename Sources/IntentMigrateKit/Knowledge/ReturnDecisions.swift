@@ -6,20 +6,20 @@
 /// `leave` (a success, a truthful empty answer or a no-op). A return with no sign is left alone. Certain failures come
 /// first, then what says a failure path is no failure (nothing to do, a fallback that still does the work), then the
 /// forms that are only likely failures. Precision first: a success path turned into a throw breaks a working app.
-public enum ReturnDecisions {
-    public enum Verdict: String, Sendable { case `throw`, warn, note, leave }
+package enum ReturnDecisions {
+    package enum Verdict: String, Sendable { case `throw`, warn, note, leave }
 
-    public struct Row: Sendable {
-        public let sign: ReturnSign
-        public let verdict: Verdict
+    package struct Row: Sendable {
+        package let sign: ReturnSign
+        package let verdict: Verdict
         /// Where the rule comes from.
-        public let source: String
+        package let source: String
     }
 
     package static let audit = "the VinylCrate audit (docs/sources.md) (Stop reporting failure as success)"
     package static let appIntentError = "developer.apple.com/documentation/appintents/appintenterror"
 
-    public static let rows: [Row] = [
+    package static let rows: [Row] = [
         Row(sign: .failureWord, verdict: .throw, source: "\(audit); the specification §5 (failure words)"),
         Row(sign: .switchedOff, verdict: .leave, source: "RUBRIC (a no-op when the state already is what was asked); Evaluation/labels (AudioBooth's Focus filter and codex-switcher's control: a guard on the intent's own on/off flag)"),
         Row(sign: .nothingToDo, verdict: .leave, source: "Evaluation/labels (a guard that finds nothing to do is a no-op: \"No workouts to delete.\")"),
@@ -57,13 +57,13 @@ public enum ReturnDecisions {
     ]
 
     /// The row that decides for these signs: the first in the table's order; nil when none was found (leave it).
-    public static func deciding(_ signs: some Collection<ReturnSign>) -> Row? {
+    package static func deciding(_ signs: some Collection<ReturnSign>) -> Row? {
         rows.first { signs.contains($0.sign) }
     }
 }
 
 /// A reason code for a return's decision (JSON `evidence`, `why`).
-public enum ReturnSign: String, Sendable, CaseIterable {
+package enum ReturnSign: String, Sendable, CaseIterable {
     /// A literal dialog with a failure word, on a failure path.
     case failureWord = "failure-word"
     /// The `guard` it is in tests emptiness (`!items.isEmpty`): nothing to do.

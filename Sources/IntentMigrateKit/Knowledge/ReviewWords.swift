@@ -5,28 +5,28 @@
 /// the VinylCrate audit (docs/sources.md) ("Anything near money"); the specification §1 for the medical words.
 /// Matched as whole words of the camel-cased type name and of the title; config
 /// `tools.reviewKeywords` adds to it.
-public enum ReviewWords {
-    public static let money: [String] = [
+package enum ReviewWords {
+    package static let money: [String] = [
         "buy", "buys", "purchase", "purchases", "pay", "pays", "payment", "payments", "order", "orders",
         "checkout", "deposit", "deposits", "subscribe", "subscription", "donate", "donation", "transfer",
         "transfers", "refund", "bid", "sell",
     ]
     /// Carbohydrate entries drive insulin dosing in closed-loop diabetes apps (seen in one: `AddCarbPresetIntent`).
-    public static let medical: [String] = [
+    package static let medical: [String] = [
         "bolus", "insulin", "dose", "doses", "dosage", "dosing", "medication", "inject", "injection", "carb", "carbs",
         "meds", "medications", "medicine", "medicines", "pill", "pills",
     ]
-    public static let all: Set<String> = Set(money + medical)
+    package static let all: Set<String> = Set(money + medical)
     /// An intent named or titled with one of these makes its module an app that doses insulin (a closed loop:
     /// Trio's `BolusIntent` in the labelled set in `Evaluation/`). There, every other action changes what the
     /// loop doses (overrides, temporary targets and their cancelling): each is held as medical too.
-    public static let dosingApp: Set<String> = ["bolus", "insulin"]
+    package static let dosingApp: Set<String> = ["bolus", "insulin"]
     /// The first words of an intent that only reads or shows (`ListStateIntent`, "Get Glucose"): no effect to hold.
-    public static let reading: Set<String> = ["get", "list", "show", "view", "read", "find", "search", "fetch", "open", "check", "count"]
+    package static let reading: Set<String> = ["get", "list", "show", "view", "read", "find", "search", "fetch", "open", "check", "count"]
     /// The reading verbs of an intent that answers a question (not "open", which navigates): in one, a dialog starting
     /// "No" is most often the answer ("No streak yet."), not a failure (FitLink in `Evaluation/`); and the words a question
     /// starts with ("What's next", `QueryLastHandoffIntent`, "Is the Player Running", "Will It Rain").
-    public static let answering: Set<String> = reading.subtracting(["open"]).union(["query", "what", "when", "which", "who", "how", "is", "are", "does", "has", "will", "did"])
+    package static let answering: Set<String> = reading.subtracting(["open"]).union(["query", "what", "when", "which", "who", "how", "is", "are", "does", "has", "will", "did"])
 
     /// Effects a person can't take back, and effects on the world outside the app (the specification §1: "destructive or
     /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and
@@ -35,30 +35,30 @@ public enum ReviewWords {
     /// virtual machine's unsaved state: UTM in the labelled set in `Evaluation/`), and clearing empties a queue or a
     /// history for good (swmpc's Clear Queue there); "stop" is not here, since stopping a session, a timer or playback
     /// loses nothing.
-    public static let destructive: [String] = [
+    package static let destructive: [String] = [
         "delete", "deletes", "remove", "removes", "erase", "erases", "wipe", "wipes", "destroy", "destroys", "discard",
         "trash", "purge", "unlock", "unlocks", "disarm", "disarms", "reset", "resets",
         "restart", "restarts", "reboot", "reboots", "shutdown", "clear", "clears",
     ]
     /// The first words of an intent that answers a yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): with a
     /// `Bool` value and no dialog it is the condition of a shortcut's If step, not a tool (the labelled set in `Evaluation/`).
-    public static let question: Set<String> = ["is", "has", "can", "does", "are", "should", "contains", "check"]
+    package static let question: Set<String> = ["is", "has", "can", "does", "are", "should", "contains", "check"]
 
     /// The first words of an intent that converts or formats what it is given (`ConvertDateToUnixTime`, "Format
     /// Duration"): with a value and no dialog it is a step between two others of a shortcut (the labelled set in `Evaluation/`).
-    public static let conversion: Set<String> = ["convert", "format", "clamp", "parse", "encode", "decode", "round", "transform"]
+    package static let conversion: Set<String> = ["convert", "format", "clamp", "parse", "encode", "decode", "round", "transform"]
 
     /// The first words of an intent that moves data in or out of the app (`ImportExpenses`, "Export Notes"): a file or
     /// text for another step (in `Evaluation/`, all five such intents are labelled plumbing).
-    public static let transfer: Set<String> = ["import", "export"]
+    package static let transfer: Set<String> = ["import", "export"]
 
     /// Words of a name that describes an event, not a request (`AppDidOpenAppIntent`): a hook for an automation.
-    public static let event: Set<String> = ["did", "will"]
+    package static let event: Set<String> = ["did", "will"]
 
     /// Only the verb's base form: an intent's name and title are imperatives ("Send Message", "Post Update"), so
     /// "Posts", "Shares" and "Calls" there are nouns of a reading intent ("Author Posts", "Search Posts": joshlacal/Catbird
     /// in `Evaluation/`, three reading intents held as outward until the plural forms were dropped; no other change on dev).
-    public static let outward: [String] = [
+    package static let outward: [String] = [
         "send", "post", "publish", "share", "tweet", "toot", "reply", "broadcast", "call", "email", "invite",
     ]
 }

@@ -9,11 +9,11 @@ public enum SchemaSupport: String, Sendable, Codable {
 }
 
 /// App schema domains and what Siri does with them. Per-schema rows win over their domain's row.
-public enum SchemaCatalog {
-    public struct Row: Sendable {
-        public let key: String
-        public let support: SchemaSupport
-        public let source: String
+package enum SchemaCatalog {
+    package struct Row: Sendable {
+        package let key: String
+        package let support: SchemaSupport
+        package let source: String
     }
 
     package static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri (Turn custom intents into tools)"
@@ -26,7 +26,7 @@ public enum SchemaCatalog {
     package static func audited(_ domain: String, _ schema: String) -> String { page(domain, schema) + " (per the issue-26 audit of that page)" }
 
     /// Per-schema rows first (they win over their domain's row), then the domains.
-    public static let rows: [Row] = [
+    package static let rows: [Row] = [
         // Shortcuts-only schemas inside domains that Siri otherwise supports (their pages list Shortcuts only).
         Row(key: "files.openFile", support: .shortcutsOnly, source: page("files", "openFile")),
         Row(key: "files.deleteFiles", support: .shortcutsOnly, source: page("files", "deleteFiles")),
@@ -81,7 +81,7 @@ public enum SchemaCatalog {
     ]
 
     /// One line for `explain schema-tool`: how big the table is and where it comes from.
-    public static var summary: String {
+    package static var summary: String {
         let schemas = rows.filter { $0.key.contains(".") }.count
         let audited = rows.filter { $0.source.contains("issue-26 audit") }.count
         return "The table holds \(rows.count - schemas) domains and \(schemas) schemas, each row naming its documentation page "
@@ -91,7 +91,7 @@ public enum SchemaCatalog {
     package static let table: [String: SchemaSupport] = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.support) })
 
     /// The support of `domain.schema`, with `overrides` (config `schemas`) first; nil when unknown.
-    public static func support(domain: String, schema: String, overrides: [String: SchemaSupport] = [:]) -> SchemaSupport? {
+    package static func support(domain: String, schema: String, overrides: [String: SchemaSupport] = [:]) -> SchemaSupport? {
         overrides["\(domain).\(schema)"] ?? overrides[domain] ?? table["\(domain).\(schema)"] ?? table[domain]
     }
 }

@@ -6,22 +6,22 @@
 /// decide), `flag` (marked, and listed for the reviewer with every flag found). The order is the labelling rubric's
 /// precedence (`Evaluation/README.md`): hidden, platform, configuration, schema and stub first; then what a person
 /// must start explicitly; then the other kinds of poor tools.
-public enum ToolDecisions {
-    public enum Verdict: String, Sendable { case leave, hold, flag, mark }
+package enum ToolDecisions {
+    package enum Verdict: String, Sendable { case leave, hold, flag, mark }
 
-    public struct Row: Sendable {
-        public let sign: Decision
-        public let verdict: Verdict
+    package struct Row: Sendable {
+        package let sign: Decision
+        package let verdict: Verdict
         /// Where the rule comes from.
-        public let source: String
+        package let source: String
         /// `tools.include` (a person's yes) overrides it.
-        public var personDecides: Bool { verdict == .hold || verdict == .flag || [.control, .navigation, .debug].contains(sign) }
+        package var personDecides: Bool { verdict == .hold || verdict == .flag || [.control, .navigation, .debug].contains(sign) }
     }
 
     package static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri"
     package static let toolIntent = "developer.apple.com/documentation/appintents/toolintent"
 
-    public static let rows: [Row] = [
+    package static let rows: [Row] = [
         Row(sign: .suppressed, verdict: .leave, source: "the user's suppression comment"),
         Row(sign: .unavailable, verdict: .leave, source: "the type's @available(…, unavailable)"),
         Row(sign: .excluded, verdict: .leave, source: "the user's tools.exclude"),
@@ -53,15 +53,15 @@ public enum ToolDecisions {
     ]
 
     /// The row that decides for these signs: the first in the table's order; nil when none was found (mark it).
-    public static func deciding(_ signs: some Collection<Decision>) -> Row? {
+    package static func deciding(_ signs: some Collection<Decision>) -> Row? {
         rows.first { signs.contains($0.sign) }
     }
 
     /// The row of one sign.
-    public static func row(of sign: Decision) -> Row? { rows.first { $0.sign == sign } }
+    package static func row(of sign: Decision) -> Row? { rows.first { $0.sign == sign } }
 
     /// The verdict for one sign.
-    public static func verdict(of sign: Decision) -> Verdict {
+    package static func verdict(of sign: Decision) -> Verdict {
         row(of: sign)?.verdict ?? .mark
     }
 }
@@ -82,13 +82,13 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     case included = "tools-include"
 
     /// The summary's groups of intents that are not left alone.
-    public static let alreadyTools = "already tools", held = "held for a decision", flagged = "flagged for review",
+    package static let alreadyTools = "already tools", held = "held for a decision", flagged = "flagged for review",
                       includedByConfig = "marked by tools.include"
 
 
     /// How the summary counts it: `already tools`, `held for a decision`, `flagged for review`, or the reason
     /// an intent was left alone.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .alreadyTool: Decision.alreadyTools
         case .money, .medical, .reviewKeyword, .actor, .openApp, .shortcutStep, .configurationAction, .destructive, .outward, .possibleStep, .button,
