@@ -2,16 +2,16 @@
 /// same folder, then an atomic swap with the original (`renameat2(RENAME_EXCHANGE)` on Linux,
 /// `renamex_np(RENAME_SWAP)` on macOS) and a look at what was swapped out; where the file system can't
 /// swap, a last compare and a rename.
-public enum FileWriter {
+package enum FileWriter {
     /// A write that did not happen; the original is untouched.
-    public struct WriteError: Error, CustomStringConvertible, Sendable {
-        public let path: String
-        public let reason: String
-        public var description: String { "could not write \(path): \(reason); left untouched" }
+    package struct WriteError: Error, CustomStringConvertible, Sendable {
+        package let path: String
+        package let reason: String
+        package var description: String { "could not write \(path): \(reason); left untouched" }
     }
 
     /// The file changed on disk between its reading and the switch: it was put back, untouched.
-    public struct ChangedOnDisk: Error, Sendable {}
+    package struct ChangedOnDisk: Error, Sendable {}
 
     /// Called after the temporary file is written and before the switch (tests write to the file here,
     /// as an editor's autosave would).
@@ -23,7 +23,7 @@ public enum FileWriter {
     /// group. A file with more than one hard link is refused (a new file would split it from its other names)
     /// unless `inPlaceForHardLinks`: then it is rewritten in place, which keeps the links but is not atomic.
     /// Everything happens in the folder as it was opened (`openFolder`): a folder swapped for a link meanwhile gets nothing.
-    public static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws {
+    package static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws {
         let write = try prepare(path, with: bytes, expecting: expected, inPlaceForHardLinks: inPlaceForHardLinks)
         defer { write.finish() }
         try write.commit()
@@ -32,7 +32,7 @@ public enum FileWriter {
     /// A rewrite ready to take the file's place: its temporary file written and synced beside the file (or, for a
     /// file with several hard links written in place, nothing yet). `commit()` puts it in place, `putBack()` undoes
     /// that, `finish()` removes what is left.
-    public final class Prepared: @unchecked Sendable {
+    package final class Prepared: @unchecked Sendable {
         package let path: String
         package let folder: Int32
         package let name: String
@@ -41,7 +41,7 @@ public enum FileWriter {
         package let bytes: [UInt8]
         package let expected: [UInt8]
         /// In place since `commit()`.
-        public private(set) var committed = false
+        package private(set) var committed = false
 
         package init(path: String, folder: Int32, name: String, temporary: String?, bytes: [UInt8], expected: [UInt8]) {
             self.path = path
@@ -54,7 +54,7 @@ public enum FileWriter {
 
         /// Puts the rewrite in place if the file still holds what was read; `ChangedOnDisk` (the file as the other writer
         /// left it) or a `WriteError` otherwise.
-        public func commit() throws {
+        package func commit() throws {
             guard let temporary else {
                 try FileWriter.rewriteInPlace(folder, name, path: path, with: bytes, expecting: expected)
                 committed = true
@@ -86,7 +86,7 @@ public enum FileWriter {
 
         /// Undoes `commit()`: the file as it was read, if it still holds the rewrite (nobody wrote to it since). True when
         /// it is put back (or was never committed).
-        public func putBack() -> Bool {
+        package func putBack() -> Bool {
             guard committed else { return true }
             guard readFile(in: folder, name) == bytes else { return false }
             if let temporary, readFile(in: folder, temporary) == expected, FileWriter.exchange(folder, temporary, name) == 0 {
@@ -100,14 +100,14 @@ public enum FileWriter {
         }
 
         /// Removes the temporary file (what the file held before, once committed) and closes the folder.
-        public func finish() {
+        package func finish() {
             if let temporary { unlinkat(folder, temporary, 0) }
             close(folder)
         }
     }
 
     /// The rewrite of `path` to `bytes`, prepared beside it (see `Prepared`); a `WriteError` when it can't be.
-    public static func prepare(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws -> Prepared {
+    package static func prepare(_ path: String, with bytes: [UInt8], expecting expected: [UInt8], inPlaceForHardLinks: Bool = false) throws -> Prepared {
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let folder = try openFolder(of: path)
         var info = stat()
@@ -174,7 +174,7 @@ public enum FileWriter {
 
     /// Removes the temporary files an earlier run left in `folders` when it was killed (their process is gone; an
     /// older run's, with no process id in the name, after an hour). Returns their paths.
-    public static func removeLeftovers(in folders: [String]) -> [String] {
+    package static func removeLeftovers(in folders: [String]) -> [String] {
         var removed: [String] = []
         for folder in Set(folders).sorted() {
             guard let names = Paths.names(in: folder, including: { $0.starts(with: Array(temporaryPrefix.utf8)) }) else { continue }

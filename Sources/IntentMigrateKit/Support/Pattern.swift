@@ -4,28 +4,28 @@ import CPCRE2
 ///
 /// Compiled code is immutable after creation and PCRE2 allows it to be shared between threads;
 /// match data is created per `matches` call, so each thread has its own.
-public final class Pattern: @unchecked Sendable {
+package final class Pattern: @unchecked Sendable {
     /// A failure to compile a pattern: a programming error in a pass or a bad config value.
-    public struct CompileError: Error, CustomStringConvertible, Sendable {
-        public let pattern: String
-        public let message: String
-        public let offset: Int
-        public var description: String { "bad pattern \(pattern) at \(offset): \(message)" }
+    package struct CompileError: Error, CustomStringConvertible, Sendable {
+        package let pattern: String
+        package let message: String
+        package let offset: Int
+        package var description: String { "bad pattern \(pattern) at \(offset): \(message)" }
     }
 
     /// One match: the whole range and each capture group's range (nil when the group did not take part).
-    public struct Match: Sendable {
-        public let range: Range<Int>
-        public let groups: [Range<Int>?]
-        public subscript(group: Int) -> Range<Int>? { group == 0 ? range : groups[group - 1] }
+    package struct Match: Sendable {
+        package let range: Range<Int>
+        package let groups: [Range<Int>?]
+        package subscript(group: Int) -> Range<Int>? { group == 0 ? range : groups[group - 1] }
     }
 
-    public let source: String
+    package let source: String
     private let code: OpaquePointer
     private let captureCount: Int
 
     /// `utf: false` matches bytes, for subjects not yet known to be UTF-8 (the prefilter).
-    public init(_ pattern: String, caseInsensitive: Bool = false, multiline: Bool = true, utf: Bool = true) throws {
+    package init(_ pattern: String, caseInsensitive: Bool = false, multiline: Bool = true, utf: Bool = true) throws {
         var options: UInt32 = utf ? PCRE2_UTF | PCRE2_UCP : 0
         if caseInsensitive { options |= PCRE2_CASELESS }
         if multiline { options |= PCRE2_MULTILINE }
@@ -50,14 +50,14 @@ public final class Pattern: @unchecked Sendable {
     }
 
     /// A pattern written in the source: a compile failure is a programming error.
-    public convenience init(literal pattern: String, caseInsensitive: Bool = false, utf: Bool = true) {
+    package convenience init(literal pattern: String, caseInsensitive: Bool = false, utf: Bool = true) {
         do { try self.init(pattern, caseInsensitive: caseInsensitive, utf: utf) } catch { preconditionFailure("\(error)") }
     }
 
     deinit { pcre2_code_free_8(code) }
 
     /// Every non-overlapping match in `subject[range]`. The subject must already be valid UTF-8.
-    public func matches(in subject: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, limit: Int = .max) -> [Match] {
+    package func matches(in subject: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, limit: Int = .max) -> [Match] {
         let range = range ?? 0..<subject.count
         guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return [] }
         defer { pcre2_match_data_free_8(data) }
@@ -87,16 +87,16 @@ public final class Pattern: @unchecked Sendable {
     }
 
     /// The first match in `subject[range]`, if any.
-    public func firstMatch(in subject: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil) -> Match? {
+    package func firstMatch(in subject: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil) -> Match? {
         matches(in: subject, range: range, limit: 1).first
     }
 
     /// Convenience over a byte array.
-    public func matches(in bytes: [UInt8], range: Range<Int>? = nil, limit: Int = .max) -> [Match] {
+    package func matches(in bytes: [UInt8], range: Range<Int>? = nil, limit: Int = .max) -> [Match] {
         bytes.withUnsafeBufferPointer { matches(in: $0, range: range, limit: limit) }
     }
 
-    public func firstMatch(in bytes: [UInt8], range: Range<Int>? = nil) -> Match? {
+    package func firstMatch(in bytes: [UInt8], range: Range<Int>? = nil) -> Match? {
         matches(in: bytes, range: range, limit: 1).first
     }
 

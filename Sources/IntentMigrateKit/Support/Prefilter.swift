@@ -2,13 +2,13 @@
 ///
 /// Each word is found by `memchr` on its rarest byte, then compared in place; words anchored on the same byte
 /// share one pass. The scan never decodes the file (it may not even be UTF-8).
-public struct Prefilter: Sendable {
+package struct Prefilter: Sendable {
     /// The words, after dropping those that contain another ("@AppIntent" is found by "Intent").
-    public let words: [String]
+    package let words: [String]
     /// The words' bytes grouped by the byte `memchr` looks for, each with that byte's index in it.
     package let groups: [(byte: UInt8, needles: [(bytes: [UInt8], anchor: Int)])]
 
-    public init(words: [String]) {
+    package init(words: [String]) {
         let unique = Set(words)
         self.words = unique.filter { word in !unique.contains { $0 != word && word.mentions($0) } }.sorted()
         var grouped: [UInt8: [(bytes: [UInt8], anchor: Int)]] = [:]
@@ -21,7 +21,7 @@ public struct Prefilter: Sendable {
     }
 
     /// True when the text holds any of the words.
-    public func wants(_ bytes: [UInt8]) -> Bool {
+    package func wants(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             for group in groups {

@@ -2,21 +2,21 @@
 // three times as large and every start a millisecond slower): a lock, a thread, path and text helpers.
 
 /// A mutual-exclusion lock (`pthread_mutex_t`).
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    public init() { pthread_mutex_init(mutex, nil) }
+    package init() { pthread_mutex_init(mutex, nil) }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
 
-    public func lock() { pthread_mutex_lock(mutex) }
-    public func unlock() { pthread_mutex_unlock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
 }
 
-public enum Paths {
+package enum Paths {
 
     /// `d_type` values: a folder, a regular file, not said.
     package static let directoryType = UInt8(DT_DIR), fileType = UInt8(DT_REG), unknownType = UInt8(DT_UNKNOWN)
@@ -56,7 +56,7 @@ public enum Paths {
     }
 
     /// The absolute, standardized form of a path (`.` dropped, `..` going up; links are not resolved).
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         // Most paths are standard already: no empty, `.` or `..` component, no trailing slash.
         if !joined.mentions("//") && !joined.mentions("/.") && !joined.hasSuffix("/") { return joined }
@@ -107,7 +107,7 @@ public enum Paths {
 
 extension StringProtocol {
     /// Every occurrence of `target` replaced by `replacement`, compared as UTF-8 bytes.
-    public func replacingAll(_ target: String, with replacement: String) -> String {
+    package func replacingAll(_ target: String, with replacement: String) -> String {
         var text = String(self)
         guard !target.isEmpty else { return text }
         return text.withUTF8 { bytes in

@@ -1,7 +1,7 @@
 /// Splitting names and text into lowercase words for whole-word matching.
-public enum Words {
+package enum Words {
     /// `PayDepositIntent` → `pay`, `deposit`, `intent`; `IAPPurchase` → `iap`, `purchase`.
-    public static func camelCase(_ name: String) -> [String] {
+    package static func camelCase(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let scalars = Array(name.unicodeScalars)
@@ -24,7 +24,7 @@ public enum Words {
     }
 
     /// Lowercase words of plain text.
-    public static func plain(_ text: String) -> [String] {
+    package static func plain(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }
@@ -32,7 +32,7 @@ public enum Words {
 extension StringProtocol {
     /// What Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` (or `.whitespaces` when
     /// `newlines` is false) gives, at a fraction of its cost: only the ends are looked at.
-    public func trimmingWhitespace(newlines: Bool = true) -> String {
+    package func trimmingWhitespace(newlines: Bool = true) -> String {
         // Fast path: printable ASCII at both ends, nothing to trim.
         if let first = first?.asciiValue, let last = last?.asciiValue, first > 0x20, last > 0x20 {
             return String(self)
@@ -97,7 +97,7 @@ extension String {
 
     /// The text as it may reach a terminal: control characters (other than line feed and tab), DEL and the C1 controls
     /// shown as `\u{1B}`, so a name read from a project file can't move the cursor, recolour or retitle the terminal.
-    public var terminalSafe: String {
+    package var terminalSafe: String {
         guard unicodeScalars.contains(where: String.isUnsafeOnATerminal) else { return self }
         var out = String.UnicodeScalarView()
         for scalar in unicodeScalars {
@@ -133,22 +133,22 @@ extension UnsafeBufferPointer where Element == UInt8 {
 }
 
 /// UTF-8 validation, done once per file so every match can skip PCRE2's own check.
-public enum UTF8Validation {
-    public static func isValid(_ bytes: [UInt8]) -> Bool {
+package enum UTF8Validation {
+    package static func isValid(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { isValid($0) }
     }
 
-    public static func isValid(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool { firstInvalidOffset(buffer) == nil }
+    package static func isValid(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool { firstInvalidOffset(buffer) == nil }
 
     /// The offset of the first byte that starts no well-formed sequence, or nil when the bytes are UTF-8.
-    public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidOffset($0) }
     }
 
     /// The well-formed sequences of the Unicode standard (table 3-7): no overlong form, no surrogate, nothing
     /// above U+10FFFF. Source code is nearly all ASCII, so runs of it are skipped eight bytes at a time, which
     /// the standard library's validation doesn't do (it costs about 2.5 times as much on app sources).
-    public static func firstInvalidOffset(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
         let count = buffer.count
         @inline(__always) func continuation(_ i: Int) -> Bool { i < count && base[i] & 0xC0 == 0x80 }
@@ -182,7 +182,7 @@ public enum UTF8Validation {
 
 /// The closest of `candidates` to a misspelled `word` (at most two edits away, and fewer than half its letters), for a
 /// "did you mean" hint; nil when none is close.
-public func closest(to word: String, among candidates: [String]) -> String? {
+package func closest(to word: String, among candidates: [String]) -> String? {
     func distance(_ a: [Character], _ b: [Character]) -> Int {
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {

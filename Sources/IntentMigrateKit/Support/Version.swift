@@ -1,2 +1,2 @@
 /// The tool's version, printed by `--version` and recorded in reports.
-public let intentMigrateVersion = "0.1.0"
+package let intentMigrateVersion = "0.1.0"
