@@ -39,7 +39,7 @@ package enum ReturnDecisions {
         Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
         Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),
-        Row(sign: .queryFoundNothing, verdict: .warn, source: "RUBRIC (returns: a lookup that found nothing); Evaluation/labels (Hisingen's \"No vehicle telemetry available\" after a guard's lookup; dev: 5 of 6)"),
+        Row(sign: .queryFoundNothing, verdict: .warn, source: "RUBRIC (returns: a lookup that found nothing); Evaluation/labels (Hisingen's \"No vehicle telemetry available\" after a guard's lookup; dev: 5 of 6; a question's `value: nil` there: 4 failures, 2 truthful answers, Pin-It's and SakuraRSS's \"Get Latest\")"),
         Row(sign: .turnsDown, verdict: .warn, source: "Evaluation/labels (validation guards: \"needs to be\", \"must be\")"),
         Row(sign: .saysItDidNot, verdict: .warn, source: "Evaluation/labels (\"You don't have an active split.\", \"Please sign in first.\")"),
         Row(sign: .falseValue, verdict: .warn, source: audit),
@@ -125,7 +125,7 @@ package enum ReturnSign: String, Sendable, CaseIterable {
     case skippedWhenNotFound = "skipped-when-not-found"
     /// The same after an `if let` on a set-up value (an App Group's defaults, a URL) or an optional parameter as it is.
     case skippedWithoutSetUp = "skipped-without-set-up"
-    /// A query's "No … found/available" after a guard's lookup: the lookup came back empty.
+    /// A query's "No … found/available", or its `value: nil`, after a guard's lookup: the lookup came back empty.
     case queryFoundNothing = "query-found-nothing"
     /// An intent that undoes something says it hasn't been done ("You haven't liked that post." in Unlike Post).
     case nothingToUndo = "nothing-to-undo"

@@ -67,7 +67,7 @@ package struct ThrowStubsPass: Pass {
         }
         package static let skippedWhenNotFound = "when the if-let lookup before this finds nothing, its work is skipped and this still returns success: throw in an else instead (\(decide))"
         package static let skippedWithoutSetUp = "when the value the if-let before this unwraps is missing (set-up, or an optional parameter left out), its work is skipped and this still returns success: if that is a failure, throw it in an else"
-        package static let queryFoundNothing = "this query's dialog says nothing was found or available after the guard's lookup: likely a failure returned as success; throw instead (\(decide))"
+        package static let queryFoundNothing = "this query's dialog says nothing was found or available (or its value is nil) after the guard's lookup: likely a failure returned as success; throw instead (\(decide))"
         package static func onlyLogged(_ call: String) -> String {
             "if \(call) fails, the catch right before this only logs the error and this still returns success: throw it on, so Siri and Shortcuts see the failure (\(decide))"
         }

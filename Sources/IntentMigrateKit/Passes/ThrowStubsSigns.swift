@@ -123,8 +123,11 @@ extension FileContext {
                 signs.add(.caughtAndDropped, "the catch binds `\(name)` and returns \(nothing)")
             }
             // `nil` is the item the lookup didn't find; `false` is a truthful answer to a question ("is it running?") and
-            // the state an ending action asked for.
-            if binds && (emptyValue != "false" || !(answering || ending)) {
+            // the state an ending action asked for. A question's `nil` ("Get Current Post" when none is pinned) may be its
+            // answer, that there is none: a warning, not a rewrite.
+            if binds, answering, emptyValue == "nil" {
+                signs.add(.queryFoundNothing, "a question's value nil where the guard's lookup found nothing: a failure, unless there being none is the answer")
+            } else if binds && (emptyValue != "false" || !(answering || ending)) {
                 signs.add(.lookupFoundNothing, "\(nothing) where the guard's lookup found nothing")
             }
             if bare, let innermost, innermost.kind == .guardElse || innermost.kind == .catchBlock {
@@ -135,7 +138,7 @@ extension FileContext {
             }
         }
         // `guard let items = try? store.fetch(…) else { return .result(value: []) }`: the else is where the error went.
-        if binds, let innermost, headTries(innermost) {
+        if binds, let innermost, headTries(innermost), !(c.answering && c.emptyValue == "nil") {
             signs.add(.triedAndFailed, "the guard's else is the way out when the call it tries with try? throws")
         }
         return signs.signs

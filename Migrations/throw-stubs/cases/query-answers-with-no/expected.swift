@@ -57,3 +57,33 @@ struct GetLastReadingIntent: AppIntent {
         return .result(dialog: "\(reading) decibels.")
     }
 }
+
+// A question's nil after a guard's lookup: there may be none to give (a warning, not a rewrite).
+struct GetPinnedNoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Pinned Note"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String?> {
+        guard let note = PinBoard.shared.pinned else {
+            return .result(value: nil)
+        }
+        return .result(value: note)
+    }
+}
+
+// The same when the lookup is tried with try?: a warning.
+struct GetLatestHeadlineIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Latest Headline"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String?> {
+        guard let headline = try? PinBoard.shared.latestHeadline() else {
+            return .result(value: nil)
+        }
+        return .result(value: headline)
+    }
+}
+
+final class PinBoard: @unchecked Sendable {
+    static let shared = PinBoard()
+    var pinned: String?
+    func latestHeadline() throws -> String { "" }
+}
