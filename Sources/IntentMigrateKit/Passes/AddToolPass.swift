@@ -34,7 +34,10 @@ package struct AddToolPass: Pass {
         struct ChangePartySize: AppIntent {
             static let title: LocalizedStringResource = "Change Party Size"
 
-    Source: Apple, "Bringing custom actions and content to Siri" (Turn custom intents into tools).
+    Source: Apple, "Bringing custom actions and content to Siri" (Turn custom intents into tools);
+    documentation/appintents/toolintent, …/app-schema-domains, …/widgetconfigurationintent; the
+    developer guide (1. Pick which actions become tools; 2. Turn intents into tools); the VinylCrate
+    audit (Mark the tools, and pick them on purpose).
     """
 
     package init() {}

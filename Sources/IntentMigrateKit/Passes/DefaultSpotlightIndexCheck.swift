@@ -26,8 +26,10 @@ package struct DefaultSpotlightIndexCheck: Pass {
     words in comments or strings.
 
     Source: Apple, documentation/corespotlight/cssearchableindex/default() ("use it only during
-    prototyping or testing"); the developer guide, "6. Make content findable and contextual"; the
-    VinylCrate audit ("Apple's Spotlight guidance says to use a named index").
+    prototyping or testing"), the methods …/indexappentities(_:priority:),
+    …/deleteappentities(identifiedby:oftype:) and …/deleteappentities(oftype:), and
+    documentation/corespotlight/cssearchableindex; the developer guide, "6. Make content findable and
+    contextual"; the VinylCrate audit ("Apple's Spotlight guidance says to use a named index").
     """
 
     package init() {}

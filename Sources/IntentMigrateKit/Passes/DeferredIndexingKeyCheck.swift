@@ -25,8 +25,9 @@ package struct DeferredIndexingKeyCheck: Pass {
     Not reported: a deferred property without a key; the same key on a @Property or
     @ComputedProperty of the type, or set in its `attributeSet`; entities that aren't indexed.
 
-    Source: Apple, documentation/appintents/deferredproperty(title:) ("The system doesn't index it
-    when you donate an IndexedEntity to a Spotlight index"); the developer guide, "6. Make content
+    Source: Apple, documentation/appintents/deferredproperty(title:) and
+    …/deferredproperty(title:indexingkey:) ("The system doesn't index it when you donate an
+    IndexedEntity to a Spotlight index"); the developer guide, "6. Make content
     findable and contextual" ("Put anything Siri needs to search on in a @Property or @ComputedProperty").
     """
 

@@ -43,8 +43,9 @@ package struct DescribePass: Pass {
             var crate: CrateEntity
 
     Source: Apple, "Bringing custom actions and content to Siri" (Provide additional information for
-    app intents; Add information to your app entities); the VinylCrate audit (Write descriptions for
-    a stranger, and watch the floor).
+    app intents; Add information to your app entities); the developer guide (Describe intents and
+    parameters; Describe entities); the VinylCrate audit (Write descriptions for a stranger, and watch
+    the floor); the specification (4. describe; Availability floor).
     """
 
     package init() {}

@@ -27,7 +27,8 @@ package struct EntityTransferableCheck: Pass {
 
     Source: Apple, "Bringing custom actions and content to Siri" ("Offer a transferable
     representation of your app entities"); the developer guide, "6. Make content findable and
-    contextual"; the VinylCrate audit ("Let entities travel").
+    contextual"; the VinylCrate audit ("Let entities travel"); Apple,
+    documentation/coretransferable/transferable.
     """
 
     package init() {}

@@ -29,7 +29,8 @@ package struct GenerablePropertyTypeCheck: Pass {
 
     Source: the developer guide, "5. Let Siri create entities from the request" ("Anything else is
     a compile error"); Apple, "Bringing custom actions and content to Siri" ("Make sure your
-    generable entity's properties are also generable types"); documentation/appintents/appentitytraits/generable.
+    generable entity's properties are also generable types"); documentation/appintents/generableentity,
+    …/appentitytraits/generable, …/appentity(_:).
     """
 
     package init() {}

@@ -25,7 +25,8 @@ package struct IndexedEntityOpenIntentCheck: Pass {
     Source: the developer guide, "6. Make content findable and contextual" ("Add an OpenIntent for
     each indexed entity type"); the VinylCrate audit ("Apple asks for an OpenIntent for each
     entity type you donate"); Apple, documentation/appintents/openintent ("Spotlight can populate
-    this property with an entity someone found during a search").
+    this property with an entity someone found during a search") and …/openintent/target;
+    documentation/appintents/appschema/systemintent/open.
     """
 
     package init() {}

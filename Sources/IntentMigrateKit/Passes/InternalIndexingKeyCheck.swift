@@ -24,8 +24,9 @@ package struct InternalIndexingKeyCheck: Pass {
     aren't entities.
 
     Source: Apple, documentation/appintents/intentvisibility ("Don't combine the internal option
-    with an indexing key for Spotlight"); the developer guide, "4. Describe entities and protect
-    sensitive data".
+    with an indexing key for Spotlight") and …/intentvisibility/internal; the developer guide,
+    "4. Describe entities and protect sensitive data"; Apple, "Bringing custom actions and content
+    to Siri" (Add information to your app entities).
     """
 
     package init() {}

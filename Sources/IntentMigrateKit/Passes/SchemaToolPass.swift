@@ -34,8 +34,9 @@ package struct SchemaToolPass: Pass {
         @AppIntent(.tool, schema: .journal.createEntry)
         struct LogMealIntent {
 
-    Source: Apple, "App schema domains" and each schema's page; "Bringing custom actions and content to
-    Siri"; the Siri AI developer guide.
+    Source: Apple, "App schema domains" and each schema's page; documentation/appintents/toolintent,
+    …/appschema/messagesintent/sendmessage; "Bringing custom actions and content to Siri"; the Siri AI
+    developer guide; the VinylCrate audit.
     """ }
 
     package init() {}

@@ -34,7 +34,8 @@ package struct SupportedModesPass: Pass {
         @available(iOS 26.0, *)
         static var supportedModes: IntentModes { .background }
 
-    Source: the VinylCrate audit (Retire openAppWhenRun); documentation/appintents/intentmodes.
+    Source: the VinylCrate audit (Retire openAppWhenRun); the specification (3. supported-modes;
+    Availability floor); documentation/appintents/intentmodes.
     """
 
     package init() {}

@@ -39,7 +39,8 @@ package struct ThrowStubsPass: Pass {
         …
         enum PlayAlbumIntentError: Error, CustomLocalizedStringResourceConvertible { … }
 
-    Source: the VinylCrate audit (Stop reporting failure as success); documentation/appintents/appintenterror.
+    Source: the VinylCrate audit (Stop reporting failure as success); the specification (5. throw-stubs);
+    documentation/appintents/appintenterror.
     """
 
     package init() {}
