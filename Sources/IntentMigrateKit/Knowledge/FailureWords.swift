@@ -114,7 +114,15 @@ package enum FailureWords {
         return ["log", "logs", "logger", "logging", "os_log", "nslog", "print", "debugprint", "dump", "assertionfailure",
                 "widgetcenter", "controlcenter", "reloadtimelines", "reloadalltimelines", "reloadcontrols", "reloadallcontrols"].contains(lower)
             || name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("logger")
-            || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost", "haptic", "feedbackgenerator"].contains { lower.contains($0) }
+            || ["pixel", "analytics", "telemetry", "crashlytics", "sentry", "breadcrumb", "signpost"].contains { lower.contains($0) }
+            || buzzes(name)
+    }
+
+    /// A name that plays a haptic (`HapticManager`, `haptics`, `UINotificationFeedbackGenerator`): it tells the person
+    /// how it went, and does no work; with `.success` it says the path is a success.
+    package static func buzzes(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("haptic") || lower.contains("feedbackgenerator")
     }
 
     /// Calls that show the person an error (`showError(…)`): a failure block that makes one reports a failure.

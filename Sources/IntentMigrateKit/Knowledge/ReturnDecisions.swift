@@ -66,7 +66,7 @@ package enum ReturnDecisions {
 package enum ReturnSign: String, Sendable, CaseIterable {
     /// A literal dialog with a failure word, on a failure path.
     case failureWord = "failure-word"
-    /// The `guard` it is in tests emptiness (`!items.isEmpty`): nothing to do.
+    /// The `guard` it is in tests emptiness (`!items.isEmpty`), or the block plays the success haptic first: nothing to do.
     case nothingToDo = "nothing-to-do"
     /// The `guard` it is in tests one of the intent's own `Bool` flags (`guard isEnabled, …`, `guard value else`): turned off, there is
     /// nothing to do.

@@ -63,10 +63,7 @@ extension FileContext {
             guard view.tokens[i].kind == .identifier, text(ofToken: i) == "success", token(i - 1, is: "."), i >= 2, token(i - 2, is: "(") else { return false }
             let callee = i - 3
             guard callee >= 0, view.tokens[callee].kind == .identifier else { return false }
-            return ([text(ofToken: callee)] + view.receivers(of: callee, bytes: source.bytes)).contains { name in
-                let lower = name.lowercased()
-                return lower.contains("haptic") || lower.contains("feedbackgenerator")
-            }
+            return ([text(ofToken: callee)] + view.receivers(of: callee, bytes: source.bytes)).contains(where: FailureWords.buzzes)
         }
     }
 
