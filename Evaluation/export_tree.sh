@@ -1,10 +1,10 @@
 #!/bin/bash
-# export_tree.sh <git-dir> <dest>: write the HEAD tree of a bare repository into <dest>,
+# export_tree.sh <git-dir> <dest> [<commit>]: write the tree of <commit> (default HEAD) of a bare repository into <dest>,
 # skipping blobs the snapshot lacks (git archive stops at the first missing blob).
 set -euo pipefail
-g=$1; d=$2
+g=$1; d=$2; rev=${3:-HEAD}
 rm -rf "$d"; mkdir -p "$d"
-git --git-dir="$g" ls-tree -r -z --full-tree HEAD | python3 -c '
+git --git-dir="$g" ls-tree -r -z --full-tree "$rev" | python3 -c '
 import sys,subprocess
 g,d=sys.argv[1],sys.argv[2]
 ents=[e for e in sys.stdin.buffer.read().split(b"\0") if e]
