@@ -148,12 +148,16 @@ extension TreeIndex {
         for name in inheritance.keys where anyBase(ofType: name, where: bases.contains) {
             names.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
-        // The functions a result's text comes from, and those they return the result of, until each is read.
-        for call in resultTextCalls where failureReturns[call] == nil && failureReturns[TreeIndex.freeKey(call)] == nil {
-            guard let callees = textCalls[call] ?? textCalls[TreeIndex.freeKey(call)] else { names.insert(call); continue }
-            names.formUnion(callees.filter { callee in
-                [callee, TreeIndex.freeKey(callee)].allSatisfy { failureReturns[$0] == nil && textCalls[$0] == nil }
-            })
+        // The functions a result's text comes from, and those they return the result of (as far as
+        // `textReturnedOnFailure` follows them), until each is read.
+        var level = resultTextCalls, seen = resultTextCalls
+        for _ in 0...3 where !level.isEmpty {
+            var next: Set<String> = []
+            for call in level where failureReturns[call] == nil && failureReturns[TreeIndex.freeKey(call)] == nil {
+                guard let callees = textCalls[call] ?? textCalls[TreeIndex.freeKey(call)] else { names.insert(call); continue }
+                for callee in callees where seen.insert(callee).inserted { next.insert(callee) }
+            }
+            level = next
         }
         return names
     }

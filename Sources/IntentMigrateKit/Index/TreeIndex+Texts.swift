@@ -23,16 +23,24 @@ extension TreeIndex {
     /// The failure text a static property `name` of the module holds (`static var responseFailure: IntentDialog`).
     package func failureText(ofStaticMember name: String) -> String? { failureTexts["." + name] }
 
-    /// What the module's text-returning function `name` returns on a failure path, itself or through a function it
-    /// returns the result of (one call away), and which function does; nil when neither does. A call with a receiver
-    /// (`bare` false) reaches methods only, a bare call file-scope functions too.
+    /// What the module's text-returning function `name` returns on a failure path, itself or through the functions it
+    /// returns the result of (up to three calls away: `dialog(for:)` returning `detailDialog(…)` returning
+    /// `fetchDialog(…)`), and which function does; nil when none does. A call with a receiver (`bare` false) reaches
+    /// methods only, a bare call file-scope functions too.
     package func textReturnedOnFailure(byCall name: String, bare: Bool) -> (function: String, found: FailureReturn)? {
-        let keys = bare ? [name, TreeIndex.freeKey(name)] : [name]
-        for key in keys {
-            if let found = failureReturns[key] { return (name, found) }
-            for callee in (textCalls[key] ?? []).sorted() where callee != name {
-                if let found = failureReturns[callee] ?? failureReturns[TreeIndex.freeKey(callee)] { return (callee, found) }
+        var level = [(name: name, keys: bare ? [name, TreeIndex.freeKey(name)] : [name])]
+        var seen: Set<String> = [name]
+        for _ in 0...3 {
+            var next: [(name: String, keys: [String])] = []
+            for function in level {
+                for key in function.keys {
+                    if let found = failureReturns[key] { return (function.name, found) }
+                    for callee in (textCalls[key] ?? []).sorted() where seen.insert(callee).inserted {
+                        next.append((callee, [callee, TreeIndex.freeKey(callee)]))
+                    }
+                }
             }
+            level = next
         }
         return nil
     }
@@ -110,15 +118,24 @@ extension TreeIndex {
     }
 
     /// The functions whose result a body returns: the call after each `return` (past `try`, `await`, `self.` and a
-    /// receiver: `return try await self.store.detail(…)`), or the body's first call when it is one expression.
+    /// receiver: `return try await self.store.detail(…)`, `TideWords().gaugeAnswer(…)`), or the body's first call when
+    /// it is one expression.
     package static func callsReturned(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
         var starts = body.filter { view.token($0, is: "return", in: bytes) }.map { $0 + 1 }
         if starts.isEmpty { starts = [body.lowerBound + 1] }
         var calls: Set<String> = []
         for start in starts {
             var i = start
-            while i < body.upperBound, view.token(i, is: "try", in: bytes) || view.token(i, is: "await", in: bytes) || view.token(i, is: "self", in: bytes)
-                    || view.token(i, is: ".", in: bytes) || (view.tokens[i].kind == .identifier && view.token(i + 1, is: ".", in: bytes)) { i += 1 }
+            while i < body.upperBound {
+                if view.token(i, is: "try", in: bytes) || view.token(i, is: "await", in: bytes) || view.token(i, is: "self", in: bytes)
+                    || view.token(i, is: ".", in: bytes) || (view.tokens[i].kind == .identifier && view.token(i + 1, is: ".", in: bytes)) {
+                    i += 1
+                } else if view.tokens[i].kind == .identifier, view.token(i + 1, is: "(", in: bytes), view.partner[i + 1] > i + 1,
+                          view.partner[i + 1] < body.upperBound, view.token(view.partner[i + 1] + 1, is: ".", in: bytes) {
+                    // A receiver made by a call (`Words().answer(…)`): the function is the one after it.
+                    i = view.partner[i + 1] + 1
+                } else { break }
+            }
             if i < body.upperBound, view.tokens[i].kind == .identifier, view.token(i + 1, is: "(", in: bytes) { calls.insert(String(utf8: bytes, view.tokens[i].range)) }
         }
         return calls
