@@ -12,15 +12,16 @@ extension TreeIndex {
 
     /// The types a computed property or an argument-less function of the file named `name`, declared `any AppIntent` or
     /// `some AppIntent` (`-> (any AppIntent)?` too), makes in its body (`return NextPageIntent()` in each branch of a
-    /// `switch`, both sides of a `?:`): what a button that takes it runs. A stored property and a protocol's
-    /// requirement have no body; a function that takes arguments picks by them (`intent(for: slot)`, a configured
-    /// slot) and is not followed.
+    /// `switch`, both sides of a `?:`), or that its own type assigns to such a stored property (`self.appIntent =
+    /// CopyCodeIntent(…)` in the view's `init`): what a button that takes it runs. A stored property its type never
+    /// assigns is filled by whoever makes the view, and a protocol's requirement has no body; a function that takes
+    /// arguments picks by them (`intent(for: slot)`, a configured slot): none of these is followed.
     static func intentsMade(by name: String, outline: Outline, view: LexedView, bytes: [UInt8]) -> [String] {
         func namesIntent(_ range: Range<Int>?) -> Bool { range.map { String(utf8: view.mask, $0).mentions("AppIntent") } ?? false }
         var bodies: [Range<Int>] = []
         for type in outline.types {
             for property in type.properties where property.name == name && namesIntent(property.typeAnnotation) {
-                if let accessors = property.accessors { bodies.append(accessors) }
+                if let accessors = property.accessors { bodies.append(accessors) } else { bodies += assignments(to: name, in: type.body, view: view, bytes: bytes) }
             }
         }
         for function in outline.types.flatMap(\.functions) + outline.functions where function.name == name && namesIntent(function.returnType) {
@@ -37,5 +38,21 @@ extension TreeIndex {
                 return made.first?.isUppercase == true ? made : nil
             }
         }
+    }
+
+    /// The values assigned to the stored property `name` in a type's body (`self.appIntent = …`, `appIntent = …`, to the
+    /// end of the line), as byte ranges; not a member of another value (`entry.appIntent = …`).
+    private static func assignments(to name: String, in body: Range<Int>, view: LexedView, bytes: [UInt8]) -> [Range<Int>] {
+        var values: [Range<Int>] = []
+        for i in view.tokenIndices(in: body) where i >= 2 && i + 2 < view.tokens.count
+                && view.token(i, is: name, in: bytes) && view.token(i + 1, is: "=", in: bytes) {
+            if view.token(i - 1, is: ".", in: bytes) && !view.token(i - 2, is: "self", in: bytes) { continue }
+            var last = i + 2
+            while last + 1 < view.tokens.count, view.tokens[last + 1].range.lowerBound < body.upperBound,
+                  !view.tokens[last + 1].startsLine || view.joinsPrevious(last + 1, bytes: bytes) { last += 1 }
+            guard i + 2 <= last else { continue }
+            values.append(view.tokens[i + 2].range.lowerBound..<view.tokens[last].range.upperBound)
+        }
+        return values
     }
 }

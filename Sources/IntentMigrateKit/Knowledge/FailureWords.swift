@@ -11,6 +11,9 @@ package enum FailureWords {
         "not signed in", "denied", "not allowed", "no longer", "not able",
         // What "not found" says in other words: "The category 'Work' does not exist." (gtiosclub/JotDown in Evaluation/labels).
         "does not exist", "doesn't exist", "do not exist", "don't exist",
+        // What "something went wrong" says in other words: "There was an issue loading the records.", "I ran into a
+        // problem …" (Vineethaitha/TinyVitals; TheAbubakrAbu/Al-Islam-iOS's "there was a problem starting playback").
+        "there was a problem", "there was an issue", "ran into a problem", "ran into an issue", "had a problem", "had trouble",
     ] + otherLanguages
 
     /// The same words in the languages real titles and dialogs were met in (German, French, Spanish, Chinese): a dialog

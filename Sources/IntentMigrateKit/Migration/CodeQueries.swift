@@ -209,18 +209,29 @@ extension FileContext {
 
     /// A destructive or outward-facing word in the type's name (else its title), and which it is.
     package func riskWord(_ type: TypeDecl) -> (word: String, decision: Decision)? {
+        let name = Words.camelCase(type.simpleName), title = Words.plain(titleText(of: type) ?? "")
+        let toOwnDevice = FileContext.sendsToOwnDevice(name) || FileContext.sendsToOwnDevice(title)
         func classify(_ words: [String]) -> (String, Decision)? {
             if let word = words.first(where: ReviewWords.destructive.contains) { return (word, .destructive) }
-            if let word = words.first(where: ReviewWords.outward.contains) { return (word, .outward) }
+            if !toOwnDevice, let word = words.first(where: ReviewWords.outward.contains) { return (word, .outward) }
             return nil
         }
-        return classify(Words.camelCase(type.simpleName)) ?? classify(Words.plain(titleText(of: type) ?? ""))
+        return classify(name) ?? classify(title)
     }
 
     /// An outward-facing word in the type's name or title (`ReviewWords.outward`), also beside a destructive one ("Clear
-    /// and Send Report").
+    /// and Send Report"); none when the name or the title sends to the person's own device.
     package func outwardWord(_ type: TypeDecl) -> String? {
-        (Words.camelCase(type.simpleName) + Words.plain(titleText(of: type) ?? "")).first(where: ReviewWords.outward.contains)
+        let name = Words.camelCase(type.simpleName), title = Words.plain(titleText(of: type) ?? "")
+        if FileContext.sendsToOwnDevice(name) || FileContext.sendsToOwnDevice(title) { return nil }
+        return (name + title).first(where: ReviewWords.outward.contains)
+    }
+
+    /// An outward-facing word goes to one of the person's own devices: "to" and a device after it ("Send Route to
+    /// Watch", `ShareToTVIntent`), which reaches no one.
+    static func sendsToOwnDevice(_ words: [String]) -> Bool {
+        guard let send = words.firstIndex(where: ReviewWords.outward.contains) else { return false }
+        return words.indices.contains { j in j > send && words[j] == "to" && j + 1 < words.count && ReviewWords.ownDevices.contains(words[j + 1]) }
     }
 
     /// Why the type's effects are not confirmed: its `perform()` never calls `requestConfirmation` (itself, or through

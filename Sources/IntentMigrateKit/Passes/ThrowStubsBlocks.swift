@@ -92,30 +92,48 @@ extension FileContext {
     /// The error a result's arguments take their text from, as written up to it: a member of an error type or of a
     /// generated strings namespace for errors (`L10n.AppIntents.Error.failedServers(…)` → `L10n.AppIntents.Error`,
     /// `error.localizedDescription` → `error`). Names inside string literals (interpolations too) and closures don't count.
-    package func errorNamespace(in call: ResultCall) -> String? {
+    package func errorNamespace(in call: ResultCall, perform: FunctionDecl? = nil, before end: Int = 0) -> String? {
         for argument in call.arguments {
-            var path: [String] = []
-            var i = argument.tokens.lowerBound
-            while i <= argument.tokens.upperBound {
-                if view.tokens[i].kind == .identifier {
-                    let name = text(ofToken: i)
-                    path = path.isEmpty || !token(i - 1, is: ".") ? [name] : path + [name]
-                    if i + 1 <= argument.tokens.upperBound, token(i + 1, is: "."),
-                       name == "error" || name == "Error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true) {
-                        return path.joined(separator: ".")
-                    }
-                    // A member named for a failure: `dialog: .responseFailure`, `Messages.saveFailed`.
-                    if token(i - 1, is: "."), !(i + 1 <= argument.tokens.upperBound && token(i + 1, is: ".")),
-                       ["Failure", "Failed", "Error"].contains(where: { name.hasSuffix($0) && name.count > $0.count }) {
-                        return (path.count > 1 ? "" : ".") + path.joined(separator: ".")
-                    }
-                } else if !token(i, is: ".") {
-                    path = []
-                    // A closure's body is skipped: what it computes is not the text returned.
-                    if view.partner[i] > i, token(i, is: "{") { i = view.partner[i] }
+            if let found = errorNamespace(in: argument.tokens) { return found }
+        }
+        // A local given an error's message (`let message = error.localizedDescription`), one step: its value is read, for
+        // a caught error or an error type only (a flag such as `result.isError` picks between texts: not a message).
+        guard let perform else { return nil }
+        for argument in call.arguments {
+            for i in argument.tokens where view.tokens[i].kind == .identifier && !token(i - 1, is: ".") && !token(i + 1, is: ".")
+                && !token(i + 1, is: "(") && !token(i + 1, is: ":") {
+                for value in assignments(of: text(ofToken: i), in: perform, before: end) {
+                    guard let found = errorNamespace(in: value), let head = found.split(separator: ".").first else { continue }
+                    if head == "error" || (head.hasSuffix("Error") && head.first?.isUppercase == true) { return found }
                 }
-                i += 1
             }
+        }
+        return nil
+    }
+
+    /// The error or failure member these tokens (an argument, a local's value) take their text from, as above.
+    private func errorNamespace(in tokens: ClosedRange<Int>) -> String? {
+        var path: [String] = []
+        var i = tokens.lowerBound
+        while i <= tokens.upperBound {
+            if view.tokens[i].kind == .identifier {
+                let name = text(ofToken: i)
+                path = path.isEmpty || !token(i - 1, is: ".") ? [name] : path + [name]
+                if i + 1 <= tokens.upperBound, token(i + 1, is: "."),
+                   name == "error" || name == "Error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true) {
+                    return path.joined(separator: ".")
+                }
+                // A member named for a failure: `dialog: .responseFailure`, `Messages.saveFailed`.
+                if token(i - 1, is: "."), !(i + 1 <= tokens.upperBound && token(i + 1, is: ".")),
+                   ["Failure", "Failed", "Error"].contains(where: { name.hasSuffix($0) && name.count > $0.count }) {
+                    return (path.count > 1 ? "" : ".") + path.joined(separator: ".")
+                }
+            } else if !token(i, is: ".") {
+                path = []
+                // A closure's body is skipped: what it computes is not the text returned.
+                if view.partner[i] > i, token(i, is: "{") { i = view.partner[i] }
+            }
+            i += 1
         }
         return nil
     }

@@ -27,6 +27,8 @@ extension FileContext {
         package let fellThrough: Bool
         /// The last return of its block, right after an `if` that returned.
         package let afterEarlyReturn: Bool
+        /// Right after a loop that returns from inside (a search): the way out when it found nothing.
+        package let afterSearch: Bool
         package let onFailurePath: Bool
         /// The guard's head binds what a lookup found (not only an optional parameter, unwrapped as it is).
         package let binds: Bool
@@ -48,11 +50,15 @@ extension FileContext {
         let fellThrough = statement.endsFunction && statement.followsIfWithoutElse
         // `if ok { return .result(dialog: "Done.") }` then `return .result(dialog: "Could not …")`: the way left.
         let afterEarlyReturn = statement.endsBlockAfterReturningIf
+        // `for cue in cues { if … { return .result(dialog: "Playing …") } }` then `return .result(dialog: "No reference
+        // found.")`: the way out when the search found nothing.
+        let afterSearch = statement.followsReturningLoop
         // A guard that only unwraps an optional parameter (`guard let filter else`) is no lookup: the person gave nothing,
         // which may be the no-op the intent documents (a Focus filter turned off).
         let binds = innermost.map { $0.kind == .guardElse && $0.binds && !unwrapsOnlyParameters($0, of: type) } ?? false
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
             : afterEarlyReturn ? "the last return of its block, right after an if that returned"
+            : afterSearch ? "right after a loop that returns from inside when it finds what it looks for"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
         // `guard !query.isEmpty else`, or `if query == nil` / `if query.isEmpty` that returns: the parameter is missing.
         let emptyParameter = innermost.flatMap { block -> String? in
@@ -65,7 +71,7 @@ extension FileContext {
         let context = ReturnContext(
             statement: statement, call: call, type: type, perform: perform, innermost: innermost, fellThrough: fellThrough,
             afterEarlyReturn: afterEarlyReturn,
-            onFailurePath: fellThrough || afterEarlyReturn || innermost != nil, binds: binds,
+            afterSearch: afterSearch, onFailurePath: fellThrough || afterEarlyReturn || afterSearch || innermost != nil, binds: binds,
             answering: starts(type, withAnyOf: ReviewWords.answering), ending: endsSomething(type), emptyParameter: emptyParameter,
             dialog: dialog, valueArgument: valueArgument, value: value,
             // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
@@ -85,7 +91,7 @@ extension FileContext {
            c.call.arguments.contains(where: { mentions($0.tokens, name) }) {
             signs.add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
         }
-        if let namespace = errorNamespace(in: c.call) { signs.add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
+        if let namespace = errorNamespace(in: c.call, perform: c.perform, before: c.statement.returnToken) { signs.add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
         if let innermost = c.innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), c.emptyParameter == nil {
             signs.add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
         }
@@ -164,7 +170,7 @@ extension FileContext {
                         signs.add(.turnsDown, "the dialog says '\(phrase)'", phrase)
                     }
                     if words.hasPrefix("No ") {
-                        if !answering && (binds || fellThrough) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
+                        if !answering && (binds || fellThrough || c.afterSearch) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
                         if answering, binds, let word = FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) {
                             signs.add(.queryFoundNothing, "a query's \"No …\" says '\(word)' after the guard's lookup found nothing", word)
                         }
