@@ -87,11 +87,16 @@ package struct Edit: Sendable, Equatable {
     }
 }
 
-/// What the summary counts for the person who finishes the migration: what was written, and what is left to do.
-public enum Tally: String, Sendable, CaseIterable, Comparable {
-    case descriptionWritten, descriptionUnfinished, failureThrown, likelyFailure, openAppWhenRunReplaced, openAppWhenRunGated
+/// What the summary counts for the person who finishes the migration (what was written, what is left to do): which
+/// pass, and what of it. The pass declares how it is told (`PassSummary`).
+public struct Tally: Hashable, Sendable {
+    public let pass: PassID
+    public let name: String
 
-    public static func < (a: Tally, b: Tally) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+    package init(_ pass: PassID, _ name: String) {
+        self.pass = pass
+        self.name = name
+    }
 }
 
 /// A finding as a pass makes it: an offset in the text the pass was given.

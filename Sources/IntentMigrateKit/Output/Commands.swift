@@ -141,35 +141,18 @@ extension MigrationCommand {
             tallies.merge(result.tallies, uniquingKeysWith: +)
             decisions.merge(result.decisions, uniquingKeysWith: +)
         }
-        let written = command.reportsEdits ? "to write" : command == .diff ? "would be written" : "written"
-        func joined(_ parts: [String?]) -> String { parts.compactMap { $0 }.joined(separator: ", ") }
-        var lines: [String] = []
-        let placeholders = tallies[.descriptionWritten, default: 0], unfinished = tallies[.descriptionUnfinished, default: 0]
-        if placeholders + unfinished > 0 {
-            lines.append("descriptions: " + joined([placeholders > 0 ? "\(plural(placeholders, "placeholder")) \(written)" : nil,
-                                                    unfinished > 0 ? "\(unfinished) unfinished in the code" : nil]))
-        }
-        let thrown = tallies[.failureThrown, default: 0], likely = tallies[.likelyFailure, default: 0]
-        if thrown + likely > 0 {
-            let verb = command == .apply ? "now thrown" : command == .diff ? "would be thrown" : "to throw"
-            lines.append("failures returned as success: " + joined([thrown > 0 ? "\(thrown) \(verb)" : nil,
-                                                                    likely > 0 ? "\(plural(likely, "likely failure")) to decide" : nil]))
-        }
-        let replaced = tallies[.openAppWhenRunReplaced, default: 0], gated = tallies[.openAppWhenRunGated, default: 0]
-        if replaced + gated > 0 {
-            lines.append("openAppWhenRun: " + joined([replaced > 0 ? "\(replaced) replaced by supportedModes" : nil,
-                                                      gated > 0 ? "\(gated) kept for older systems, with a gated supportedModes beside" : nil]))
-        }
+        let tense: PassSummary.Tense = command.reportsEdits ? .toDo : command == .diff ? .wouldBe : .done
+        let counts = PassSummary.Counts(tallies: tallies, decisions: decisions, marked: marked, tense: tense)
+        // The passes' own lines and steps: what to review, write, decide, then what informs; each kind in the passes' order.
+        let summaries = Passes.all.compactMap { $0 as? any SummarizingPass }.flatMap(\.summaries).enumerated()
+            .sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(\.element)
+        let lines = summaries.compactMap { $0.line(counts) }
         // The next step.
         var steps: [String] = []
-        let held = decisions[Decision.held, default: 0], flagged = decisions[Decision.flagged, default: 0]
-        let edits = marked + placeholders + thrown + replaced + gated > 0
+        let edits = marked + summaries.reduce(0) { $0 + $1.edits(counts) } > 0
         if command == .diff && edits { steps.append("review the patch and apply it (git apply, or \(invocation.command(.apply)))") }
         if command.reportsEdits && edits { steps.append("run \(invocation.command(.diff)) to review the migration, then \(invocation.command(.apply))") }
-        if marked > 0 && !command.reportsEdits { steps.append("check the \(plural(marked, "newly marked tool"))\(flagged > 0 ? " (\(flagged) flagged)" : "")") }
-        if placeholders + unfinished > 0 { steps.append("write \(plural(placeholders + unfinished, "description"))") }
-        if held > 0 { steps.append("decide about \(plural(held, "held intent")) (tools.include or tools.exclude)") }
-        if likely > 0 { steps.append("decide about \(plural(likely, "likely failure"))") }
+        steps += summaries.compactMap { $0.step(counts) }
         guard !steps.isEmpty else { return lines }
         return lines + ["next: " + steps.joined(separator: "; ") + (command.reportsEdits ? "" : "; then run \(invocation.command(.check))")]
     }
@@ -231,4 +214,3 @@ public enum ProjectSurvey {
 }
 
 /// `n` and the word, in the plural unless `n` is 1 ("1 file", "3 files").
-func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

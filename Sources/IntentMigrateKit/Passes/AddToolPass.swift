@@ -185,3 +185,20 @@ package struct AddToolPass: Pass {
         }
     }
 }
+
+extension AddToolPass: SummarizingPass {
+    /// The intents it marked, to review (after `diff` and `apply`); the intents it held, for a person to decide.
+    package var summaries: [PassSummary] {
+        [
+            PassSummary(kind: .review) { counts in
+                guard counts.marked > 0, counts.tense != .toDo else { return nil }
+                let flagged = counts.decisions[Decision.flagged, default: 0]
+                return "check the \(plural(counts.marked, "newly marked tool"))\(flagged > 0 ? " (\(flagged) flagged)" : "")"
+            },
+            PassSummary(kind: .decide) { counts in
+                let held = counts.decisions[Decision.held, default: 0]
+                return held > 0 ? "decide about \(plural(held, "held intent")) (tools.include or tools.exclude)" : nil
+            },
+        ]
+    }
+}

@@ -7,7 +7,8 @@
 /// one, and `description: "TODO: …"` to `@Parameter` and to entity `@Property`,
 /// `@ComputedProperty` and `@DeferredProperty` attributes without one.
 package struct DescribePass: Pass {
-    package let id: PassID = "describe"
+    package static let id: PassID = "describe"
+    package var id: PassID { Self.id }
     package let summary = "add description placeholders to tool intents, their parameters and entity properties"
     package let triggerWords: [TriggerWord] = ["@AppIntent", "Entity", .stringStart("TODO: describe"), "<#describe"]
     package let explanation = """
@@ -69,7 +70,7 @@ package struct DescribePass: Pass {
         var output = PassOutput()
         for offset in Placeholder.unfinished(in: file, prefix: "describe ") {
             var finding = PassFinding(offset: offset, severity: .warning, message: Message.unfinished)
-            finding.tally = .descriptionUnfinished
+            finding.tally = DescribePass.unfinished
             output.findings.append(finding)
         }
         let style = file.settings.placeholder
@@ -104,7 +105,7 @@ package struct DescribePass: Pass {
                 .map { $0 == "open" ? "public" : $0 }.first.map { $0 + " " } ?? ""
             let declaration = "\(access)static let description = IntentDescription(\(placeholder))"
             var edit = file.insertMember(declaration, in: type, after: titleProperty, message: Message.intent(name))
-            edit.tally = .descriptionWritten
+            edit.tally = DescribePass.written
             output.edits.append(edit)
         }
         for property in type.properties where !property.isStatic {
@@ -116,7 +117,7 @@ package struct DescribePass: Pass {
             var placeholder = Placeholder.expression("describe the \(label) parameter for someone who doesn't know the app", style: style)
             if let title { placeholder = title.keyed(placeholder) }
             if var edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.parameter(property.name)) {
-                edit.tally = .descriptionWritten
+                edit.tally = DescribePass.written
                 output.edits.append(edit)
             }
         }
@@ -146,9 +147,26 @@ package struct DescribePass: Pass {
             var placeholder = Placeholder.expression("describe \(label) for someone who doesn't know the app", style: style)
             if let title { placeholder = title.keyed(placeholder) }
             if var edit = file.addDescriptionArgument(placeholder, to: attribute, message: Message.property(property.name)) {
-                edit.tally = .descriptionWritten
+                edit.tally = DescribePass.written
                 output.edits.append(edit)
             }
         }
+    }
+}
+
+extension DescribePass: SummarizingPass {
+    /// A description placeholder written; one still unfinished in the code (`check` after `apply`).
+    static let written = Tally(id, "placeholder-written"), unfinished = Tally(id, "unfinished")
+
+    package var summaries: [PassSummary] {
+        [PassSummary(kind: .write, title: "descriptions", parts: [
+            .init(DescribePass.written, isEdit: true) { n, tense in
+                "\(plural(n, "placeholder")) \(tense == .toDo ? "to write" : tense == .wouldBe ? "would be written" : "written")"
+            },
+            .init(DescribePass.unfinished, isEdit: false) { n, _ in "\(n) unfinished in the code" },
+        ]) { counts in
+            let left = counts[DescribePass.written] + counts[DescribePass.unfinished]
+            return left > 0 ? "write \(plural(left, "description"))" : nil
+        }]
     }
 }

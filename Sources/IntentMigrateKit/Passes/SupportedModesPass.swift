@@ -6,7 +6,8 @@
 /// { .foreground }` (`false` → `.background`) at a 26.0 floor; below it, keeps the old property and
 /// adds a gated `supportedModes` beside it (or only reports it, deferred, with `--floor-policy skip`).
 package struct SupportedModesPass: Pass {
-    package let id: PassID = "supported-modes"
+    package static let id: PassID = "supported-modes"
+    package var id: PassID { Self.id }
     package let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
     package let triggerWords: [TriggerWord] = ["openAppWhenRun"]
     package let explanation = """
@@ -106,7 +107,7 @@ package struct SupportedModesPass: Pass {
             if plain && property.attributes.isEmpty {
                 var edit = Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
                                 reportOffset: property.range.lowerBound)
-                edit.tally = .openAppWhenRunReplaced
+                edit.tally = SupportedModesPass.replaced
                 output.edits.append(edit)
             } else if plain {
                 // Attributes on it are someone's decision: removing them with it is for a person.
@@ -121,7 +122,7 @@ package struct SupportedModesPass: Pass {
             // Attributes, and anything between them and the declaration, stay as they are.
             var edit = Edit(range: property.declarationStart..<property.range.upperBound, replacement: declaration,
                             message: Message.replace(value), reportOffset: property.range.lowerBound)
-            edit.tally = .openAppWhenRunReplaced
+            edit.tally = SupportedModesPass.replaced
             output.edits.append(edit)
         } else if file.settings.floorPolicy == .skip {
             output.findings.append(file.deferred(at: property.range.lowerBound, floor, Availability.supportedModes.introduced,
@@ -133,9 +134,20 @@ package struct SupportedModesPass: Pass {
             let (insertAt, prefix) = file.afterLine(containing: property.range.upperBound)
             let text = prefix + "\(indent)@available(\(platforms), *)\(eol)\(indent)\(declaration)\(eol)"
             var edit = Edit.insert(text, at: insertAt, message: Message.gate(value), reportOffset: property.range.lowerBound)
-            edit.tally = .openAppWhenRunGated
+            edit.tally = SupportedModesPass.gated
             output.edits.append(edit)
         }
     }
 }
 
+extension SupportedModesPass: SummarizingPass {
+    /// An `openAppWhenRun` replaced by `supportedModes`; one kept beside a gated `supportedModes`.
+    static let replaced = Tally(id, "replaced"), gated = Tally(id, "gated")
+
+    package var summaries: [PassSummary] {
+        [PassSummary(kind: .inform, title: "openAppWhenRun", parts: [
+            .init(SupportedModesPass.replaced, isEdit: true) { n, _ in "\(n) replaced by supportedModes" },
+            .init(SupportedModesPass.gated, isEdit: true) { n, _ in "\(n) kept for older systems, with a gated supportedModes beside" },
+        ])]
+    }
+}

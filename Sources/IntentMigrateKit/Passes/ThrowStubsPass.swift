@@ -8,7 +8,8 @@
 /// <Intent>Error.failure("I couldn't …")`, adds the error enum after the intent once, and `throws`
 /// to `perform()` when it lacks it.
 package struct ThrowStubsPass: Pass {
-    package let id: PassID = "throw-stubs"
+    package static let id: PassID = "throw-stubs"
+    package var id: PassID { Self.id }
     package let summary = "failures that perform() returns as success become thrown errors"
     package let triggerWords: [TriggerWord] = ["IntentResult", .stringStart("TODO: say what went wrong"), "<#say what went wrong"]
     package let explanation = """
@@ -251,7 +252,7 @@ package struct ThrowStubsPass: Pass {
         func finding(_ severity: Severity, _ message: String) -> Rewrite? {
             var finding = PassFinding(offset: at, severity: severity, message: message)
             // Likely or certain failures the pass doesn't rewrite: a warning CI shows until a person decides.
-            if severity == .warning { finding.tally = .likelyFailure }
+            if severity == .warning { finding.tally = ThrowStubsPass.likely }
             finding.evidence = evidence
             output.findings.append(finding)
             return nil
@@ -286,7 +287,7 @@ package struct ThrowStubsPass: Pass {
             + (file.trailingClosure(of: statement) ? ["view"] : [])
         if !dropped.isEmpty { reason += Message.drops(dropped) }
         var edit = Edit(range: statement.range, replacement: "throw \(thrown)", message: reason)
-        edit.tally = .failureThrown
+        edit.tally = ThrowStubsPass.thrown
         edit.evidence = evidence
         return Rewrite(edit: edit, passes: catchAlls.map(\.range.upperBound), usesErrorType: thrown.hasPrefix(errorName + "."))
     }
@@ -390,5 +391,21 @@ extension FileContext {
         }
         let (offset, prefix) = afterLine(containing: close)
         return .insert(prefix + enumText, at: offset, message: message, reportOffset: type.keywordOffset)
+    }
+}
+
+extension ThrowStubsPass: SummarizingPass {
+    /// A failure rewritten into a throw; a likely failure left for a person to decide.
+    static let thrown = Tally(id, "thrown"), likely = Tally(id, "likely-failure")
+
+    package var summaries: [PassSummary] {
+        [PassSummary(kind: .decide, title: "failures returned as success", parts: [
+            .init(ThrowStubsPass.thrown, isEdit: true) { n, tense in
+                "\(n) \(tense == .done ? "now thrown" : tense == .wouldBe ? "would be thrown" : "to throw")"
+            },
+            .init(ThrowStubsPass.likely, isEdit: false) { n, _ in "\(plural(n, "likely failure")) to decide" },
+        ]) { counts in
+            counts[ThrowStubsPass.likely] > 0 ? "decide about \(plural(counts[ThrowStubsPass.likely], "likely failure"))" : nil
+        }]
     }
 }

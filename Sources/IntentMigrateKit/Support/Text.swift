@@ -199,3 +199,6 @@ package func closest(to word: String, among candidates: [String]) -> String? {
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < letters.count else { return nil }
     return best.0
 }
+
+/// "1 file", "3 files": a count and its word, with an "s" when it isn't one.
+package func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
