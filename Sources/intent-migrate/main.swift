@@ -139,7 +139,7 @@ func run() -> Int32 {
         // On or off as a run here would have them: the nearest configuration, then --only/--skip.
         var config = Configuration()
         if let path = arguments.config ?? Configuration.find(above: arguments.paths.first ?? ".") {
-            do { config = try Configuration.load(path, knownPasses: Passes.ids + ["availability"]) } catch {
+            do { config = try Configuration.load(path, knownPasses: Passes.ids + ["availability"], options: Passes.options) } catch {
                 printError("intent-migrate: \(error)")
                 return 2
             }

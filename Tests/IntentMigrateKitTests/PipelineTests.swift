@@ -218,9 +218,9 @@ import Testing
     /// `tools.reviewKeywords` join the standard review words once, lowercased, and add-tool stops at them.
     @Test func reviewKeywordsJoinTheStandardWords() {
         var settings = Settings()
-        #expect(settings.reviewWords == ReviewWords.all)
-        settings.reviewKeywords = ["Rent"]
-        #expect(settings.reviewWords == ReviewWords.all.union(["rent"]))
+        #expect(settings.value(AddToolPass.reviewKeywords) == ReviewWords.all)
+        settings.set(AddToolPass.reviewKeywords.erased, .list(["Rent"]))
+        #expect(settings.value(AddToolPass.reviewKeywords) == ReviewWords.all.union(["rent"]))
         let text = """
         import AppIntents
 

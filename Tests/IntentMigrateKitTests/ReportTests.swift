@@ -156,7 +156,7 @@ func reportInput() -> ReportInput {
         func load(_ json: String) -> String? {
             let file = folder.appendingPathComponent(".intent-migrate.json")
             try! Data(json.utf8).write(to: file)
-            do { _ = try Configuration.load(file.path, knownPasses: Passes.ids); return nil } catch { return "\(error)" }
+            do { _ = try Configuration.load(file.path, knownPasses: Passes.ids, options: Passes.options); return nil } catch { return "\(error)" }
         }
         #expect(load(#"{"exclude": ["Generated/**"], "tools": {"exclude": ["A"], "reviewKeywords": ["rent"]}, "floor": {"iOS": "26.0"}, "schemas": {"files": "siri"}, "maxFileSize": 1000, "failureWords": ["oops"], "only": ["add-tool"], "floorPolicy": "skip", "placeholder": "editor"}"#) == nil)
         #expect(load(#"{"excludes": []}"#)?.contains("excludes: unknown key") == true)

@@ -176,13 +176,12 @@ extension FileContext {
 }
 
 extension FileContext {
-    /// The review word (money, orders, medical dosing: `settings.reviewWords`) that makes the type an action
+    /// The review word (money, orders, medical dosing, the configuration's own: `words`) that makes the type an action
     /// a person must start explicitly: the name's first, else the alphabetically first of its title's (the
     /// smallest that matches: nothing is sorted, and no set is built, when none does, the usual case).
-    package func reviewWord(_ type: TypeDecl) -> String? {
-        let review = settings.reviewWords
-        return Words.camelCase(type.simpleName).first(where: { review.contains($0) })
-            ?? Words.plain(titleText(of: type) ?? "").filter({ review.contains($0) }).min()
+    package func reviewWord(_ type: TypeDecl, words: Set<String>) -> String? {
+        Words.camelCase(type.simpleName).first(where: { words.contains($0) })
+            ?? Words.plain(titleText(of: type) ?? "").filter({ words.contains($0) }).min()
     }
 
     /// True when the intent's title or its name starts with one of `words`: a keyed title

@@ -24,11 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public var floorPolicy: FloorPolicy?
     public var placeholder: PlaceholderStyle?
     public var maxFileSize: Int?
-    public var toolsExclude: [String] = []
-    public var toolsInclude: [String] = []
-    public var reviewKeywords: [String] = []
-    public var schemas: [String: SchemaSupport] = [:]
-    public var failureWords: [String] = []
+    /// The passes' own options (`tools.exclude`, `schemas`, `failureWords`: what each pass declares), by key.
+    public var passOptions: [String: PassOptionValue] = [:]
     /// What fails `check` (`--fail-on`).
     public var failOn: FailLevel?
     /// The JSON of `tuist graph --format json` (`--project-graph`), as an absolute path (the config's value is relative
@@ -39,9 +36,9 @@ public struct Configuration: Sendable, Equatable {
 
     public init() {}
 
-    package static let keys: Set<String> = ["exclude", "only", "skip", "floor", "floorPolicy", "placeholder", "maxFileSize", "tools",
-                                    "schemas", "failureWords", "failOn", "projectGraph", "includeUnbuilt"]
-    package static let toolKeys: Set<String> = ["exclude", "include", "reviewKeywords"]
+    /// The keys of the run's own settings; the passes' options add theirs (`options`).
+    package static let keys: Set<String> = ["exclude", "only", "skip", "floor", "floorPolicy", "placeholder", "maxFileSize", "failOn",
+                                            "projectGraph", "includeUnbuilt"]
 
     /// The nearest `.intent-migrate.json` at or above `path` (a file or folder), if any, up to the root of its
     /// repository (`Workspace.repositoryRoot`): a config in a folder above the repository is not the project's.
@@ -61,13 +58,14 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// Reads and checks a config file: unknown keys, wrong types and bad values are errors.
-    public static func load(_ path: String, knownPasses: [PassID]) throws -> Configuration {
+    /// Reads and checks a config file: unknown keys, wrong types and bad values are errors. `options`: the passes' own
+    /// keys (`Passes.options`).
+    public static func load(_ path: String, knownPasses: [PassID], options: [AnyPassOption]) throws -> Configuration {
         let shown = Workspace.displayPath(path)
         let root = try readObject(path, shown: shown)
         var config = Configuration()
         config.file = shown
-        let values = Values(file: shown, knownPasses: knownPasses)
+        let values = Values(file: shown, knownPasses: knownPasses, options: options)
         // In key order: the first bad key reported is the same from run to run.
         for key in root.keys.sorted() {
             try config.read(key, root[key]!, values, path: path)
@@ -105,11 +103,15 @@ public struct Configuration: Sendable, Equatable {
         case "floor": floor = try values.floor(value)
         case "failOn", "floorPolicy", "placeholder", "includeUnbuilt", "projectGraph", "maxFileSize":
             try readSetting(key, value, values, path: path)
-        case "tools": try readTools(value, values)
-        case "schemas": try readSchemas(value, values)
-        case "failureWords": failureWords = try values.words(key, value)
         default:
-            throw values.fail(key, "unknown key (known: \(Configuration.keys.sorted().joined(separator: ", ")))")
+            if !key.contains("."), let option = values.options.first(where: { $0.key == key }) {
+                passOptions[key] = try values.read(option, value)
+            } else if case let grouped = values.options.filter({ $0.key.hasPrefix(key + ".") }), !grouped.isEmpty {
+                try readGroup(key, grouped, value, values)
+            } else {
+                let known = Configuration.keys.union(values.options.map { String($0.key.split(separator: ".")[0]) })
+                throw values.fail(key, "unknown key (known: \(known.sorted().joined(separator: ", ")))")
+            }
         }
     }
 
@@ -140,27 +142,18 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// `tools`: `exclude`, `include` and `reviewKeywords`.
-    private mutating func readTools(_ value: Any, _ values: Values) throws {
-        guard let tools = value as? [String: Any] else { throw values.fail("tools", "must be an object with exclude, include and reviewKeywords") }
-        for (toolKey, toolValue) in tools {
-            switch toolKey {
-            case "exclude": toolsExclude = try values.strings("tools.exclude", toolValue)
-            case "include": toolsInclude = try values.strings("tools.include", toolValue)
-            case "reviewKeywords": reviewKeywords = try values.words("tools.reviewKeywords", toolValue)
-            default: throw values.fail("tools.\(toolKey)", "unknown key (known: exclude, include, reviewKeywords)")
-            }
+    /// A group of the passes' options (`tools`: `exclude`, `include`, `reviewKeywords`), an object of their keys.
+    private mutating func readGroup(_ group: String, _ options: [AnyPassOption], _ value: Any, _ values: Values) throws {
+        let names = options.map { String($0.key.dropFirst(group.count + 1)) }
+        guard let object = value as? [String: Any] else {
+            let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+            throw values.fail(group, "must be an object with \(listed)")
         }
-    }
-
-    /// `schemas`: a schema's name → `siri` or `shortcutsOnly`.
-    private mutating func readSchemas(_ value: Any, _ values: Values) throws {
-        guard let map = value as? [String: Any] else { throw values.fail("schemas", "must be an object such as {\"files\": \"siri\"}") }
-        for (schema, support) in map {
-            guard let text = support as? String, let parsed = SchemaSupport(rawValue: text) else {
-                throw values.fail("schemas.\(schema)", "must be \"siri\" or \"shortcutsOnly\"")
+        for (name, inner) in object {
+            guard let option = options.first(where: { $0.key == group + "." + name }) else {
+                throw values.fail("\(group).\(name)", "unknown key (known: \(names.joined(separator: ", ")))")
             }
-            schemas[schema] = parsed
+            passOptions[option.key] = try values.read(option, inner)
         }
     }
 
@@ -169,6 +162,25 @@ public struct Configuration: Sendable, Equatable {
     private struct Values {
         let file: String
         let knownPasses: [PassID]
+        let options: [AnyPassOption]
+
+        /// A pass's option, read as its kind says.
+        func read(_ option: AnyPassOption, _ value: Any) throws -> PassOptionValue {
+            switch option.kind {
+            case .strings: return .list(try strings(option.key, value))
+            case .words: return .list(try words(option.key, value))
+            case .choices(let allowed, let example):
+                guard let map = value as? [String: Any] else { throw fail(option.key, "must be an object such as \(example)") }
+                var choices: [String: String] = [:]
+                for (name, choice) in map {
+                    guard let text = choice as? String, allowed.contains(text) else {
+                        throw fail("\(option.key).\(name)", "must be " + allowed.map { "\"\($0)\"" }.joined(separator: " or "))
+                    }
+                    choices[name] = text
+                }
+                return .choices(choices)
+            }
+        }
 
         func fail(_ key: String, _ reason: String) -> ConfigError { ConfigError(file: file, key: key, reason: reason) }
 

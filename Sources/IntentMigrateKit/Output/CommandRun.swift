@@ -68,7 +68,7 @@ extension MigrationCommand {
         var config = Configuration()
         if let path = options.config ?? Configuration.find(above: paths[0]) {
             guard FileManager.default.fileExists(atPath: path) else { throw UsageError("--config \(path): no such file") }
-            config = try Configuration.load(path, knownPasses: Passes.ids + [PassID(rawValue: FindingID.availability.rawValue)])
+            config = try Configuration.load(path, knownPasses: Passes.ids + [PassID(rawValue: FindingID.availability.rawValue)], options: Passes.options)
         }
         // `availability` is the check after the passes: skipping it turns the check off.
         let availability = PassID(rawValue: FindingID.availability.rawValue)
@@ -80,11 +80,7 @@ extension MigrationCommand {
         settings.floorOverride = options.floor ?? config.floor
         settings.floorPolicy = options.floorPolicy ?? config.floorPolicy ?? .gate
         settings.placeholder = options.placeholder ?? config.placeholder ?? .todo
-        settings.toolsExclude = Set(config.toolsExclude)
-        settings.toolsInclude = Set(config.toolsInclude)
-        settings.reviewKeywords = config.reviewKeywords
-        settings.schemaOverrides = config.schemas
-        settings.failureWords = config.failureWords
+        for option in Passes.options { if let value = config.passOptions[option.key] { settings.set(option, value) } }
         settings.knownPassIDs = Passes.ids + [availability]
         settings.checkAvailability = !skip.contains(availability)
         settings.explainReturns = self == .why

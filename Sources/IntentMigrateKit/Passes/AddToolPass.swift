@@ -6,7 +6,8 @@
 /// outward-facing tools that don't ask for confirmation.
 /// Rewrites: adds `@AppIntent(.tool)` as the declaration's last attribute.
 package struct AddToolPass: Pass {
-    package let id: PassID = "add-tool"
+    package static let id: PassID = "add-tool"
+    package var id: PassID { Self.id }
     package let summary = "mark App Intents as tools Siri can call: @AppIntent(.tool)"
     package let triggerWords: [TriggerWord] = ["Intent"]
     package let explanation = """
@@ -157,7 +158,7 @@ package struct AddToolPass: Pass {
         var signs = file.toolSigns(type, at: index, bases: file.appleBases(of: type))
         let evidence = signs.isEmpty ? ["nothing speaks against it"] : signs.map { "\($0.code.rawValue): \($0.evidence)" }
         // tools.include is a person's yes: it answers every sign a person decides on.
-        let included = file.settings.toolsInclude.contains(name)
+        let included = file.settings.value(AddToolPass.toolsInclude).contains(name)
         if included { signs.removeAll { ToolDecisions.row(of: $0.code)?.personDecides == true } }
         let row = ToolDecisions.deciding(signs.map(\.code))
         func finding(_ sign: ToolSign, _ severity: Severity) -> PassFinding {
@@ -201,4 +202,17 @@ extension AddToolPass: SummarizingPass {
             },
         ]
     }
+}
+
+extension AddToolPass: ConfigurablePass {
+    /// `tools.exclude`: intent type names never to mark; `tools.include`: names a person decided to mark although the pass
+    /// would hold them; `tools.reviewKeywords`: words, besides the standard ones, for intents a person must start explicitly
+    /// (read with them, lowercased, once per run; `schema-tool` holds by them too).
+    static let toolsExclude = PassOption<Set<String>>("tools.exclude", .strings, unset: []) { Set($0.list) }
+    static let toolsInclude = PassOption<Set<String>>("tools.include", .strings, unset: []) { Set($0.list) }
+    package static let reviewKeywords = PassOption<Set<String>>("tools.reviewKeywords", .words, unset: ReviewWords.all) {
+        ReviewWords.all.union($0.list.map { $0.lowercased() })
+    }
+
+    package var options: [AnyPassOption] { [Self.toolsExclude.erased, Self.toolsInclude.erased, Self.reviewKeywords.erased] }
 }

@@ -59,7 +59,7 @@ extension FileContext {
         } else if neverCompiled(index) {
             signs.add(.unavailable, M.neverCompiled(name), "declared inside #if false")
         }
-        if settings.toolsExclude.contains(name) { signs.add(.excluded, M.excluded(name), "listed in tools.exclude") }
+        if settings.value(AddToolPass.toolsExclude).contains(name) { signs.add(.excluded, M.excluded(name), "listed in tools.exclude") }
         let macros = type.attributes.filter { $0.name == "AppIntent" || $0.name == "AssistantIntent" }
         if macros.contains(where: { code($0.arguments, contains: "schema") }) {
             signs.add(.schema, M.schema(name), "@\(macros[0].name)(schema: …)")
@@ -98,7 +98,7 @@ extension FileContext {
     /// step ("What should I buy?", "Show Orders") starts nothing.
     private func reviewWordSigns(_ type: TypeDecl, into signs: inout SignList) {
         let name = signs.name
-        let word = reviewWord(type)
+        let word = reviewWord(type, words: settings.value(AddToolPass.reviewKeywords))
         let reads = word.map { readsAbout(type, $0) } ?? (onlyReads(type) || asks(type))
         if !reads, let word {
             let decision = reviewDecision(word)

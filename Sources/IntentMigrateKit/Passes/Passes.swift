@@ -24,6 +24,9 @@ public enum Passes {
     /// The ids, in order.
     public static var ids: [PassID] { all.map(\.id) }
 
+    /// The passes' own keys in `.intent-migrate.json` (`tools.exclude`, `schemas`, `failureWords`), each declared by its pass.
+    public static var options: [AnyPassOption] { all.compactMap { ($0 as? any ConfigurablePass)?.options }.flatMap { $0 } }
+
     /// Selects passes by `--only`/`--skip`; an unknown id is returned as an error.
     public static func select(only: [PassID]?, skip: [PassID]) -> Result<[any Pass], UnknownPassError> {
         let known = Set(ids)

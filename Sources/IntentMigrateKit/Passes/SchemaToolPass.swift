@@ -87,7 +87,7 @@ package struct SchemaToolPass: Pass {
                     }
                     continue
                 }
-                let support = SchemaCatalog.support(domain: schema.domain, schema: schema.name, overrides: file.settings.schemaOverrides)
+                let support = SchemaCatalog.support(domain: schema.domain, schema: schema.name, overrides: file.settings.value(SchemaToolPass.schemas))
                 let toolToken = file.toolTraitToken(attribute)
                 switch support {
                 case nil:
@@ -108,7 +108,7 @@ package struct SchemaToolPass: Pass {
                         // Hidden from Shortcuts and Spotlight: a button's action, not something a person asks for.
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .note,
                                                            message: Message.hidden(type.simpleName, label, hidden), decision: .hidden))
-                    } else if let word = file.reviewWord(type) {
+                    } else if let word = file.reviewWord(type, words: file.settings.value(AddToolPass.reviewKeywords)) {
                         // The same care as add-tool: a person decides on money, orders and dosing.
                         output.findings.append(PassFinding(offset: attribute.range.lowerBound, severity: .warning,
                                                            message: Message.explicit(type.simpleName, word, label), decision: file.reviewDecision(word)))
@@ -141,3 +141,11 @@ package struct SchemaToolPass: Pass {
     }
 }
 
+extension SchemaToolPass: ConfigurablePass {
+    /// `schemas`: a domain or `domain.schema` → how Siri supports it (`siri`, `shortcutsOnly`), over the built-in table.
+    static let schemas = PassOption<[String: SchemaSupport]>(
+        "schemas", .choices(values: [SchemaSupport.siri.rawValue, SchemaSupport.shortcutsOnly.rawValue], example: #"{"files": "siri"}"#), unset: [:]
+    ) { $0.choices.compactMapValues(SchemaSupport.init(rawValue:)) }
+
+    package var options: [AnyPassOption] { [Self.schemas.erased] }
+}

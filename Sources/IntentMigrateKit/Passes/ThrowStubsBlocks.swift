@@ -44,7 +44,7 @@ extension FileContext {
         tokens.contains { i in
             if view.tokens[i].kind == .string, i > tokens.lowerBound, tokens.contains(where: { token($0, is: "(") && $0 < i }) {
                 let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
-                return !text.isEmpty && FailureWords.readsAsFailure(text, pattern: settings.failurePattern)
+                return !text.isEmpty && FailureWords.readsAsFailure(text, pattern: failurePattern)
             }
             guard view.tokens[i].kind == .identifier, i + 1 < view.tokens.count else { return false }
             let name = text(ofToken: i)

@@ -409,3 +409,16 @@ extension ThrowStubsPass: SummarizingPass {
         }]
     }
 }
+
+extension ThrowStubsPass: ConfigurablePass {
+    /// `failureWords`: words, besides the standard ones, that make a dialog read as a failure; the pattern with them is
+    /// compiled once per run (without them, the standard one is compiled on the worker that first needs it).
+    static let failureWords = PassOption<Pattern?>("failureWords", .words, unset: nil) { $0.list.isEmpty ? nil : FailureWords.pattern(extra: $0.list) }
+
+    package var options: [AnyPassOption] { [Self.failureWords.erased] }
+}
+
+extension FileContext {
+    /// The failure words' pattern: the standard one, or with the configuration's `failureWords`.
+    package var failurePattern: Pattern { settings.value(ThrowStubsPass.failureWords) ?? FailureWords.standard }
+}

@@ -19,7 +19,7 @@ extension FileContext {
         guard let coalescing = tokens.last(where: { token($0, is: "??") }), coalescing < tokens.upperBound,
               !tokens.contains(where: { $0 < coalescing && view.tokens[$0].kind == .string }),
               let fallback = literalDialog((coalescing + 1)...tokens.upperBound),
-              FailureWords.readsAsFailure(fallback.words, pattern: settings.failurePattern) else { return nil }
+              FailureWords.readsAsFailure(fallback.words, pattern: failurePattern) else { return nil }
         return source.text(arguments[0].value).trimmingWhitespace()
     }
 
@@ -150,7 +150,7 @@ extension FileContext {
     package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool) -> (text: String, via: String)? {
         var seen: Set<String> = []
         func says(_ text: String?) -> String? {
-            guard let text, !answering || FailureWords.firstMatch(in: text, pattern: settings.failurePattern) != nil else { return nil }
+            guard let text, !answering || FailureWords.firstMatch(in: text, pattern: failurePattern) != nil else { return nil }
             return text
         }
         // `local`: the first local on the way (what the message names); `depth`: how many locals deep (two at most:
@@ -160,12 +160,12 @@ extension FileContext {
                 switch view.tokens[i].kind {
                 case .string:
                     let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
-                    if FailureWords.readsAsFailure(text, pattern: settings.failurePattern) {
+                    if FailureWords.readsAsFailure(text, pattern: failurePattern) {
                         return (text, local.map { "\($0) can be set to it" } ?? FileContext.literalInIt)
                     }
                     // A localization key (`"intent_book_empty_error".localized`): its words say what the text says.
                     if !text.isEmpty, !text.contains(where: \.isWhitespace), text.contains(where: { $0 == "_" || $0 == "." }),
-                       FailureWords.readsAsFailure(Words.camelCase(text).joined(separator: " "), pattern: settings.failurePattern) {
+                       FailureWords.readsAsFailure(Words.camelCase(text).joined(separator: " "), pattern: failurePattern) {
                         return (text, (local.map { "\($0) can be set to " } ?? "") + "the localization key \(text)")
                     }
                 case .identifier:
@@ -184,7 +184,7 @@ extension FileContext {
                     }
                     // A call named for a failure (`ContentDialogs.invalidSelector(…)`, `errorMessage(for:)`).
                     if i < range.upperBound, token(i + 1, is: "("),
-                       let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: settings.failurePattern) {
+                       let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: failurePattern) {
                         return (word, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), named for a failure")
                     }
                     if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = says(index.failureText(ofStaticMember: name)) {

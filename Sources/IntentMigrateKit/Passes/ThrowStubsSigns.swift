@@ -163,7 +163,7 @@ extension FileContext {
                     // Past an `if` that returned, only the first sentence says what happened: "Renewed. You will no
                     // longer get notices." is a success whose second sentence has a failure word.
                     let told = innermost == nil ? FailureWords.firstSentence(of: words) : words
-                    if let word = FailureWords.firstMatch(in: told, pattern: settings.failurePattern) {
+                    if let word = FailureWords.firstMatch(in: told, pattern: failurePattern) {
                         signs.add(.failureWord, "the dialog says '\(word)'", word)
                     }
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.rejectionPattern) {
@@ -203,7 +203,7 @@ extension FileContext {
                 }
             } else if let valueArgument, value != "false", value != "nil",
                       let literal = literalDialog(valueArgument.tokens),
-                      let word = FailureWords.firstMatch(in: literal.words, pattern: settings.failurePattern) {
+                      let word = FailureWords.firstMatch(in: literal.words, pattern: failurePattern) {
                 signs.add(.failureValue, "the value says '\(word)'", word)
             } else if let valueArgument, let literal = literalDialog(valueArgument.tokens),
                       let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern).flatMap({ counts($0, FailureWords.asksFirstAdvice, innermost) ? $0 : nil })
@@ -214,7 +214,7 @@ extension FileContext {
                 signs.add(.failureValue, "the value says '\(phrase)'", phrase)
             } else if let valueArgument, valueArgument.tokens.count == 2, token(valueArgument.tokens.lowerBound, is: "."),
                       let word = FailureWords.firstMatch(in: Words.camelCase(text(ofToken: valueArgument.tokens.upperBound)).joined(separator: " "),
-                                                         pattern: settings.failurePattern) {
+                                                         pattern: failurePattern) {
                 // `.notAvailable`, `.failed`: a case named for the failure.
                 signs.add(.failureValue, "the value is the case .\(text(ofToken: valueArgument.tokens.upperBound)) ('\(word)')", word)
             }
