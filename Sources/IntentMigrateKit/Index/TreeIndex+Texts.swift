@@ -60,20 +60,11 @@ extension TreeIndex {
                 else if !view.token(j - 1, is: ".", in: bytes), !view.token(j + 1, is: ":", in: bytes) { locals.insert(String(utf8: bytes, view.tokens[j].range)) }
             }
         }
-        guard !locals.isEmpty else { return calls }
-        // `let dialog = …` / `var dialog: T = …` / `dialog = …`: the calls up to the end of that line.
-        var i = body.lowerBound + 1
-        while i < body.upperBound {
-            guard view.tokens[i].kind == .identifier, !view.token(i - 1, is: ".", in: bytes), locals.contains(String(utf8: bytes, view.tokens[i].range)) else { i += 1; continue }
-            var j = i + 1
-            if view.token(j, is: ":", in: bytes) { while j < body.upperBound, !view.token(j, is: "=", in: bytes), !view.tokens[j].startsLine { j += 1 } }
-            guard j < body.upperBound, view.token(j, is: "=", in: bytes) else { i += 1; continue }
-            j += 1
-            while j < body.upperBound, !view.tokens[j].startsLine || view.joinsPrevious(j, bytes: bytes) {
-                if isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
-                j += 1
+        // `let dialog = …` / `var dialog: T = …` / `dialog = …`: the calls in each value a local the result names is given.
+        for local in locals {
+            for value in view.assignments(of: local, in: body, before: body.upperBound, bytes: bytes) {
+                for j in value where isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
             }
-            i = j
         }
         return calls
     }

@@ -203,42 +203,15 @@ extension FileContext {
         return scan(argument, local: nil)
     }
 
-    /// The values a local of `function` is given before token `end`: what follows `=` in `let name = …`,
-    /// `var name: T = …` and `name = …`, to the end of each statement.
+    /// The values a local of `function` is given before token `end` (`LexedView.assignments`).
     package func assignments(of name: String, in function: FunctionDecl, before end: Int) -> [ClosedRange<Int>] {
         guard let body = function.bodyTokens else { return [] }
-        var values: [ClosedRange<Int>] = []
-        var i = body.lowerBound + 1
-        while i < min(end, body.upperBound) {
-            guard view.tokens[i].kind == .identifier, token(i, is: name), !token(i - 1, is: ".") else { i += 1; continue }
-            var j = i + 1
-            if token(j, is: ":") {
-                // `var name: T = …`: skip the type annotation.
-                j += 1
-                while j < end, !token(j, is: "="), !view.tokens[j].startsLine { j = max(j, view.partner[j]) + 1 }
-            }
-            guard j < end, token(j, is: "="), token(i - 1, is: "let") || token(i - 1, is: "var") || view.tokens[i].startsLine || token(i - 1, is: "{") || token(i - 1, is: ";") else { i += 1; continue }
-            let start = j + 1
-            let found = statement(from: start, before: end)
-            var k = found.end
-            // `guard let name = … else { … }`: what the else does is not the value.
-            if let elseToken = found.topLevel.first(where: { token($0, is: "else") }) { k = elseToken }
-            if k > start { values.append(start...(k - 1)) }
-            i = max(found.end, i + 1)
-        }
-        return values
+        return view.assignments(of: name, in: body, before: end, bytes: source.bytes)
     }
 
-    /// The statement that starts at token `start`, up to `end` at most: the tokens at its own level (a bracketed group is
-    /// one step: its opening token) and the token after it (a new line that doesn't continue it, a `;` or a `}`).
+    /// The statement that starts at token `start` (`LexedView.statement`).
     package func statement(from start: Int, before end: Int) -> (topLevel: [Int], end: Int) {
-        var topLevel: [Int] = []
-        var j = start
-        repeat {
-            topLevel.append(j)
-            j = max(j, view.partner[j]) + 1
-        } while j < end && !token(j, is: ";") && !token(j, is: "}") && !(view.tokens[j].startsLine && !view.joinsPrevious(j, bytes: source.bytes))
-        return (topLevel, j)
+        view.statement(from: start, before: end, bytes: source.bytes)
     }
 
     /// The head binds what a `try?` gives (`let items = try? store.fetch(…)`).

@@ -1,0 +1,41 @@
+/// Statements and the values locals are given, read once for every reader (`throw-stubs`' signs, the index's text facts).
+extension LexedView {
+    /// The statement that starts at token `start`, up to `end` at most: the tokens at its own level (a bracketed group is
+    /// one step: its opening token) and the token after it (a new line that doesn't continue it, a `;` or a `}`).
+    package func statement(from start: Int, before end: Int, bytes: [UInt8]) -> (topLevel: [Int], end: Int) {
+        var topLevel: [Int] = []
+        var j = start
+        repeat {
+            topLevel.append(j)
+            j = max(j, partner[j]) + 1
+        } while j < end && !token(j, is: ";", in: bytes) && !token(j, is: "}", in: bytes) && !(tokens[j].startsLine && !joinsPrevious(j, bytes: bytes))
+        return (topLevel, j)
+    }
+
+    /// The values the local `name` is given in `body` (a function's body tokens) before token `end`: what follows `=` in
+    /// `let name = …`, `var name: T = …` and `name = …`, to the end of each statement (a `guard let`'s `else` is not
+    /// its value).
+    package func assignments(of name: String, in body: ClosedRange<Int>, before end: Int, bytes: [UInt8]) -> [ClosedRange<Int>] {
+        var values: [ClosedRange<Int>] = []
+        var i = body.lowerBound + 1
+        while i < min(end, body.upperBound) {
+            guard tokens[i].kind == .identifier, token(i, is: name, in: bytes), !token(i - 1, is: ".", in: bytes) else { i += 1; continue }
+            var j = i + 1
+            if token(j, is: ":", in: bytes) {
+                // `var name: T = …`: skip the type annotation.
+                j += 1
+                while j < end, !token(j, is: "=", in: bytes), !tokens[j].startsLine { j = max(j, partner[j]) + 1 }
+            }
+            guard j < end, token(j, is: "=", in: bytes),
+                  token(i - 1, is: "let", in: bytes) || token(i - 1, is: "var", in: bytes) || tokens[i].startsLine
+                    || token(i - 1, is: "{", in: bytes) || token(i - 1, is: ";", in: bytes) else { i += 1; continue }
+            let start = j + 1
+            let found = statement(from: start, before: end, bytes: bytes)
+            var k = found.end
+            if let elseToken = found.topLevel.first(where: { token($0, is: "else", in: bytes) }) { k = elseToken }
+            if k > start { values.append(start...(k - 1)) }
+            i = max(found.end, i + 1)
+        }
+        return values
+    }
+}
