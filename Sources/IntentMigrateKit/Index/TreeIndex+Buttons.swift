@@ -12,8 +12,8 @@ extension TreeIndex {
 
     /// The types a computed property or an argument-less function of the file named `name`, declared `any AppIntent` or
     /// `some AppIntent` (`-> (any AppIntent)?` too), makes in its body (`return NextPageIntent()` in each branch of a
-    /// `switch`, both sides of a `?:`), or that its own type assigns to such a stored property (`self.appIntent =
-    /// CopyCodeIntent(…)` in the view's `init`): what a button that takes it runs. A stored property its type never
+    /// `switch`, both sides of a `?:`), or that its own type's body assigns to such a stored property by name
+    /// (`self.appIntent = CopyCodeIntent(…)`, most often in the view's `init`): what a button that takes it runs. A stored property its type never
     /// assigns is filled by whoever makes the view, and a protocol's requirement has no body; a function that takes
     /// arguments picks by them (`intent(for: slot)`, a configured slot): none of these is followed.
     static func intentsMade(by name: String, outline: Outline, view: LexedView, bytes: [UInt8]) -> [String] {

@@ -109,8 +109,9 @@ extension TreeIndex {
     }
 
     /// The functions whose result a body returns: the call after each `return` (past `try`, `await`, `self.` and a
-    /// receiver: `return try await self.store.detail(…)`, `TideWords().gaugeAnswer(…)`), or the body's first call when
-    /// it is one expression.
+    /// receiver: `return try await self.store.detail(…)`, `TideWords().gaugeAnswer(…)`, and a function's call the result is
+    /// made from: `reading(for:)` in `reading(for: g).trimmingCharacters(…)`), or the body's first call when it is one
+    /// expression.
     package static func callsReturned(in body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) -> Set<String> {
         var starts = body.filter { view.token($0, is: "return", in: bytes) }.map { $0 + 1 }
         if starts.isEmpty { starts = [body.lowerBound + 1] }
@@ -123,7 +124,11 @@ extension TreeIndex {
                     i += 1
                 } else if view.tokens[i].kind == .identifier, view.token(i + 1, is: "(", in: bytes), view.partner[i + 1] > i + 1,
                           view.partner[i + 1] < body.upperBound, view.token(view.partner[i + 1] + 1, is: ".", in: bytes) {
-                    // A receiver made by a call (`Words().answer(…)`): the function is the one after it.
+                    // A receiver made by a call: the function after it (`Words().answer(…)`), and the call itself when it is
+                    // a function's (`reading(for: gauge).trimmingCharacters(…)` returns what `reading` gives, trimmed).
+                    if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[view.tokens[i].range.lowerBound]) {
+                        calls.insert(String(utf8: bytes, view.tokens[i].range))
+                    }
                     i = view.partner[i + 1] + 1
                 } else { break }
             }

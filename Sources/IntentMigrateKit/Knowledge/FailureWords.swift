@@ -13,7 +13,8 @@ package enum FailureWords {
         "does not exist", "doesn't exist", "do not exist", "don't exist",
         // What "something went wrong" says in other words: "There was an issue loading the records.", "I ran into a
         // problem …" (Vineethaitha/TinyVitals; TheAbubakrAbu/Al-Islam-iOS's "there was a problem starting playback").
-        "there was a problem", "there was an issue", "ran into a problem", "ran into an issue", "had a problem", "had trouble",
+        // Not "had trouble", "had a problem": those describe the person as often ("Logged that you had trouble sleeping.").
+        "there was a problem", "there was an issue", "ran into a problem", "ran into an issue",
     ] + otherLanguages
 
     /// The same words in the languages real titles and dialogs were met in (German, French, Spanish, Chinese): a dialog

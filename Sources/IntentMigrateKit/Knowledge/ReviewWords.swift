@@ -61,10 +61,10 @@ package enum ReviewWords {
     package static let outward: [String] = [
         "send", "post", "publish", "share", "tweet", "toot", "reply", "broadcast", "call", "email", "invite",
     ]
-    /// The person's own devices: sending or sharing *to* one of them ("Send Route to Watch", "Share to TV") moves
-    /// something between the person's own things and reaches no one, so it is not outward (the issue on decisions that
-    /// generalize, form 8: "send" to a device is not reaching people; OG-Bike-Computer's Send Route to Watch in `Evaluation/`).
-    package static let ownDevices: Set<String> = [
-        "watch", "mac", "iphone", "ipad", "phone", "device", "devices", "printer", "tv", "kindle", "homepod", "speaker", "car",
-    ]
+    /// The person's own devices: sending or sharing *to* one of them, the phrase's last word ("Send Route to Watch",
+    /// "Share to TV"), moves something between the person's own things and reaches no one, so it is not outward (the issue
+    /// on decisions that generalize, form 8: "send" to a device is not reaching people; one app's evidence so far:
+    /// OG-Bike-Computer's Send Route to Watch in `Evaluation/`). Not a speaker or "device": an intercom and another
+    /// person's device reach people.
+    package static let ownDevices: Set<String> = ["watch", "mac", "iphone", "ipad", "phone", "printer", "tv", "kindle", "car"]
 }

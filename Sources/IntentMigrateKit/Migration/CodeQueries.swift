@@ -212,25 +212,35 @@ extension FileContext {
         let toOwnDevice = FileContext.sendsToOwnDevice(name) || FileContext.sendsToOwnDevice(title)
         func classify(_ words: [String]) -> (String, Decision)? {
             if let word = words.first(where: ReviewWords.destructive.contains) { return (word, .destructive) }
-            if !toOwnDevice, let word = words.first(where: ReviewWords.outward.contains) { return (word, .outward) }
+            if let word = FileContext.outwardWord(in: words, toOwnDevice: toOwnDevice) { return (word, .outward) }
             return nil
         }
         return classify(name) ?? classify(title)
     }
 
     /// An outward-facing word in the type's name or title (`ReviewWords.outward`), also beside a destructive one ("Clear
-    /// and Send Report"); none when the name or the title sends to the person's own device.
+    /// and Send Report").
     package func outwardWord(_ type: TypeDecl) -> String? {
         let name = Words.camelCase(type.simpleName), title = Words.plain(titleText(of: type) ?? "")
-        if FileContext.sendsToOwnDevice(name) || FileContext.sendsToOwnDevice(title) { return nil }
-        return (name + title).first(where: ReviewWords.outward.contains)
+        let toOwnDevice = FileContext.sendsToOwnDevice(name) || FileContext.sendsToOwnDevice(title)
+        return FileContext.outwardWord(in: name, toOwnDevice: toOwnDevice) ?? FileContext.outwardWord(in: title, toOwnDevice: toOwnDevice)
     }
 
-    /// An outward-facing word goes to one of the person's own devices: "to" and a device after it ("Send Route to
-    /// Watch", `ShareToTVIntent`), which reaches no one.
+    /// The first outward-facing word of a name's or title's words; "send" and "share" not when the name or the title sends
+    /// to the person's own device (`toOwnDevice`).
+    static func outwardWord(in words: [String], toOwnDevice: Bool) -> String? {
+        words.first { ReviewWords.outward.contains($0) && !(toOwnDevice && ($0 == "send" || $0 == "share")) }
+    }
+
+    /// "Send" or "share" to the person's own device, the phrase's last word ("Send Route to Watch", "Share to Apple TV",
+    /// `SendRouteToWatchIntent`; not "Send Message to Phone Number"), which reaches no one.
     static func sendsToOwnDevice(_ words: [String]) -> Bool {
-        guard let send = words.firstIndex(where: ReviewWords.outward.contains) else { return false }
-        return words.indices.contains { j in j > send && words[j] == "to" && j + 1 < words.count && ReviewWords.ownDevices.contains(words[j + 1]) }
+        let words = words.last == "intent" ? Array(words.dropLast()) : words
+        guard let last = words.last, ReviewWords.ownDevices.contains(last),
+              let verb = words.firstIndex(where: { $0 == "send" || $0 == "share" }) else { return false }
+        return words.indices.contains { j in
+            j > verb && words[j] == "to" && words[(j + 1)...].drop(while: { $0 == "apple" || $0 == "my" || $0 == "the" }).elementsEqual([last])
+        }
     }
 
     /// Why the type's effects are not confirmed: its `perform()` never calls `requestConfirmation` (itself, or through

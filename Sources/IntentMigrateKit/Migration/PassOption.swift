@@ -62,7 +62,6 @@ extension Settings {
 
     /// Sets a pass's option from what the configuration read, and makes the value its pass asks for.
     public mutating func set(_ option: AnyPassOption, _ value: PassOptionValue) {
-        passOptions[option.key] = value
         preparedOptions[option.key] = option.prepare(value)
     }
 }

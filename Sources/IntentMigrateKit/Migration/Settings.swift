@@ -10,9 +10,8 @@ public enum FloorPolicy: String, Sendable, CaseIterable {
 
 /// Options that change what passes do, from the command line and the config file.
 public struct Settings: Sendable {
-    /// The passes' own options, as the configuration gave them (`tools.exclude`, `failureWords`: `PassOption`), by key.
-    public internal(set) var passOptions: [String: PassOptionValue] = [:]
-    /// What each pass made of its options, once per run (`Settings.value(_:)` asks).
+    /// What each pass made of its own options (`tools.exclude`, `failureWords`: `PassOption`), once per run, by key
+    /// (`Settings.value(_:)` asks).
     var preparedOptions: [String: any Sendable] = [:]
     /// `--floor`: replaces whatever the project files say.
     public var floorOverride: DeploymentFloor?

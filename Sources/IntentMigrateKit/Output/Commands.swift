@@ -212,5 +212,3 @@ public enum ProjectSurvey {
         return lines.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
-
-/// `n` and the word, in the plural unless `n` is 1 ("1 file", "3 files").

@@ -102,13 +102,25 @@ extension FileContext {
         for argument in call.arguments {
             for i in argument.tokens where view.tokens[i].kind == .identifier && !token(i - 1, is: ".") && !token(i + 1, is: ".")
                 && !token(i + 1, is: "(") && !token(i + 1, is: ":") {
-                for value in assignments(of: text(ofToken: i), in: perform, before: end) {
+                for value in assignments(of: text(ofToken: i), in: perform, before: end) where scopeReaches(from: value.lowerBound, to: end) {
                     guard let found = errorNamespace(in: value), let head = found.split(separator: ".").first else { continue }
                     if head == "error" || (head.hasSuffix("Error") && head.first?.isUppercase == true) { return found }
                 }
             }
         }
         return nil
+    }
+
+    /// The innermost `{ … }` around token `from` also holds token `to`: a local set there is still that local at `to`
+    /// (not one of a `catch` the code left before it).
+    private func scopeReaches(from: Int, to: Int) -> Bool {
+        var k = from - 1
+        while k >= 0 {
+            if token(k, is: "}"), view.partner[k] >= 0, view.partner[k] < k { k = view.partner[k] - 1; continue }
+            if token(k, is: "{") { return view.partner[k] > to }
+            k -= 1
+        }
+        return true
     }
 
     /// The error or failure member these tokens (an argument, a local's value) take their text from, as above.

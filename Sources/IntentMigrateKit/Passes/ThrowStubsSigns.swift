@@ -27,7 +27,8 @@ extension FileContext {
         package let fellThrough: Bool
         /// The last return of its block, right after an `if` that returned.
         package let afterEarlyReturn: Bool
-        /// Right after a loop that returns from inside (a search): the way out when it found nothing.
+        /// Right after a loop that returns from inside: the way out of a search that found nothing, or the success after
+        /// a loop that checked each item; only a dialog that says nothing was found tells the first.
         package let afterSearch: Bool
         package let onFailurePath: Bool
         /// The guard's head binds what a lookup found (not only an optional parameter, unwrapped as it is).
@@ -58,7 +59,7 @@ extension FileContext {
         let binds = innermost.map { $0.kind == .guardElse && $0.binds && !unwrapsOnlyParameters($0, of: type) } ?? false
         let path = fellThrough ? "the last return, right after an if-let lookup that returned"
             : afterEarlyReturn ? "the last return of its block, right after an if that returned"
-            : afterSearch ? "right after a loop that returns from inside when it finds what it looks for"
+            : afterSearch ? "right after a loop that returns from inside"
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
         // `guard !query.isEmpty else`, or `if query == nil` / `if query.isEmpty` that returns: the parameter is missing.
         let emptyParameter = innermost.flatMap { block -> String? in
@@ -71,7 +72,7 @@ extension FileContext {
         let context = ReturnContext(
             statement: statement, call: call, type: type, perform: perform, innermost: innermost, fellThrough: fellThrough,
             afterEarlyReturn: afterEarlyReturn,
-            afterSearch: afterSearch, onFailurePath: fellThrough || afterEarlyReturn || afterSearch || innermost != nil, binds: binds,
+            afterSearch: afterSearch, onFailurePath: fellThrough || afterEarlyReturn || innermost != nil, binds: binds,
             answering: starts(type, withAnyOf: ReviewWords.answering), ending: endsSomething(type), emptyParameter: emptyParameter,
             dialog: dialog, valueArgument: valueArgument, value: value,
             // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
@@ -155,6 +156,14 @@ extension FileContext {
     package func literalSigns(_ c: ReturnContext) -> [ReturnSignFound] {
         var signs = ReturnSignList()
         let (innermost, bare, binds, fellThrough, answering, ending) = (c.innermost, c.bare, c.binds, c.fellThrough, c.answering, c.ending)
+        // `for cue in cues { if … { return … } }` then "No link found.": the search found nothing. Only "No … found" or
+        // "No … available" counts there: the return after a loop is as often the success after checking each item.
+        if c.afterSearch, !c.onFailurePath, !answering, !ending, let dialog = c.dialog, let literal = literalDialog(dialog.tokens) {
+            let words = literal.words.trimmingWhitespace()
+            if words.hasPrefix("No "), FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) != nil {
+                signs.add(.noMatch, "an action's dialog right after a search loop says nothing was found")
+            }
+        }
         let (dialog, valueArgument, value, emptyParameter, type, onFailurePath) = (c.dialog, c.valueArgument, c.value, c.emptyParameter, c.type, c.onFailurePath)
         if !bare && onFailurePath {
             if let dialog {
@@ -170,7 +179,7 @@ extension FileContext {
                         signs.add(.turnsDown, "the dialog says '\(phrase)'", phrase)
                     }
                     if words.hasPrefix("No ") {
-                        if !answering && (binds || fellThrough || c.afterSearch) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
+                        if !answering && (binds || fellThrough) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
                         if answering, binds, let word = FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) {
                             signs.add(.queryFoundNothing, "a query's \"No …\" says '\(word)' after the guard's lookup found nothing", word)
                         }

@@ -10,6 +10,7 @@ enum RouteStore {
     static func share(_ route: Route, with friend: String) async {}
     static func mirrorLastRide() async {}
     static func sendFace(to friend: String) async {}
+    static func text(_ route: Route, to number: String) async {}
 }
 
 /// Moves a route from the phone to the person's own watch: it reaches no one, so it is marked.
@@ -69,4 +70,20 @@ struct SendWatchFaceIntent: AppIntent {
 
 enum RouteError: Error {
     case notFound
+}
+
+/// A phone *number* is someone else's: "to" and a device word that doesn't end the phrase reach a person.
+struct SendRouteToPhoneNumberIntent: AppIntent {
+    static let title: LocalizedStringResource = "Send Route to Phone Number"
+
+    @Parameter(title: "Route") var routeName: String
+    @Parameter(title: "Number") var number: String
+
+    func perform() async throws -> some IntentResult {
+        guard let route = RouteStore.route(named: routeName) else {
+            throw RouteError.notFound
+        }
+        await RouteStore.text(route, to: number)
+        return .result()
+    }
 }

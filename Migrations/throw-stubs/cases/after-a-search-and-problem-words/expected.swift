@@ -9,6 +9,8 @@ enum Reel {
     static func cues() -> [Cue] { [] }
     static func play(_ link: String) async {}
     static func load() async throws -> [String] { [] }
+    static func add(_ cue: Cue) async {}
+    static func save() async throws {}
 }
 
 struct JumpToLinkIntent: AppIntent {
@@ -84,5 +86,46 @@ struct ReelTitleIntent: AppIntent {
             let message = error.localizedDescription
             return .result(value: message, dialog: IntentDialog(stringLiteral: message))
         }
+    }
+}
+
+struct AddCuesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add Cues"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        for cue in Reel.cues() {
+            guard !cue.text.isEmpty else { return .result(dialog: "Every cue needs a text.") }
+            await Reel.add(cue)
+        }
+        // The loop returns when a cue fails its check: after it, every cue passed. Its words are a success's.
+        return .result(dialog: "No gaps, added every failed cue again.")
+    }
+}
+
+struct SaveReelIntent: AppIntent {
+    static let title: LocalizedStringResource = "Save Reel"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        do { try await Reel.save() } catch {
+            let message = error.localizedDescription
+            print("save: \(message)")
+            throw error
+        }
+        // Another local of the same name, out of the catch's reach: the success's words.
+        let message = "Saved the reel."
+        return .result(dialog: IntentDialog(stringLiteral: message))
+    }
+}
+
+struct LogSessionIntent: AppIntent {
+    static let title: LocalizedStringResource = "Log Session"
+
+    @Parameter(title: "Smooth") var smooth: Bool
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        if smooth { return .result(dialog: "Logged a smooth session.") }
+        // Words about the person, not the app: "had trouble" is no failure word.
+        await Reel.play("log")
+        return .result(dialog: "Logged that you had trouble focusing.")
     }
 }
