@@ -40,19 +40,12 @@ extension TreeIndex {
         }
     }
 
-    /// The values assigned to the stored property `name` in a type's body (`self.appIntent = …`, `appIntent = …`, to the
-    /// end of the line), as byte ranges; not a member of another value (`entry.appIntent = …`).
+    /// The values the type's body gives the stored property `name` (`self.appIntent = …`, `appIntent = …`), as byte ranges.
     private static func assignments(to name: String, in body: Range<Int>, view: LexedView, bytes: [UInt8]) -> [Range<Int>] {
-        var values: [Range<Int>] = []
-        for i in view.tokenIndices(in: body) where i >= 2 && i + 2 < view.tokens.count
-                && view.token(i, is: name, in: bytes) && view.token(i + 1, is: "=", in: bytes) {
-            if view.token(i - 1, is: ".", in: bytes) && !view.token(i - 2, is: "self", in: bytes) { continue }
-            var last = i + 2
-            while last + 1 < view.tokens.count, view.tokens[last + 1].range.lowerBound < body.upperBound,
-                  !view.tokens[last + 1].startsLine || view.joinsPrevious(last + 1, bytes: bytes) { last += 1 }
-            guard i + 2 <= last else { continue }
-            values.append(view.tokens[i + 2].range.lowerBound..<view.tokens[last].range.upperBound)
+        let tokens = view.tokenIndices(in: body)
+        guard tokens.lowerBound > 0, !tokens.isEmpty else { return [] }
+        return view.assignments(of: name, in: (tokens.lowerBound - 1)...tokens.upperBound, before: tokens.upperBound, bytes: bytes, member: true).map {
+            view.tokens[$0.lowerBound].range.lowerBound..<view.tokens[$0.upperBound].range.upperBound
         }
-        return values
     }
 }

@@ -148,16 +148,11 @@ extension TreeIndex {
         for name in inheritance.keys where anyBase(ofType: name, where: bases.contains) {
             names.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
-        // The functions a result's text comes from, and those they return the result of (as far as
-        // `textReturnedOnFailure` follows them), until each is read.
-        var level = resultTextCalls, seen = resultTextCalls
-        for _ in 0...3 where !level.isEmpty {
-            var next: Set<String> = []
-            for call in level where failureReturns[call] == nil && failureReturns[TreeIndex.freeKey(call)] == nil {
-                guard let callees = textCalls[call] ?? textCalls[TreeIndex.freeKey(call)] else { names.insert(call); continue }
-                for callee in callees where seen.insert(callee).inserted { next.insert(callee) }
-            }
-            level = next
+        // The functions a result's text comes from, and those they return the result of, until each is read.
+        walkTextChain(from: resultTextCalls.sorted().map { ($0, [$0, TreeIndex.freeKey($0)]) }) { call, keys in
+            if keys.contains(where: { failureReturns[$0] != nil }) { return .skip }
+            if keys.allSatisfy({ textCalls[$0] == nil }) { names.insert(call); return .skip }
+            return .follow
         }
         return names
     }

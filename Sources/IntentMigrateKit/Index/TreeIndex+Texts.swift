@@ -24,25 +24,48 @@ extension TreeIndex {
     package func failureText(ofStaticMember name: String) -> String? { failureTexts["." + name] }
 
     /// What the module's text-returning function `name` returns on a failure path, itself or through the functions it
-    /// returns the result of (up to three calls away: `dialog(for:)` returning `detailDialog(…)` returning
-    /// `fetchDialog(…)`), and which function does; nil when none does. A call with a receiver (`bare` false) reaches
-    /// methods only, a bare call file-scope functions too.
+    /// returns the result of (`walkTextChain`: `dialog(for:)` returning `detailDialog(…)` returning `fetchDialog(…)`), and
+    /// which function does; nil when none does. A call with a receiver (`bare` false) reaches methods only, a bare call
+    /// file-scope functions too.
     package func textReturnedOnFailure(byCall name: String, bare: Bool) -> (function: String, found: FailureReturn)? {
-        var level = [(name: name, keys: bare ? [name, TreeIndex.freeKey(name)] : [name])]
-        var seen: Set<String> = [name]
-        for _ in 0...3 {
+        var result: (function: String, found: FailureReturn)?
+        walkTextChain(from: [(name, bare ? [name, TreeIndex.freeKey(name)] : [name])]) { function, keys in
+            guard let found = keys.lazy.compactMap({ self.failureReturns[$0] }).first else { return .follow }
+            result = (function, found)
+            return .stop
+        }
+        return result
+    }
+
+    /// How far a text is followed through the functions that return another's result: three calls away.
+    package static let textChainDepth = 3
+
+    /// What a walk of a text's functions does at one of them: stop, leave its callees, or follow them.
+    package enum ChainStep { case stop, skip, follow }
+
+    /// Walks the module's functions a text comes through: `start` (each with the keys it is known by), then, a level at a
+    /// time, the functions each returns the result of (`textCalls`, as a method and as a file-scope function), each once,
+    /// up to `textChainDepth` calls from the start. `textReturnedOnFailure` and the second look (`namesToLookFor`) both
+    /// walk it, so they reach the same functions.
+    package func walkTextChain(from start: [(name: String, keys: [String])], _ visit: (_ name: String, _ keys: [String]) -> ChainStep) {
+        var level = start
+        var seen = Set(start.map(\.name))
+        for _ in 0...TreeIndex.textChainDepth where !level.isEmpty {
             var next: [(name: String, keys: [String])] = []
             for function in level {
-                for key in function.keys {
-                    if let found = failureReturns[key] { return (function.name, found) }
-                    for callee in (textCalls[key] ?? []).sorted() where seen.insert(callee).inserted {
-                        next.append((callee, [callee, TreeIndex.freeKey(callee)]))
+                switch visit(function.name, function.keys) {
+                case .stop: return
+                case .skip: continue
+                case .follow:
+                    for key in function.keys {
+                        for callee in (textCalls[key] ?? []).sorted() where seen.insert(callee).inserted {
+                            next.append((callee, [callee, TreeIndex.freeKey(callee)]))
+                        }
                     }
                 }
             }
             level = next
         }
-        return nil
     }
 
     /// The module's functions (lower-case names, called with `(`) that a `perform()` body builds a `.result(…)`'s
@@ -61,10 +84,10 @@ extension TreeIndex {
             }
         }
         // `let dialog = …` / `var dialog: T = …` / `dialog = …`: the calls in each value a local the result names is given.
-        for local in locals {
-            for value in view.assignments(of: local, in: body, before: body.upperBound, bytes: bytes) {
-                for j in value where isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
-            }
+        guard !locals.isEmpty else { return calls }
+        let values = view.assignments(in: body, before: body.upperBound, bytes: bytes) { locals.contains(String(utf8: bytes, view.tokens[$0].range)) }
+        for value in values {
+            for j in value where isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
         }
         return calls
     }

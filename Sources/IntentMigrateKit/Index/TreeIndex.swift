@@ -58,7 +58,7 @@ package struct TreeIndex: Sendable {
     /// path, whatever its words.
     private(set) var failureReturns: [String: FailureReturn] = [:]
     /// The functions a text-returning function of the module returns the result of (`stationDialog(…)` returns
-    /// `await detailDialog(…)`): how `textReturnedOnFailure(byCall:bare:)` reaches a `failureReturns` up to three calls away.
+    /// `await detailDialog(…)`): how `textReturnedOnFailure(byCall:bare:)` reaches a `failureReturns` (`walkTextChain`).
     private(set) var textCalls: [String: Set<String>] = [:]
     /// The functions a `perform()` builds a result's text with (`.result(dialog: IntentDialog(stringLiteral: dialog))`
     /// after `let dialog = await runner.stationDialog()`): files that name them are read for the index

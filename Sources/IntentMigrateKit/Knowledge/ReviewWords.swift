@@ -67,4 +67,8 @@ package enum ReviewWords {
     /// OG-Bike-Computer's Send Route to Watch in `Evaluation/`). Not a speaker or "device": an intercom and another
     /// person's device reach people.
     package static let ownDevices: Set<String> = ["watch", "mac", "iphone", "ipad", "phone", "printer", "tv", "kindle", "car"]
+    /// The outward words that can go to one of those devices ("Send Route to Watch", "Share to TV"), and the words that may
+    /// stand between "to" and the device ("to my Watch", "to the Apple TV").
+    package static let toDeviceVerbs: Set<String> = ["send", "share"]
+    package static let beforeDevice: Set<String> = ["apple", "my", "the"]
 }

@@ -229,17 +229,18 @@ extension FileContext {
     /// The first outward-facing word of a name's or title's words; "send" and "share" not when the name or the title sends
     /// to the person's own device (`toOwnDevice`).
     static func outwardWord(in words: [String], toOwnDevice: Bool) -> String? {
-        words.first { ReviewWords.outward.contains($0) && !(toOwnDevice && ($0 == "send" || $0 == "share")) }
+        words.first { ReviewWords.outward.contains($0) && !(toOwnDevice && ReviewWords.toDeviceVerbs.contains($0)) }
     }
 
     /// "Send" or "share" to the person's own device, the phrase's last word ("Send Route to Watch", "Share to Apple TV",
     /// `SendRouteToWatchIntent`; not "Send Message to Phone Number"), which reaches no one.
     static func sendsToOwnDevice(_ words: [String]) -> Bool {
+        // A type's name ends with its kind (`…ToWatchIntent`).
         let words = words.last == "intent" ? Array(words.dropLast()) : words
         guard let last = words.last, ReviewWords.ownDevices.contains(last),
-              let verb = words.firstIndex(where: { $0 == "send" || $0 == "share" }) else { return false }
+              let verb = words.firstIndex(where: ReviewWords.toDeviceVerbs.contains) else { return false }
         return words.indices.contains { j in
-            j > verb && words[j] == "to" && words[(j + 1)...].drop(while: { $0 == "apple" || $0 == "my" || $0 == "the" }).elementsEqual([last])
+            j > verb && words[j] == "to" && words[(j + 1)...].drop(while: ReviewWords.beforeDevice.contains).elementsEqual([last])
         }
     }
 

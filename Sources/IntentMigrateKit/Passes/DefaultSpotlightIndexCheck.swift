@@ -56,7 +56,7 @@ package struct DefaultSpotlightIndexCheck: Pass {
             }
             // `let index = CSSearchableIndex.default()` (or `var`, with a type annotation), then `index.indexAppEntities(…)`.
             guard i >= 3, file.token(i - 1, is: "="), let name = boundName(before: i - 1, file) else { continue }
-            let scopeEnd = enclosingScopeEnd(of: i, file)
+            let scopeEnd = file.view.enclosingBlockEnd(of: i, bytes: file.source.bytes)
             var j = i + 5
             while j + 2 < scopeEnd {
                 if tokens[j].kind == .identifier, file.token(j, is: name), file.token(j + 1, is: "."), let method = appEntityMethod(j + 2, file),
@@ -101,18 +101,6 @@ package struct DefaultSpotlightIndexCheck: Pass {
             return named(colon - 1)
         }
         return nil
-    }
-
-    /// The token index of the `}` closing the innermost block around token `i` (the file's end at the top level).
-    private func enclosingScopeEnd(of i: Int, _ file: FileContext) -> Int {
-        var best = file.view.tokens.count
-        var k = i
-        while k > 0 {
-            k -= 1
-            let partner = file.view.partner[k]
-            if file.token(k, is: "{"), partner > i { best = partner; break }
-        }
-        return best
     }
 
     /// A suppression on the member or type the offset is inside.

@@ -102,25 +102,20 @@ extension FileContext {
         for argument in call.arguments {
             for i in argument.tokens where view.tokens[i].kind == .identifier && !token(i - 1, is: ".") && !token(i + 1, is: ".")
                 && !token(i + 1, is: "(") && !token(i + 1, is: ":") {
-                for value in assignments(of: text(ofToken: i), in: perform, before: end) where scopeReaches(from: value.lowerBound, to: end) {
+                // Only a local still in scope at the return (not one of a `catch` the code left before it).
+                for value in assignments(of: text(ofToken: i), in: perform, before: end)
+                    where view.enclosingBlockEnd(of: value.lowerBound, bytes: source.bytes) > end {
                     guard let found = errorNamespace(in: value), let head = found.split(separator: ".").first else { continue }
-                    if head == "error" || (head.hasSuffix("Error") && head.first?.isUppercase == true) { return found }
+                    if head != "Errors", FileContext.namesAnError(String(head)) { return found }
                 }
             }
         }
         return nil
     }
 
-    /// The innermost `{ … }` around token `from` also holds token `to`: a local set there is still that local at `to`
-    /// (not one of a `catch` the code left before it).
-    private func scopeReaches(from: Int, to: Int) -> Bool {
-        var k = from - 1
-        while k >= 0 {
-            if token(k, is: "}"), view.partner[k] >= 0, view.partner[k] < k { k = view.partner[k] - 1; continue }
-            if token(k, is: "{") { return view.partner[k] > to }
-            k -= 1
-        }
-        return true
+    /// A caught error (`error`), an error type (`SyncError`, `Error`) or a strings namespace for errors (`Errors`).
+    static func namesAnError(_ name: String) -> Bool {
+        name == "error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true)
     }
 
     /// The error or failure member these tokens (an argument, a local's value) take their text from, as above.
@@ -131,8 +126,7 @@ extension FileContext {
             if view.tokens[i].kind == .identifier {
                 let name = text(ofToken: i)
                 path = path.isEmpty || !token(i - 1, is: ".") ? [name] : path + [name]
-                if i + 1 <= tokens.upperBound, token(i + 1, is: "."),
-                   name == "error" || name == "Error" || name == "Errors" || (name.hasSuffix("Error") && name.first?.isUppercase == true) {
+                if i + 1 <= tokens.upperBound, token(i + 1, is: "."), FileContext.namesAnError(name) {
                     return path.joined(separator: ".")
                 }
                 // A member named for a failure: `dialog: .responseFailure`, `Messages.saveFailed`.

@@ -12,14 +12,23 @@ extension LexedView {
         return (topLevel, j)
     }
 
-    /// The values the local `name` is given in `body` (a function's body tokens) before token `end`: what follows `=` in
-    /// `let name = …`, `var name: T = …` and `name = …`, to the end of each statement (a `guard let`'s `else` is not
-    /// its value).
-    package func assignments(of name: String, in body: ClosedRange<Int>, before end: Int, bytes: [UInt8]) -> [ClosedRange<Int>] {
+    /// The values the local `name` is given in `body` (a function's body tokens, or a type's) before token `end`: what
+    /// follows `=` in `let name = …`, `var name: T = …` and `name = …` (and `self.name = …` for a stored property,
+    /// `member`), to the end of each statement (a `guard let`'s `else` is not its value).
+    package func assignments(of name: String, in body: ClosedRange<Int>, before end: Int, bytes: [UInt8], member: Bool = false) -> [ClosedRange<Int>] {
+        assignments(in: body, before: end, bytes: bytes, member: member) { token($0, is: name, in: bytes) }
+    }
+
+    /// The same for every local whose name token `isName` accepts, in one pass over the body.
+    package func assignments(in body: ClosedRange<Int>, before end: Int, bytes: [UInt8], member: Bool = false,
+                             isName: (Int) -> Bool) -> [ClosedRange<Int>] {
         var values: [ClosedRange<Int>] = []
         var i = body.lowerBound + 1
         while i < min(end, body.upperBound) {
-            guard tokens[i].kind == .identifier, token(i, is: name, in: bytes), !token(i - 1, is: ".", in: bytes) else { i += 1; continue }
+            let viaSelf = member && i >= 2 && token(i - 1, is: ".", in: bytes) && token(i - 2, is: "self", in: bytes)
+            guard tokens[i].kind == .identifier, viaSelf || !token(i - 1, is: ".", in: bytes), isName(i) else { i += 1; continue }
+            // Where the statement starts: `self` in `self.name = …`.
+            let head = viaSelf ? i - 2 : i
             var j = i + 1
             if token(j, is: ":", in: bytes) {
                 // `var name: T = …`: skip the type annotation.
@@ -27,8 +36,8 @@ extension LexedView {
                 while j < end, !token(j, is: "=", in: bytes), !tokens[j].startsLine { j = max(j, partner[j]) + 1 }
             }
             guard j < end, token(j, is: "=", in: bytes),
-                  token(i - 1, is: "let", in: bytes) || token(i - 1, is: "var", in: bytes) || tokens[i].startsLine
-                    || token(i - 1, is: "{", in: bytes) || token(i - 1, is: ";", in: bytes) else { i += 1; continue }
+                  token(head - 1, is: "let", in: bytes) || token(head - 1, is: "var", in: bytes) || tokens[head].startsLine
+                    || token(head - 1, is: "{", in: bytes) || token(head - 1, is: ";", in: bytes) else { i += 1; continue }
             let start = j + 1
             let found = statement(from: start, before: end, bytes: bytes)
             var k = found.end

@@ -51,6 +51,18 @@ extension LexedView {
             throw LexError(offset: tokens[opener].range.lowerBound, reason: "'\(character(opener))' is never closed")
         }
     }
+
+    /// The index of the `}` that closes the innermost `{ … }` around token `i` (`tokens.count` at the top level): where
+    /// a local declared at `i` stops being in scope. Blocks closed before `i` are stepped over by their pairs.
+    package func enclosingBlockEnd(of i: Int, bytes: [UInt8]) -> Int {
+        var k = i - 1
+        while k >= 0 {
+            if partner[k] >= 0, partner[k] < k { k = partner[k] - 1; continue }
+            if token(k, is: "{", in: bytes), partner[k] > i { return partner[k] }
+            k -= 1
+        }
+        return tokens.count
+    }
 }
 
 extension Lexer {
