@@ -24,6 +24,26 @@ func outline(_ text: String) throws -> (Outline, SourceText) {
         #expect(x.inheritance.map(\.name) == ["LiveActivityIntent", "Sendable"])
     }
 
+    /// A type alias a type can conform through is read with the names it stands for; a generic one, or one to a
+    /// function or optional type, is not: nothing conforms through it.
+    @Test func typeAliasesToNamesAreRead() throws {
+        let (o, _) = try outline("""
+        #if os(iOS)
+        typealias Action = LiveActivityIntent
+        #else
+        typealias Action = AppIntent
+        #endif
+        enum Remote {
+            public typealias Command = AppIntents.AppIntent & ProgressReportingIntent
+        }
+        typealias Pair<T> = (T, T)
+        typealias Handler = (Int) -> Void
+        typealias Maybe = String?
+        """)
+        #expect(o.aliases.map(\.qualifiedName) == ["Action", "Action", "Remote.Command"])
+        #expect(o.aliases.map(\.aliased) == [["LiveActivityIntent"], ["AppIntent"], ["AppIntents.AppIntent", "ProgressReportingIntent"]])
+    }
+
     /// `@AppIntents.Parameter` is App Intents' `@Parameter`; another module's qualified attribute keeps its module.
     @Test func moduleQualifiedAttributesAreOneAttribute() throws {
         let (o, source) = try outline("""

@@ -219,6 +219,14 @@ package struct TreeIndex: Sendable {
             }
             for member in type.cases { members[name, default: []].insert(member) }
         }
+        // A type conforms through an alias as through a protocol that refines what the alias names (`struct VolumeUp:
+        // RemoteIntent`, `typealias RemoteIntent = LiveActivityIntent`): the alias is indexed as such a protocol. Not one
+        // named like Apple's own (`typealias AppIntent = AppIntents.AppIntent` changes nothing).
+        for alias in outline.aliases where !IntentProtocols.all.contains(alias.qualifiedName) && !IntentProtocols.entities.contains(alias.qualifiedName) {
+            declaredNames.insert(alias.qualifiedName)
+            protocols.insert(alias.qualifiedName)
+            inheritance[alias.qualifiedName, default: []].formUnion(alias.aliased)
+        }
         // File-scope functions under their own key: a call with a receiver (`store.run(…)`) never reaches one.
         for function in outline.functions {
             if let view, let body = function.bodyTokens { addFacts(of: function, key: TreeIndex.freeKey(function.name), body: body, view: view, bytes: bytes) }

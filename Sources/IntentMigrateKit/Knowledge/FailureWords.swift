@@ -66,6 +66,10 @@ package enum FailureWords {
         // "NetBird VPN is not configured.", "I need to know which day you mean" (netbirdio/ios-client, jcieplinski/qui in
         // Evaluation/labels: 4 of 4 on failure paths).
         "not configured", "isn't configured", "aren't configured", "I need to know",
+        // A sentence that ends in "first" asks for a step before this one: "Pair a TV first.", "Add a child in the app
+        // first!" (round-22 forms in Evaluation/test-forms.md: a remote's guard when no TV is paired; in Evaluation/labels'
+        // dev split, 31 of 31 returns whose dialog ends a sentence so are failures).
+        "first.", "first!",
     ]
 
     package static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -74,10 +78,10 @@ package enum FailureWords {
     /// can be the answer's advice ("Please take it as soon as possible.": qashsolutions/careguide in Evaluation/labels).
     /// "Open the app …" and "… to create one" too (`adviceAfterSuccess`).
     package static let asksFirstOffIfOnly: Set<String> = asksFirstAdvice.union(["please", "requires"])
-    /// Phrases that after a success are advice ("Saved. Open the app to see all your entries.", "Use it to create one in
+    /// Phrases that after a success are advice ("Saved. Open the app to see all your entries.", "Ask your editor to review it first.", "Use it to create one in
     /// seconds."): they ask first, or say what is missing, only in a guard's `else`, an `else` or a `catch`, in a dialog
     /// or a value.
-    package static let asksFirstAdvice: Set<String> = ["open the app", "to create one"]
+    package static let asksFirstAdvice: Set<String> = ["open the app", "to create one", "first.", "first!"]
 
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.

@@ -146,20 +146,54 @@ extension FileContext {
     /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
     /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
     /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
-    /// the answer.
-    package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool) -> (text: String, via: String)? {
+    /// the answer. Without `literalWords`, only what the literals written in it interpolate is read (their own words are
+    /// read elsewhere), not the literals of the locals it names.
+    package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool,
+                             literalWords: Bool = true) -> (text: String, via: String)? {
         var seen: Set<String> = []
         func says(_ text: String?) -> String? {
             guard let text, !answering || FailureWords.firstMatch(in: text, pattern: failurePattern) != nil else { return nil }
             return text
         }
+        // What a name in the text says: a call of the module's that returns failure text (or returns text on a failure
+        // path, or is named for a failure), a static member that says one; nil for anything else.
+        func named(_ name: String, call: Bool, bare: Bool, tried: Bool, local: String?) -> (text: String, via: String)? {
+            let from = local.map { "\($0) comes from " } ?? ""
+            if call, let text = says(index.failureText(ofCall: name, bare: bare)) {
+                return (text, from + "\(name)(…), which can return it")
+            }
+            // Called with `try`, the function throws its errors: what it returns on a failure path is a fallback.
+            if call, !tried, let returned = index.textReturnedOnFailure(byCall: name, bare: bare),
+               // A question's guard that finds nothing gives its answer ("You don't have steps data yet.").
+               returned.found.path != TreeIndex.FailureReturn.guardElse || says(returned.found.text) != nil {
+                let through = returned.function == name ? "" : " through \(returned.function)(…)"
+                return (returned.found.text, from + "\(name)(…), which returns it \(returned.found.path)\(through)")
+            }
+            // A call named for a failure (`ContentDialogs.invalidSelector(…)`, `errorMessage(for:)`).
+            if call, let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: failurePattern) {
+                return (word, from + "\(name)(…), named for a failure")
+            }
+            if !bare, !call, let text = says(index.failureText(ofStaticMember: name)) {
+                return (text, from + ".\(name), which says it")
+            }
+            return nil
+        }
         // `local`: the first local on the way (what the message names); `depth`: how many locals deep (two at most:
         // `dialog = IntentDialog(responseText)`, `responseText = "Error turning on …"`).
         func scan(_ range: ClosedRange<Int>, local: String?, depth: Int = 0) -> (text: String, via: String)? {
+            // A local's values: what `perform()` sets it to before the return.
+            func follow(_ name: String) -> (text: String, via: String)? {
+                guard depth < 2, seen.insert(name).inserted else { return nil }
+                for statement in assignments(of: name, in: perform, before: end) {
+                    if let found = scan(statement, local: local ?? name, depth: depth + 1) { return found }
+                }
+                return nil
+            }
             for i in range {
                 switch view.tokens[i].kind {
                 case .string:
-                    let text = StringLiteral.textWithoutInterpolations(text(ofToken: i)).trimmingWhitespace()
+                    let literal = text(ofToken: i)
+                    let text = literalWords || local != nil ? StringLiteral.textWithoutInterpolations(literal).trimmingWhitespace() : ""
                     if FailureWords.readsAsFailure(text, pattern: failurePattern) {
                         return (text, local.map { "\($0) can be set to it" } ?? FileContext.literalInIt)
                     }
@@ -168,33 +202,19 @@ extension FileContext {
                        FailureWords.readsAsFailure(Words.camelCase(text).joined(separator: " "), pattern: failurePattern) {
                         return (text, (local.map { "\($0) can be set to " } ?? "") + "the localization key \(text)")
                     }
+                    // What a literal that is only interpolations shows (`"\(Summary.unreadText())"`, `"\(message)"`).
+                    for written in StringLiteral.interpolatedNames(literal, wholeTextOnly: true) {
+                        if let found = named(written.name, call: written.isCall, bare: written.bare, tried: written.tried, local: local) { return found }
+                        if written.bare, !written.isCall, let found = follow(written.name) { return found }
+                    }
                 case .identifier:
                     let name = text(ofToken: i)
                     let bare = !token(i - 1, is: ".")
-                    if i < range.upperBound, token(i + 1, is: "("), let text = says(index.failureText(ofCall: name, bare: bare)) {
-                        return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
-                    }
-                    // Called with `try`, the function throws its errors: what it returns on a failure path is a fallback.
-                    if i < range.upperBound, token(i + 1, is: "("), !(range.lowerBound..<i).contains(where: { token($0, is: "try") }),
-                       let returned = index.textReturnedOnFailure(byCall: name, bare: bare),
-                       // A question's guard that finds nothing gives its answer ("You don't have steps data yet.").
-                       returned.found.path != TreeIndex.FailureReturn.guardElse || says(returned.found.text) != nil {
-                        let through = returned.function == name ? "" : " through \(returned.function)(…)"
-                        return (returned.found.text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which returns it \(returned.found.path)\(through)")
-                    }
-                    // A call named for a failure (`ContentDialogs.invalidSelector(…)`, `errorMessage(for:)`).
-                    if i < range.upperBound, token(i + 1, is: "("),
-                       let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: failurePattern) {
-                        return (word, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), named for a failure")
-                    }
-                    if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = says(index.failureText(ofStaticMember: name)) {
-                        return (text, (local.map { "\($0) comes from " } ?? "") + ".\(name), which says it")
-                    }
-                    guard depth < 2, !token(i - 1, is: "."), !seen.contains(name) else { continue }
-                    seen.insert(name)
-                    for statement in assignments(of: name, in: perform, before: end) {
-                        if let found = scan(statement, local: local ?? name, depth: depth + 1) { return found }
-                    }
+                    let call = i < range.upperBound && token(i + 1, is: "(")
+                    let tried = call && (range.lowerBound..<i).contains { token($0, is: "try") }
+                    if let found = named(name, call: call, bare: bare, tried: tried, local: local) { return found }
+                    guard bare, let found = follow(name) else { continue }
+                    return found
                 default: continue
                 }
             }

@@ -237,9 +237,12 @@ extension FileContext {
     /// an error dropped before the return.
     package func builtTextSigns(_ c: ReturnContext) -> [ReturnSignFound] {
         var signs = ReturnSignList()
-        // Text that is not one literal: what builds it may say a failure, on any path.
-        for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) where literalDialog(argument.tokens) == nil {
-            if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering) {
+        // Text that is not one literal, or one that interpolates (`"\(Summary.unreadText())"`): what builds it may say a
+        // failure, on any path.
+        for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) {
+            let literal = literalDialog(argument.tokens) != nil
+            guard !literal || argument.tokens.contains(where: { view.tokens[$0].kind == .string && StringLiteral.hasInterpolation(text(ofToken: $0)) }) else { continue }
+            if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering, literalWords: !literal) {
                 // The failure literal is in the text itself, on a path that is the failure's: the text is the message.
                 if found.via == FileContext.literalInIt, argument.label == "dialog", builtDialogText(c.dialog) != nil,
                    c.afterEarlyReturn || [.guardElse, .catchBlock].contains(c.innermost?.kind) {

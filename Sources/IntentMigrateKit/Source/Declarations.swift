@@ -215,3 +215,12 @@ package struct TypeDecl: Sendable {
     package var parameters: [PropertyDecl] { properties.filter { $0.attributes.contains { $0.name == "Parameter" } } }
     package func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name } }
 }
+
+/// A type alias a type can conform through: `typealias RemoteIntent = LiveActivityIntent` (often one per platform under
+/// `#if`), then `struct VolumeUp: RemoteIntent`.
+package struct TypeAlias: Sendable {
+    /// The alias with the types around it (`Remote.Command`).
+    package let qualifiedName: String
+    /// The names it stands for, as written (`AppIntent & ProgressReportingIntent` → both).
+    package let aliased: [String]
+}

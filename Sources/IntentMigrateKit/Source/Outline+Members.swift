@@ -247,4 +247,24 @@ extension OutlineBuilder {
         }
         return i
     }
+
+    /// `typealias Name = A` or `= A & B` on one line, where each part is a plain name (`AppIntents.AppIntent`); nil for a
+    /// generic alias or one to a function, tuple, optional or generic type: nothing a type can conform through.
+    package func readAlias(keyword: Int, parent: Int?, limit: Int) -> TypeAlias? {
+        let name = keyword + 1
+        guard name + 2 < limit, tokens[name].kind == .identifier, isOperator(name + 1, UInt8(ascii: "=")) else { return nil }
+        var aliased: [String] = [], part = ""
+        var i = name + 2
+        while i < limit, !tokens[i].startsLine || i == name + 2 {
+            let token = tokens[i]
+            if token.kind == .identifier, part.isEmpty || part.hasSuffix(".") { part += text(i) }
+            else if isPunct(i, "."), !part.isEmpty, !part.hasSuffix(".") { part += "." }
+            else if isOperator(i, UInt8(ascii: "&")), !part.isEmpty, !part.hasSuffix(".") { aliased.append(part); part = "" }
+            else { return nil }
+            i += 1
+        }
+        guard !part.isEmpty, !part.hasSuffix(".") else { return nil }
+        let simple = text(name)
+        return TypeAlias(qualifiedName: parent.map { "\(types[$0].qualifiedName).\(simple)" } ?? simple, aliased: aliased + [part])
+    }
 }

@@ -82,6 +82,8 @@ package struct Outline: Sendable {
     package let types: [TypeDecl]
     /// The functions declared at file scope, outside any type (`private func applyChange(…) -> String`).
     package let functions: [FunctionDecl]
+    /// The type aliases, at file scope or in a type (`typealias RemoteIntent = LiveActivityIntent`).
+    package let aliases: [TypeAlias]
 
     package init(source: SourceText, view: LexedView) { self.init(bytes: source.bytes, view: view) }
 
@@ -91,6 +93,7 @@ package struct Outline: Sendable {
         builder.scan(from: 0, to: view.tokens.count, parent: nil)
         types = builder.types
         functions = builder.functions
+        aliases = builder.aliases
     }
 }
 
@@ -102,6 +105,7 @@ package struct OutlineBuilder {
     package var types: [TypeDecl] = []
     /// Functions at file scope.
     package var functions: [FunctionDecl] = []
+    package var aliases: [TypeAlias] = []
     package var conditions: [String] = []
 
     package init(bytes: [UInt8], view: LexedView) {
@@ -188,6 +192,7 @@ package struct OutlineBuilder {
                 } else if word == .case, let parent, types[parent].kind == .enum {
                     i = readCases(keyword: i, parent: parent, limit: end); reset(); continue
                 } else if word.skipsLine {
+                    if word == .typealias, let alias = readAlias(keyword: i, parent: parent, limit: end) { aliases.append(alias) }
                     i = nextLine(from: i, limit: end); reset(); continue
                 }
                 reset()

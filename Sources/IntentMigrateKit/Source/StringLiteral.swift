@@ -112,3 +112,37 @@ extension StringLiteral {
         return s.count
     }
 }
+
+/// A name written in an interpolation of a string literal (`"\(Summary.unreadText())"`, `"\(message)"`): what the text
+/// shows comes from it, as from a name written outside a literal.
+package struct InterpolatedName: Sendable, Equatable {
+    package let name: String
+    /// Called: `(` follows it.
+    package let isCall: Bool
+    /// Not a member: no `.` before it (`message`, `unreadText()`, not `.notPaired`).
+    package let bare: Bool
+    /// A `try` comes before it in the interpolation: the call throws its errors.
+    package let tried: Bool
+}
+
+extension StringLiteral {
+    /// The names the literal's interpolations write, in order, each lexed as Swift (`"\(try store.summary(for: day))"`
+    /// → `try`-called `summary`, `day`). Empty for a literal without interpolations, or one whose code doesn't lex.
+    /// With `wholeTextOnly`, empty too when the literal has words of its own: `"\(message)"` is the message, where the
+    /// name in `"\(name) doesn't have a streak yet"` is only a part of a sentence written out.
+    package static func interpolatedNames(_ literal: String, wholeTextOnly: Bool = false) -> [InterpolatedName] {
+        guard hasInterpolation(literal), !wholeTextOnly || textWithoutInterpolations(literal).allSatisfy(\.isWhitespace) else { return [] }
+        var found: [InterpolatedName] = []
+        for code in interpolations(literal) {
+            let bytes = Array(code.utf8)
+            guard let view = try? LexedView(bytes) else { continue }
+            var tried = false
+            for (i, token) in view.tokens.enumerated() where token.kind == .identifier {
+                if view.token(i, is: "try", in: bytes) { tried = true; continue }
+                found.append(InterpolatedName(name: String(utf8: bytes, token.range), isCall: i + 1 < view.tokens.count && view.token(i + 1, is: "(", in: bytes),
+                                              bare: i == 0 || !view.token(i - 1, is: ".", in: bytes), tried: tried))
+            }
+        }
+        return found
+    }
+}

@@ -18,12 +18,23 @@ struct ToggleSpinIntent: AppIntent {
     }
 }
 
-/// Also a widget's button, but something a person could ask for: marked, and flagged for review.
+/// Also a widget's button, but the app's App Shortcuts offer it with a phrase: what a person asks Siri for, marked.
+@AppIntent(.tool)
 struct PlayRandomCrateIntent: AppIntent {
     static let title: LocalizedStringResource = "Play Random Crate"
 
     func perform() async throws -> some IntentResult {
         await Player.shared.playRandomCrate()
+        return .result()
+    }
+}
+
+/// A widget's button that no App Shortcut offers: it most often only drives that button, held for a person.
+struct SkipSpinIntent: AppIntent {
+    static let title: LocalizedStringResource = "Skip Spin"
+
+    func perform() async throws -> some IntentResult {
+        await Player.shared.skip()
         return .result()
     }
 }
@@ -35,6 +46,7 @@ struct SpinWidgetView: View {
         HStack {
             Button(intent: ToggleSpinIntent(recordID: recordID)) { Text("Spin") }
             Button(intent: PlayRandomCrateIntent()) { Text("Play") }
+            Button(intent: SkipSpinIntent()) { Text("Skip") }
         }
     }
 }
