@@ -149,6 +149,7 @@ extension FileContext {
     /// the answer.
     package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool) -> (text: String, via: String)? {
         var seen: Set<String> = []
+        let texts = index.facts(FailureTextFacts.self)
         func says(_ text: String?) -> String? {
             guard let text, !answering || FailureWords.firstMatch(in: text, pattern: failurePattern) != nil else { return nil }
             return text
@@ -171,14 +172,14 @@ extension FileContext {
                 case .identifier:
                     let name = text(ofToken: i)
                     let bare = !token(i - 1, is: ".")
-                    if i < range.upperBound, token(i + 1, is: "("), let text = says(index.failureText(ofCall: name, bare: bare)) {
+                    if i < range.upperBound, token(i + 1, is: "("), let text = says(texts.failureText(ofCall: name, bare: bare)) {
                         return (text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which can return it")
                     }
                     // Called with `try`, the function throws its errors: what it returns on a failure path is a fallback.
                     if i < range.upperBound, token(i + 1, is: "("), !(range.lowerBound..<i).contains(where: { token($0, is: "try") }),
-                       let returned = index.textReturnedOnFailure(byCall: name, bare: bare),
+                       let returned = texts.textReturnedOnFailure(byCall: name, bare: bare),
                        // A question's guard that finds nothing gives its answer ("You don't have steps data yet.").
-                       returned.found.path != TreeIndex.FailureReturn.guardElse || says(returned.found.text) != nil {
+                       returned.found.path != FailureTextFacts.FailureReturn.guardElse || says(returned.found.text) != nil {
                         let through = returned.function == name ? "" : " through \(returned.function)(…)"
                         return (returned.found.text, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), which returns it \(returned.found.path)\(through)")
                     }
@@ -187,7 +188,7 @@ extension FileContext {
                        let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: failurePattern) {
                         return (word, (local.map { "\($0) comes from " } ?? "") + "\(name)(…), named for a failure")
                     }
-                    if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = says(index.failureText(ofStaticMember: name)) {
+                    if token(i - 1, is: "."), !(i < range.upperBound && token(i + 1, is: "(")), let text = says(texts.failureText(ofStaticMember: name)) {
                         return (text, (local.map { "\($0) comes from " } ?? "") + ".\(name), which says it")
                     }
                     guard depth < 2, !token(i - 1, is: "."), !seen.contains(name) else { continue }
