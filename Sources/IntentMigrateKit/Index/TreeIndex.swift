@@ -32,19 +32,6 @@ package struct TreeIndex: Sendable {
     package private(set) var appShortcutEntries: [String: Int] = [:]
     /// How many `AppShortcut(…)` entries the module's providers list, in all.
     package var appShortcutCount: Int { appShortcutEntries.values.reduce(0, +) }
-    /// What the module's declarations say about how its intents run, read from any of their bodies or extensions:
-    /// hidden (`isDiscoverable` false), opening the app (`openAppWhenRun` true or a foreground-only `supportedModes`),
-    /// and the functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too).
-    package private(set) var hiddenTypes: Set<String> = []
-    /// The types that open the app: a foreground-only `supportedModes`, or `openAppWhenRun` true where no declaration of
-    /// the type (an extension included) declares `supportedModes`, which then says how it runs.
-    package var foregroundTypes: Set<String> { foregroundModeTypes.union(openAppWhenRunTypes.subtracting(modesDeclared)) }
-    private var foregroundModeTypes: Set<String> = []
-    private var openAppWhenRunTypes: Set<String> = []
-    private var modesDeclared: Set<String> = []
-    /// A declaration of the type (an extension included) declares `supportedModes`.
-    package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
-    package private(set) var confirmingFunctions: Set<String> = []
     /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
     /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
     package private(set) var buttonIntents: Set<String> = []
@@ -188,27 +175,11 @@ package struct TreeIndex: Sendable {
             for property in type.properties {
                 members[name, default: []].insert(property.name)
                 if property.isStatic { staticMembers[name, default: []].insert(property.name) }
-                guard property.isStatic, let view, !bytes.isEmpty else { continue }
-                switch property.name {
-                case "isDiscoverable" where property.booleanValue(view: view, bytes: bytes) == false: hiddenTypes.insert(name)
-                case "openAppWhenRun" where property.booleanValue(view: view, bytes: bytes) == true: openAppWhenRunTypes.insert(name)
-                case "supportedModes":
-                    modesDeclared.insert(name)
-                    let words = property.valueWords(view: view, bytes: bytes) ?? []
-                    if words.contains("foreground"), !words.contains("background") { foregroundModeTypes.insert(name) }
-                default: break
-                }
             }
-            for function in type.functions {
-                members[name, default: []].insert(function.name)
-                if let view { addConfirming(function, view: view, bytes: bytes) }
-            }
+            for function in type.functions { members[name, default: []].insert(function.name) }
             for member in type.cases { members[name, default: []].insert(member) }
         }
-        if let view {
-            for function in outline.functions { addConfirming(function, view: view, bytes: bytes) }
-            addCollected(IndexedFile(outline: outline, view: view, bytes: bytes, path: path))
-        }
+        if let view { addCollected(IndexedFile(outline: outline, view: view, bytes: bytes, path: path)) }
     }
 
     /// An `AppShortcutsProvider`: the names its body writes (the intents it lists) and how many `AppShortcut(…)` entries it
@@ -236,16 +207,6 @@ package struct TreeIndex: Sendable {
         while counts.count > 1 { let group = counts.removeLast(); counts[counts.count - 1].current += max(group.best, group.current) }
         appShortcutEntries["\(path)#\(name)"] = counts[0].current
         appShortcutNames = names
-    }
-
-    /// Records a function (`perform()` aside) that asks for confirmation: a call to it from `perform()` asks too.
-    private mutating func addConfirming(_ function: FunctionDecl, view: LexedView, bytes: [UInt8]) {
-        guard function.name != "perform", let body = function.bodyTokens else { return }
-        // Compared as bytes: no string is made per token of the body.
-        let confirmations = Array(IntentProtocols.confirmationCalls)
-        if body.contains(where: { i in view.tokens[i].kind == .identifier && confirmations.contains { view.token(i, is: $0, in: bytes) } }) {
-            confirmingFunctions.insert(function.name)
-        }
     }
 
     /// Records the intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:`
@@ -315,11 +276,6 @@ package struct TreeIndex: Sendable {
     /// Merges another index (another file's, or another module's for a file compiled into both).
     package mutating func merge(_ other: TreeIndex) {
         derived = nil
-        hiddenTypes.formUnion(other.hiddenTypes)
-        foregroundModeTypes.formUnion(other.foregroundModeTypes)
-        openAppWhenRunTypes.formUnion(other.openAppWhenRunTypes)
-        modesDeclared.formUnion(other.modesDeclared)
-        confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
         mergeCollected(other)
         declaredNames.formUnion(other.declaredNames)
