@@ -106,7 +106,7 @@ func expectMigration(_ files: [CaseFile], passes: [any Pass], settings: Settings
 /// Runs `passes` over files indexed together, as a run over a tree of just these files does.
 func migrateTree(_ files: [(path: String, bytes: [UInt8])], passes: [any Pass], settings: Settings,
                  reportEdits: Bool = false) -> [FileResult] {
-    var index = TreeIndex()
+    var index = TreeIndex(collecting: Passes.collectedFacts)
     for file in files {
         if let view = try? LexedView(file.bytes) { index.add(Outline(bytes: file.bytes, view: view), view: view, path: file.path, bytes: file.bytes) }
     }

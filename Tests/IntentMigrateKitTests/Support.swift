@@ -20,7 +20,7 @@ func migrate(_ text: String, passes: [any Pass] = Passes.all, settings: Settings
 
 /// The floor is `settings.floorOverride`, else unknown.
 func migrate(bytes: [UInt8], passes: [any Pass] = Passes.all, settings: Settings = Settings(), reportEdits: Bool = false) -> FileResult {
-    var index = TreeIndex()
+    var index = TreeIndex(collecting: Passes.collectedFacts)
     if let view = try? LexedView(bytes) { index.add(Outline(source: SourceText(bytes: bytes), view: view), view: view, bytes: bytes) }
     return Pipeline(passes: passes).run(path: "Test.swift", bytes: bytes, index: index, settings: settings,
                                         floor: settings.floorOverride ?? .unknown, reportEdits: reportEdits)

@@ -206,9 +206,9 @@ public enum Engine {
         // Another module's protocols reach Apple's names there; they never shadow Apple's own names here.
         let exports = perModule.mapValues { $0.exportedProtocols(refining: IntentProtocols.intentsAndEntities) }
         for (key, others) in othersExports(exports) { perModule[key]!.otherModulesProtocols.merge(others) { $0.union($1) } }
-        // A dialog may be built by a function of a module this one imports: the failure texts are shared by name.
-        let texts = perModule.values.reduce(into: TreeIndex()) { all, index in all.addFailureTexts(of: index) }
-        for key in Array(perModule.keys) { perModule[key]!.addFailureTexts(of: texts) }
+        // A module's code calls the modules it imports: what the passes collect is shared (`ModuleFacts.addShared`).
+        let shared = perModule.values.reduce(into: TreeIndex()) { all, index in all.addShared(of: index) }
+        for key in Array(perModule.keys) { perModule[key]!.addShared(of: shared) }
         // A button drawn in one module may run its twin, declared again in another.
         let buttons = perModule.values.reduce(into: [String: Set<String>]()) { all, index in
             for (name, place) in index.buttonDeclarations { all[name, default: []].insert(place) }
@@ -413,9 +413,10 @@ public enum Engine {
         FileFilter(passes.flatMap(\.triggerWords) + TreeIndex.triggerWords)
     }
 
-    /// The facts one file contributes to the index.
+    /// The facts one file contributes to the index, the passes' own among them: those of every pass, whichever run, so
+    /// that the files read for facts (the second look) are the same with `--only`.
     package static func facts(of lexed: Lexed, path: String) -> TreeIndex {
-        var facts = TreeIndex()
+        var facts = TreeIndex(collecting: Passes.collectedFacts)
         facts.add(lexed.outline, view: lexed.view, path: path, bytes: lexed.bytes)
         return facts
     }

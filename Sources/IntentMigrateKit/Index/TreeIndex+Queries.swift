@@ -142,19 +142,14 @@ extension TreeIndex {
     }
 
     /// The last components of the module's protocols and types that reach one of `bases`: a file naming none of
-    /// them can't extend them, conform to them or declare their `…Error` type.
+    /// them can't extend them, conform to them or declare their `…Error` type; and the names the passes' own facts
+    /// still need read (`ModuleFacts.namesToLookFor`).
     package func namesToLookFor(reaching bases: Set<String>) -> Set<String> {
         var names: Set<String> = []
         for name in inheritance.keys where anyBase(ofType: name, where: bases.contains) {
             names.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
-        // The functions a result's text comes from, and those they return the result of, until each is read.
-        walkTextChain(from: resultTextCalls.sorted().map { ($0, [$0, TreeIndex.freeKey($0)]) }) { call, keys in
-            if keys.contains(where: { failureReturns[$0] != nil }) { return .skip }
-            if keys.allSatisfy({ textCalls[$0] == nil }) { names.insert(call); return .skip }
-            return .follow
-        }
-        return names
+        return names.union(collectedNamesToLookFor)
     }
 
     /// Protocols the module declares that refine one of `bases` (qualified names).

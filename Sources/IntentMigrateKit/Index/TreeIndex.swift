@@ -32,38 +32,12 @@ package struct TreeIndex: Sendable {
     package private(set) var appShortcutEntries: [String: Int] = [:]
     /// How many `AppShortcut(…)` entries the module's providers list, in all.
     package var appShortcutCount: Int { appShortcutEntries.values.reduce(0, +) }
-    /// What the module's declarations say about how its intents run, read from any of their bodies or extensions:
-    /// hidden (`isDiscoverable` false), opening the app (`openAppWhenRun` true or a foreground-only `supportedModes`),
-    /// and the functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too).
-    package private(set) var hiddenTypes: Set<String> = []
-    /// The types that open the app: a foreground-only `supportedModes`, or `openAppWhenRun` true where no declaration of
-    /// the type (an extension included) declares `supportedModes`, which then says how it runs.
-    package var foregroundTypes: Set<String> { foregroundModeTypes.union(openAppWhenRunTypes.subtracting(modesDeclared)) }
-    private var foregroundModeTypes: Set<String> = []
-    private var openAppWhenRunTypes: Set<String> = []
-    private var modesDeclared: Set<String> = []
-    /// A declaration of the type (an extension included) declares `supportedModes`.
-    package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
-    package private(set) var confirmingFunctions: Set<String> = []
     /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
     /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
     package private(set) var buttonIntents: Set<String> = []
-    /// The module's functions (by name, `perform()` aside) that return a value and hold a literal that reads as a
-    /// failure ("Couldn't deploy …", "There is no session to resume"), and its static properties (by `.name`) whose
-    /// value says one (`static var responseFailure: IntentDialog { "Something went wrong …" }`): a dialog built by one
-    /// may report a failure. The value is the failure text found, as evidence.
-    private(set) var failureTexts: [String: String] = [:]
-    /// The module's functions (by name; file-scope ones by `TreeIndex.freeKey`) that return text, can't throw, and
-    /// return it on a path where something failed (`FailureReturn`): a dialog built by one carries the failure on that
-    /// path, whatever its words.
-    private(set) var failureReturns: [String: FailureReturn] = [:]
-    /// The functions a text-returning function of the module returns the result of (`stationDialog(…)` returns
-    /// `await detailDialog(…)`): how `textReturnedOnFailure(byCall:bare:)` reaches a `failureReturns` (`walkTextChain`).
-    private(set) var textCalls: [String: Set<String>] = [:]
-    /// The functions a `perform()` builds a result's text with (`.result(dialog: IntentDialog(stringLiteral: dialog))`
-    /// after `let dialog = await runner.stationDialog()`): files that name them are read for the index
-    /// (`namesToLookFor`), so that what they return is known where they are declared.
-    private(set) var resultTextCalls: Set<String> = []
+    /// The facts the passes collect for themselves (`ModuleFacts`), by their type: the index adds, merges and shares
+    /// them without knowing what they hold.
+    var collected: [ObjectIdentifier: any ModuleFacts] = [:]
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).
@@ -80,7 +54,10 @@ package struct TreeIndex: Sendable {
         package var memo = ModuleMemo()
     }
 
-    package init() {}
+    /// An index that collects, beside its own facts, the passes' facts of these types (`Passes.collectedFacts`).
+    package init(collecting kinds: [any ModuleFacts.Type] = []) {
+        for kind in kinds { collected[ObjectIdentifier(kind)] = kind.init() }
+    }
 
     /// The index with what the passes ask of every type worked out once: call it when every file's facts are in.
     package func finished() -> TreeIndex {
@@ -162,7 +139,7 @@ package struct TreeIndex: Sendable {
     package static let triggerWords: [TriggerWord] = ["Intent", "Entity"]
 
     /// Adds one file's declarations (`path` and `bytes`: where, for the types that shadow Apple's names; `view`:
-    /// the file's tokens, for the facts the readiness checks ask about).
+    /// the file's tokens, for the facts the readiness checks ask about and those the passes collect).
     package mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         derived = nil
         if let view, !bytes.isEmpty { addButtons(outline, view: view, bytes: bytes, path: path) }
@@ -198,25 +175,8 @@ package struct TreeIndex: Sendable {
             for property in type.properties {
                 members[name, default: []].insert(property.name)
                 if property.isStatic { staticMembers[name, default: []].insert(property.name) }
-                if property.isStatic, let view, let range = property.initializer ?? property.accessors, failureTexts["." + property.name] == nil,
-                   let text = TreeIndex.failureText(in: view.tokenIndices(in: range), view: view, bytes: bytes) {
-                    failureTexts["." + property.name] = text
-                }
-                guard property.isStatic, let view, !bytes.isEmpty else { continue }
-                switch property.name {
-                case "isDiscoverable" where property.booleanValue(view: view, bytes: bytes) == false: hiddenTypes.insert(name)
-                case "openAppWhenRun" where property.booleanValue(view: view, bytes: bytes) == true: openAppWhenRunTypes.insert(name)
-                case "supportedModes":
-                    modesDeclared.insert(name)
-                    let words = property.valueWords(view: view, bytes: bytes) ?? []
-                    if words.contains("foreground"), !words.contains("background") { foregroundModeTypes.insert(name) }
-                default: break
-                }
             }
-            for function in type.functions {
-                members[name, default: []].insert(function.name)
-                if let view, let body = function.bodyTokens { addFacts(of: function, key: function.name, body: body, view: view, bytes: bytes) }
-            }
+            for function in type.functions { members[name, default: []].insert(function.name) }
             for member in type.cases { members[name, default: []].insert(member) }
         }
         // A type conforms through an alias as through a protocol that refines what the alias names (`struct VolumeUp:
@@ -227,10 +187,7 @@ package struct TreeIndex: Sendable {
             protocols.insert(alias.qualifiedName)
             inheritance[alias.qualifiedName, default: []].formUnion(alias.aliased)
         }
-        // File-scope functions under their own key: a call with a receiver (`store.run(…)`) never reaches one.
-        for function in outline.functions {
-            if let view, let body = function.bodyTokens { addFacts(of: function, key: TreeIndex.freeKey(function.name), body: body, view: view, bytes: bytes) }
-        }
+        if let view { addCollected(IndexedFile(outline: outline, view: view, bytes: bytes, path: path)) }
     }
 
     /// An `AppShortcutsProvider`: the names its body writes (the intents it lists) and how many `AppShortcut(…)` entries it
@@ -258,31 +215,6 @@ package struct TreeIndex: Sendable {
         while counts.count > 1 { let group = counts.removeLast(); counts[counts.count - 1].current += max(group.best, group.current) }
         appShortcutEntries["\(path)#\(name)"] = counts[0].current
         appShortcutNames = names
-    }
-
-    /// What a function's body tells the index: the calls a `perform()` builds its results' text with; whether another
-    /// function asks for confirmation; what a text-returning one can say (a failure text, text on a failure path) or whose
-    /// result it returns.
-    private mutating func addFacts(of function: FunctionDecl, key: String, body: ClosedRange<Int>, view: LexedView, bytes: [UInt8]) {
-        guard function.name != "perform" else {
-            resultTextCalls.formUnion(TreeIndex.callsBuildingResults(in: body, view: view, bytes: bytes))
-            return
-        }
-        // Compared as bytes: no string is made per token of the body.
-        let confirmations = Array(IntentProtocols.confirmationCalls)
-        if body.contains(where: { i in view.tokens[i].kind == .identifier && confirmations.contains { view.token(i, is: $0, in: bytes) } }) {
-            confirmingFunctions.insert(function.name)
-        }
-        guard let returnType = function.returnType, TreeIndex.returnsText(String(utf8: bytes, returnType)) else { return }
-        if failureTexts[key] == nil, let text = TreeIndex.failureText(returnedBy: function, view: view, bytes: bytes, body: body) {
-            failureTexts[key] = text
-        }
-        guard failureReturns[key] == nil else { return }
-        if let found = TreeIndex.failureReturn(of: function, view: view, bytes: bytes, body: body) {
-            failureReturns[key] = found
-        } else if !function.isThrowing {
-            textCalls[key, default: []].formUnion(TreeIndex.callsReturned(in: body, view: view, bytes: bytes))
-        }
     }
 
     /// Records the intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:`
@@ -335,13 +267,6 @@ package struct TreeIndex: Sendable {
         }
     }
 
-    /// Adds the failure texts of other modules' functions (a dialog built by a function of a module it imports).
-    package mutating func addFailureTexts(of other: TreeIndex) {
-        failureTexts.merge(other.failureTexts) { a, _ in a }
-        failureReturns.merge(other.failureReturns) { a, _ in a }
-        textCalls.merge(other.textCalls) { $0.union($1) }
-    }
-
     /// The module's types (qualified names) that `type` inherits from, directly or through others, nearest first:
     /// its protocols (whose extensions give it members) and base classes.
     package func moduleAncestors(of type: String, extra: [String] = []) -> [String] {
@@ -359,16 +284,8 @@ package struct TreeIndex: Sendable {
     /// Merges another index (another file's, or another module's for a file compiled into both).
     package mutating func merge(_ other: TreeIndex) {
         derived = nil
-        hiddenTypes.formUnion(other.hiddenTypes)
-        foregroundModeTypes.formUnion(other.foregroundModeTypes)
-        openAppWhenRunTypes.formUnion(other.openAppWhenRunTypes)
-        modesDeclared.formUnion(other.modesDeclared)
-        confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
-        failureTexts.merge(other.failureTexts) { a, _ in a }
-        failureReturns.merge(other.failureReturns) { a, _ in a }
-        textCalls.merge(other.textCalls) { $0.union($1) }
-        resultTextCalls.formUnion(other.resultTextCalls)
+        mergeCollected(other)
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)
         inheritance.merge(other.inheritance) { $0.union($1) }

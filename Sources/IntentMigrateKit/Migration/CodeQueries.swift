@@ -244,37 +244,6 @@ extension FileContext {
         }
     }
 
-    /// Why the type's effects are not confirmed: its `perform()` never calls `requestConfirmation` (itself, or through
-    /// one of the module's functions that does), or calls it only when a parameter says so or another condition holds (a
-    /// setting that turns the question off). Nil when it always asks.
-    package func unconfirmed(_ type: TypeDecl) -> String? {
-        let body = view.tokenIndices(in: type.body)
-        let asks = body.filter { view.tokens[$0].kind == .identifier && (IntentProtocols.confirmationCalls.contains(text(ofToken: $0)) || index.confirmingFunctions.contains(text(ofToken: $0))) }
-        guard let first = asks.first else { return "its perform() doesn't call requestConfirmation" }
-        // `if confirmBeforeDeleting { try await requestConfirmation(…) }`: a parameter can turn it off. Walk out through
-        // the blocks around the call (closed ones skipped whole) and read each block's opening line.
-        let parameters = Set(type.parameters.map(\.name))
-        var i = first
-        while i > body.lowerBound {
-            i -= 1
-            if token(i, is: "}"), view.partner[i] >= 0 { i = view.partner[i]; continue }
-            guard token(i, is: "{") else { continue }
-            var start = i
-            while start > body.lowerBound, !view.tokens[start].startsLine { start -= 1 }
-            let opening = (start..<i).map(text(ofToken:))
-            if opening.contains("if"), let named = opening.first(where: parameters.contains) {
-                return "it calls requestConfirmation only when the \(named) parameter says so"
-            }
-            // `if !Defaults[.suppressClearAlert] { … }`: a setting, or any other condition, can skip the question.
-            if let keyword = opening.firstIndex(of: "if") {
-                let condition = opening[(keyword + 1)...].joined().prefix(50)
-                return "it calls requestConfirmation only when a condition holds (if \(condition))"
-            }
-            if opening.contains("func") { break }
-        }
-        return nil
-    }
-
     /// How much an intent looks like a step that only makes sense inside a shortcut (Apple names these poor
     /// tools): `perform()` returns a value and no dialog (weak); strong when it also takes a list or a file, answers a
     /// yes-or-no question, or is left out of the App Shortcuts its module offers (on the labelled set in `Evaluation/`,

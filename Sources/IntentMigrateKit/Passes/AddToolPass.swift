@@ -5,7 +5,9 @@
 /// asks for a decision (a warning) on intents a person must start explicitly, and flags destructive or
 /// outward-facing tools that don't ask for confirmation.
 /// Rewrites: adds `@AppIntent(.tool)` as the declaration's last attribute.
-package struct AddToolPass: Pass {
+package struct AddToolPass: CollectingPass {
+    /// Which of the module's types are hidden or open the app, and which functions ask for confirmation, from every file.
+    package typealias Facts = AddToolFacts
     package static let id: PassID = "add-tool"
     package var id: PassID { Self.id }
     package let summary = "mark App Intents as tools Siri can call: @AppIntent(.tool)"

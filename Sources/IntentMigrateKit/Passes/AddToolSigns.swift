@@ -157,22 +157,24 @@ extension FileContext {
     /// module that it inherits (`in its protocol WidgetAction's extension`); nil when it is discoverable.
     package func hiddenBy(_ type: TypeDecl) -> String? {
         if let property = type.property(named: "isDiscoverable"), property.isStatic, booleanLiteral(property) == false { return "in its declaration" }
-        if index.hiddenTypes.contains(type.qualifiedName) { return "in an extension of it" }
+        let hidden = index.facts(AddToolFacts.self).hiddenTypes
+        if hidden.contains(type.qualifiedName) { return "in an extension of it" }
         let ancestors = index.moduleAncestors(of: type.qualifiedName, extra: type.inheritance.map(\.written))
-        return ancestors.first(where: index.hiddenTypes.contains).map { "in \($0), which it inherits" }
+        return ancestors.first(where: hidden.contains).map { "in \($0), which it inherits" }
     }
 
     /// How the type opens the app when it runs (`openAppWhenRun` true, a foreground-only `supportedModes`), in its
     /// declaration, an extension or what it inherits; nil when nothing says so.
     package func opensApp(_ type: TypeDecl) -> String? {
         // `supportedModes`, where the type declares it, says how it runs (the index reads it); `openAppWhenRun` is then left over.
-        if type.staticProperty(named: "supportedModes") == nil, !index.declaresSupportedModes(type.qualifiedName),
+        let facts = index.facts(AddToolFacts.self)
+        if type.staticProperty(named: "supportedModes") == nil, !facts.declaresSupportedModes(type.qualifiedName),
            let property = type.staticProperty(named: "openAppWhenRun"),
            booleanLiteral(property) == true { return "openAppWhenRun is true" }
         let name = type.qualifiedName
-        if index.foregroundTypes.contains(name) { return "it opens the app (openAppWhenRun or supportedModes)" }
+        if facts.foregroundTypes.contains(name) { return "it opens the app (openAppWhenRun or supportedModes)" }
         let ancestors = index.moduleAncestors(of: name, extra: type.inheritance.map(\.written))
-        if let base = ancestors.first(where: index.foregroundTypes.contains) { return "it opens the app (from \(base))" }
+        if let base = ancestors.first(where: facts.foregroundTypes.contains) { return "it opens the app (from \(base))" }
         // `.result(opensIntent: OpenURLIntent(…))`: the intent it hands on to opens the app once this one returns.
         if let perform = type.function(named: "perform"), let body = perform.bodyTokens,
            body.contains(where: { view.tokens[$0].kind == .identifier && text(ofToken: $0) == "opensIntent" && token($0 + 1, is: ":") }) {

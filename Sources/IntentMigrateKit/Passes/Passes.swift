@@ -27,6 +27,9 @@ public enum Passes {
     /// The passes' own keys in `.intent-migrate.json` (`tools.exclude`, `schemas`, `failureWords`), each declared by its pass.
     public static var options: [AnyPassOption] { all.compactMap { ($0 as? any ConfigurablePass)?.options }.flatMap { $0 } }
 
+    /// The types of facts the passes collect from every file of a module (`CollectingPass`).
+    package static var collectedFacts: [any ModuleFacts.Type] { all.compactMap { ($0 as? any CollectingPass)?.factsType } }
+
     /// Selects passes by `--only`/`--skip`; an unknown id is returned as an error.
     public static func select(only: [PassID]?, skip: [PassID]) -> Result<[any Pass], UnknownPassError> {
         let known = Set(ids)

@@ -7,7 +7,9 @@
 /// Rewrites: `return .result(dialog: "I couldn't …")` on a failure path → `throw
 /// <Intent>Error.failure("I couldn't …")`, adds the error enum after the intent once, and `throws`
 /// to `perform()` when it lacks it.
-package struct ThrowStubsPass: Pass {
+package struct ThrowStubsPass: CollectingPass {
+    /// What the module's functions and static properties say, from every file (a dialog built by one of them).
+    package typealias Facts = FailureTextFacts
     package static let id: PassID = "throw-stubs"
     package var id: PassID { Self.id }
     package let summary = "failures that perform() returns as success become thrown errors"

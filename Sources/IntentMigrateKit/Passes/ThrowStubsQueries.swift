@@ -151,6 +151,7 @@ extension FileContext {
     package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool,
                              literalWords: Bool = true) -> (text: String, via: String)? {
         var seen: Set<String> = []
+        let texts = index.facts(FailureTextFacts.self)
         func says(_ text: String?) -> String? {
             guard let text, !answering || FailureWords.firstMatch(in: text, pattern: failurePattern) != nil else { return nil }
             return text
@@ -159,13 +160,13 @@ extension FileContext {
         // path, or is named for a failure), a static member that says one; nil for anything else.
         func named(_ name: String, call: Bool, bare: Bool, tried: Bool, local: String?) -> (text: String, via: String)? {
             let from = local.map { "\($0) comes from " } ?? ""
-            if call, let text = says(index.failureText(ofCall: name, bare: bare)) {
+            if call, let text = says(texts.failureText(ofCall: name, bare: bare)) {
                 return (text, from + "\(name)(…), which can return it")
             }
             // Called with `try`, the function throws its errors: what it returns on a failure path is a fallback.
-            if call, !tried, let returned = index.textReturnedOnFailure(byCall: name, bare: bare),
+            if call, !tried, let returned = texts.textReturnedOnFailure(byCall: name, bare: bare),
                // A question's guard that finds nothing gives its answer ("You don't have steps data yet.").
-               returned.found.path != TreeIndex.FailureReturn.guardElse || says(returned.found.text) != nil {
+               returned.found.path != FailureTextFacts.FailureReturn.guardElse || says(returned.found.text) != nil {
                 let through = returned.function == name ? "" : " through \(returned.function)(…)"
                 return (returned.found.text, from + "\(name)(…), which returns it \(returned.found.path)\(through)")
             }
@@ -173,7 +174,7 @@ extension FileContext {
             if call, let word = FailureWords.firstMatch(in: Words.camelCase(name).joined(separator: " "), pattern: failurePattern) {
                 return (word, from + "\(name)(…), named for a failure")
             }
-            if !bare, !call, let text = says(index.failureText(ofStaticMember: name)) {
+            if !bare, !call, let text = says(texts.failureText(ofStaticMember: name)) {
                 return (text, from + ".\(name), which says it")
             }
             return nil

@@ -1,0 +1,96 @@
+/// What `add-tool` knows of how the module's intents run, from any of their bodies or extensions in any file: hidden
+/// (`isDiscoverable` false), opening the app (`openAppWhenRun` true or a foreground-only `supportedModes`), and the
+/// functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too).
+package struct AddToolFacts: ModuleFacts {
+    /// The types whose `isDiscoverable` is false.
+    package private(set) var hiddenTypes: Set<String> = []
+    private var foregroundModeTypes: Set<String> = []
+    private var openAppWhenRunTypes: Set<String> = []
+    private var modesDeclared: Set<String> = []
+    /// The module's functions (`perform()` aside) that call `requestConfirmation`.
+    package private(set) var confirmingFunctions: Set<String> = []
+
+    package init() {}
+
+    /// The types that open the app: a foreground-only `supportedModes`, or `openAppWhenRun` true where no declaration of
+    /// the type (an extension included) declares `supportedModes`, which then says how it runs.
+    package var foregroundTypes: Set<String> { foregroundModeTypes.union(openAppWhenRunTypes.subtracting(modesDeclared)) }
+
+    /// A declaration of the type (an extension included) declares `supportedModes`.
+    package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
+
+    /// The file's static `isDiscoverable`, `openAppWhenRun` and `supportedModes`, and its functions that ask for
+    /// confirmation, types first.
+    package mutating func add(_ file: IndexedFile) {
+        let view = file.view, bytes = file.bytes
+        for type in file.outline.types {
+            let name = type.qualifiedName
+            for property in type.properties where property.isStatic {
+                switch property.name {
+                case "isDiscoverable" where property.booleanValue(view: view, bytes: bytes) == false: hiddenTypes.insert(name)
+                case "openAppWhenRun" where property.booleanValue(view: view, bytes: bytes) == true: openAppWhenRunTypes.insert(name)
+                case "supportedModes":
+                    modesDeclared.insert(name)
+                    let words = property.valueWords(view: view, bytes: bytes) ?? []
+                    if words.contains("foreground"), !words.contains("background") { foregroundModeTypes.insert(name) }
+                default: break
+                }
+            }
+            for function in type.functions { addConfirming(function, view: view, bytes: bytes) }
+        }
+        for function in file.outline.functions { addConfirming(function, view: view, bytes: bytes) }
+    }
+
+    /// Records a function (`perform()` aside) that asks for confirmation.
+    private mutating func addConfirming(_ function: FunctionDecl, view: LexedView, bytes: [UInt8]) {
+        guard function.name != "perform", let body = function.bodyTokens else { return }
+        // Compared as bytes: no string is made per token of the body.
+        let confirmations = Array(IntentProtocols.confirmationCalls)
+        if body.contains(where: { i in view.tokens[i].kind == .identifier && confirmations.contains { view.token(i, is: $0, in: bytes) } }) {
+            confirmingFunctions.insert(function.name)
+        }
+    }
+
+    package mutating func merge(_ other: AddToolFacts) {
+        hiddenTypes.formUnion(other.hiddenTypes)
+        foregroundModeTypes.formUnion(other.foregroundModeTypes)
+        openAppWhenRunTypes.formUnion(other.openAppWhenRunTypes)
+        modesDeclared.formUnion(other.modesDeclared)
+        confirmingFunctions.formUnion(other.confirmingFunctions)
+    }
+}
+
+/// What `add-tool` asks of a type with the facts above.
+extension FileContext {
+    /// Why the type's effects are not confirmed: its `perform()` never calls `requestConfirmation` (itself, or through
+    /// one of the module's functions that does), or calls it only when a parameter says so or another condition holds (a
+    /// setting that turns the question off). Nil when it always asks.
+    package func unconfirmed(_ type: TypeDecl) -> String? {
+        let body = view.tokenIndices(in: type.body)
+        let confirming = index.facts(AddToolFacts.self).confirmingFunctions
+        let asks = body.filter { view.tokens[$0].kind == .identifier && (IntentProtocols.confirmationCalls.contains(text(ofToken: $0)) || confirming.contains(text(ofToken: $0))) }
+        guard let first = asks.first else { return "its perform() doesn't call requestConfirmation" }
+        // `if confirmBeforeDeleting { try await requestConfirmation(…) }`: a parameter can turn it off. Walk out through
+        // the blocks around the call (closed ones skipped whole) and read each block's opening line.
+        let parameters = Set(type.parameters.map(\.name))
+        var i = first
+        while i > body.lowerBound {
+            i -= 1
+            if token(i, is: "}"), view.partner[i] >= 0 { i = view.partner[i]; continue }
+            guard token(i, is: "{") else { continue }
+            var start = i
+            while start > body.lowerBound, !view.tokens[start].startsLine { start -= 1 }
+            let opening = (start..<i).map(text(ofToken:))
+            if opening.contains("if"), let named = opening.first(where: parameters.contains) {
+                return "it calls requestConfirmation only when the \(named) parameter says so"
+            }
+            // `if !Defaults[.suppressClearAlert] { … }`: a setting, or any other condition, can skip the question.
+            if let keyword = opening.firstIndex(of: "if") {
+                let condition = opening[(keyword + 1)...].joined().prefix(50)
+                return "it calls requestConfirmation only when a condition holds (if \(condition))"
+            }
+            if opening.contains("func") { break }
+        }
+        return nil
+    }
+}
