@@ -59,8 +59,14 @@ package enum ReviewWords {
     /// "Posts", "Shares" and "Calls" there are nouns of a reading intent ("Author Posts", "Search Posts": joshlacal/Catbird
     /// in `Evaluation/`, three reading intents held as outward until the plural forms were dropped; no other change on dev).
     package static let outward: [String] = [
-        "send", "post", "publish", "share", "tweet", "toot", "reply", "broadcast", "call", "email", "invite",
+        "send", "post", "publish", "share", "tweet", "toot", "reply", "broadcast", "call", "email", "invite", "repost", "retweet", "boost",
     ]
+    /// Verbs that make a post, an email or a reply that then goes out ("Create Post", "Compose Email", "Write Reply"): the
+    /// outward word after one of them is the intent's action (joshlacal/Catbird's Create Post in `Evaluation/`).
+    package static let composing: Set<String> = ["create", "compose", "write", "draft"]
+    /// The words that join a second verb to a name's or title's first ("Clear and Send Report", "Save then Share"): an
+    /// outward word is the intent's verb only first or after one of these.
+    package static let joiningVerbs: Set<String> = ["and", "then"]
     /// The person's own devices: sending or sharing *to* one of them, the phrase's last word ("Send Route to Watch",
     /// "Share to TV"), moves something between the person's own things and reaches no one, so it is not outward (the issue
     /// on decisions that generalize, form 8: "send" to a device is not reaching people; one app's evidence so far:

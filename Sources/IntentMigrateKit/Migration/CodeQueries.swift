@@ -226,10 +226,16 @@ extension FileContext {
         return FileContext.outwardWord(in: name, toOwnDevice: toOwnDevice) ?? FileContext.outwardWord(in: title, toOwnDevice: toOwnDevice)
     }
 
-    /// The first outward-facing word of a name's or title's words; "send" and "share" not when the name or the title sends
-    /// to the person's own device (`toOwnDevice`).
+    /// The first outward-facing word of a name's or title's words that is its verb: the first word, or one after "and"
+    /// or "then" ("Clear and Send Report"); "Like Post", "Check Email" and "Update Post Text" act on a post or an email
+    /// and reach no one. "send" and "share" not when the name or the title sends to the person's own device (`toOwnDevice`).
+    /// A verb that makes what it names ("Create Post", "Compose Email") makes it outward when what it makes is sent.
     static func outwardWord(in words: [String], toOwnDevice: Bool) -> String? {
-        words.first { ReviewWords.outward.contains($0) && !(toOwnDevice && ReviewWords.toDeviceVerbs.contains($0)) }
+        words.indices.first { i in
+            guard i == 0 || ReviewWords.joiningVerbs.contains(words[i - 1]) else { return false }
+            if ReviewWords.composing.contains(words[i]), i + 1 < words.count, ReviewWords.outward.contains(words[i + 1]) { return true }
+            return ReviewWords.outward.contains(words[i]) && !(toOwnDevice && ReviewWords.toDeviceVerbs.contains(words[i]))
+        }.map { ReviewWords.composing.contains(words[$0]) ? words[$0 + 1] : words[$0] }
     }
 
     /// "Send" or "share" to the person's own device, the phrase's last word ("Send Route to Watch", "Share to Apple TV",
@@ -345,6 +351,8 @@ extension FileContext {
         let name = parameter.name, type = code(parameter.typeAnnotation).trimmingWhitespace()
         // A key names a stored value (`key` of a template variable, `dayKey` of a day's list): the app or a step gives it.
         if name == "path" || name.hasSuffix("Path") || name == "key" || name.hasSuffix("Key") { return type == "String" }
+        // A record's URI (`postURI`, `at://…`) names it as the app stores it, as an identifier does.
+        if name == "uri" || name.hasSuffix("URI") || name.hasSuffix("Uri") { return type == "String" }
         guard name == "id" || name == "identifier" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Identifier") else { return false }
         return ["String", "UUID", "Int"].contains(type)
     }
