@@ -101,9 +101,8 @@ extension FileContext {
             switch view.tokens[i].kind {
             case .identifier: return text(ofToken: i) == name && !token(i - 1, is: ".")
             case .string:
-                return StringLiteral.interpolations(text(ofToken: i)).contains { code in
-                    code.trimmingWhitespace().prefix { $0.isLetter || $0.isNumber || $0 == "_" } == name
-                }
+                // `"\(error)"`, `"Failed: \(error.localizedDescription)"`, `"\(Speech.message(for: error))"`.
+                return StringLiteral.interpolatedNames(text(ofToken: i)).contains { $0.bare && !$0.isCall && $0.name == name }
             default: return false
             }
         }
