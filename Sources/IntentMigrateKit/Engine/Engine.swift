@@ -207,7 +207,7 @@ public enum Engine {
         let exports = perModule.mapValues { $0.exportedProtocols(refining: IntentProtocols.intentsAndEntities) }
         for (key, others) in othersExports(exports) { perModule[key]!.otherModulesProtocols.merge(others) { $0.union($1) } }
         // A module's code calls the modules it imports: what the passes collect is shared (`ModuleFacts.addShared`).
-        let shared = perModule.values.reduce(into: TreeIndex()) { all, index in all.addShared(of: index) }
+        let shared = TreeIndex.shared(by: perModule.values)
         for key in Array(perModule.keys) { perModule[key]!.addShared(of: shared) }
         // A button drawn in one module may run its twin, declared again in another.
         let buttons = perModule.values.reduce(into: [String: Set<String>]()) { all, index in
