@@ -206,14 +206,10 @@ public enum Engine {
         // Another module's protocols reach Apple's names there; they never shadow Apple's own names here.
         let exports = perModule.mapValues { $0.exportedProtocols(refining: IntentProtocols.intentsAndEntities) }
         for (key, others) in othersExports(exports) { perModule[key]!.otherModulesProtocols.merge(others) { $0.union($1) } }
-        // A module's code calls the modules it imports: what the passes collect is shared (`ModuleFacts.addShared`).
-        let shared = perModule.values.reduce(into: TreeIndex()) { all, index in all.addShared(of: index) }
+        // A module's code calls the modules it imports, and a button drawn in one may run its twin declared in another:
+        // what the passes collect is shared (`ModuleFacts.gatherShared`, `addShared`).
+        let shared = TreeIndex.shared(by: perModule.values)
         for key in Array(perModule.keys) { perModule[key]!.addShared(of: shared) }
-        // A button drawn in one module may run its twin, declared again in another.
-        let buttons = perModule.values.reduce(into: [String: Set<String>]()) { all, index in
-            for (name, place) in index.buttonDeclarations { all[name, default: []].insert(place) }
-        }
-        if !buttons.isEmpty { for key in Array(perModule.keys) { perModule[key]!.addTwinButtons(declaredAt: buttons) } }
         // One index per module, and one per other set of modules a file is compiled into, each finished on its own thread.
         let keys = Array(perModule.keys)
         let unfinished = perModule

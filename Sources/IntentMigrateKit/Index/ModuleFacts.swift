@@ -25,18 +25,23 @@ package protocol ModuleFacts: Sendable {
     /// Names that make a file worth reading for facts though it names none of the passes' words (the second look):
     /// where they are declared, a fact is still to learn.
     func namesToLookFor() -> Set<String>
-    /// Adds what the other modules of the run know (`other`: all of theirs, merged), for code that calls a module it
-    /// imports. By default nothing: a module's facts are its own.
-    mutating func addShared(_ other: Self)
+    /// Gathers into these facts (the run's, which start empty) what one module shares with the others: `module` is
+    /// its facts, `index` its index (where it declares a name, say). By default nothing.
+    mutating func gatherShared(_ module: Self, index: TreeIndex)
+    /// Adds what the run's modules share (`shared`, gathered by `gatherShared`), for code that calls a module it
+    /// imports; `index` is this module's. By default nothing: a module's facts are its own.
+    mutating func addShared(_ shared: Self, index: TreeIndex)
 }
 
 extension ModuleFacts {
     package func namesToLookFor() -> Set<String> { [] }
-    package mutating func addShared(_ other: Self) {}
+    package mutating func gatherShared(_ module: Self, index: TreeIndex) {}
+    package mutating func addShared(_ shared: Self, index: TreeIndex) {}
 
-    /// `merge(_:)` and `addShared(_:)` for facts the index holds by their type only: `other` is of this type.
+    /// `merge(_:)`, `gatherShared` and `addShared` for facts the index holds by their type only: `other` is of this type.
     fileprivate mutating func merge(any other: any ModuleFacts) { merge(other as! Self) }
-    fileprivate mutating func addShared(any other: any ModuleFacts) { addShared(other as! Self) }
+    fileprivate mutating func gatherShared(any other: any ModuleFacts, index: TreeIndex) { gatherShared(other as! Self, index: index) }
+    fileprivate mutating func addShared(any other: any ModuleFacts, index: TreeIndex) { addShared(other as! Self, index: index) }
 }
 
 extension TreeIndex {
@@ -60,12 +65,24 @@ extension TreeIndex {
         }
     }
 
-    /// Adds what the other modules of the run know to each kind of facts (`ModuleFacts.addShared(_:)`); `other` is
-    /// all of theirs, merged with `addShared(of:)` into an empty index.
-    package mutating func addShared(of other: TreeIndex) {
-        for (key, facts) in other.collected {
+    /// What the modules share with each other (`ModuleFacts.gatherShared`), each kind gathered from every module in turn.
+    package static func shared(by modules: some Sequence<TreeIndex>) -> TreeIndex {
+        var all = TreeIndex()
+        for module in modules {
+            for (key, facts) in module.collected {
+                var gathered = all.collected.removeValue(forKey: key) ?? type(of: facts).init()
+                gathered.gatherShared(any: facts, index: module)
+                all.collected[key] = gathered
+            }
+        }
+        return all
+    }
+
+    /// Adds what the run's modules share (`shared(by:)`) to each kind of facts (`ModuleFacts.addShared`).
+    package mutating func addShared(of shared: TreeIndex) {
+        for (key, facts) in shared.collected {
             var mine = collected.removeValue(forKey: key) ?? type(of: facts).init()
-            mine.addShared(any: facts)
+            mine.addShared(any: facts, index: self)
             collected[key] = mine
         }
     }

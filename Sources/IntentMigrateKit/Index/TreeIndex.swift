@@ -32,9 +32,6 @@ package struct TreeIndex: Sendable {
     package private(set) var appShortcutEntries: [String: Int] = [:]
     /// How many `AppShortcut(…)` entries the module's providers list, in all.
     package var appShortcutCount: Int { appShortcutEntries.values.reduce(0, +) }
-    /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
-    /// `ControlWidgetButton(action: X())`): the intents a widget, control or Live Activity runs when tapped.
-    package private(set) var buttonIntents: Set<String> = []
     /// The facts the passes collect for themselves (`ModuleFacts`), by their type: the index adds, merges and shares
     /// them without knowing what they hold.
     var collected: [ObjectIdentifier: any ModuleFacts] = [:]
@@ -142,7 +139,6 @@ package struct TreeIndex: Sendable {
     /// the file's tokens, for the facts the readiness checks ask about and those the passes collect).
     package mutating func add(_ outline: Outline, view: LexedView? = nil, path: String = "", bytes: [UInt8] = []) {
         derived = nil
-        if let view, !bytes.isEmpty { addButtons(outline, view: view, bytes: bytes, path: path) }
         // Where a declaration is (`path:line`), with the file's line table made on the first question.
         var lines: SourceText?
         func place(_ type: TypeDecl) -> String {
@@ -217,56 +213,6 @@ package struct TreeIndex: Sendable {
         appShortcutNames = names
     }
 
-    /// Records the intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:`
-    /// label that is called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws
-    /// widgets (asked once, at the first such button), a `ControlWidgetButton` anywhere.
-    package mutating func addButtons(_ outline: Outline, view: LexedView, bytes: [UInt8], path: String) {
-        let tokens = view.tokens
-        guard tokens.count > 3 else { return }
-        var onWidget: Bool?
-        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier
-            && (view.token(i, is: "intent", in: bytes) || view.token(i, is: "action", in: bytes))
-            && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier {
-            // `Button(intent: scrollIntent)`, `intent: nextIntent()`: the intents the file's `any AppIntent` property or
-            // function of that name makes. Not `intent: intent(for: slot)`: a function of the widget's configuration runs
-            // whichever of the app's actions the person put on the button (BearTalk's car controls in `Evaluation/`).
-            let argument = String(utf8: bytes, tokens[i + 2].range)
-            let call = view.token(i + 3, is: "(", in: bytes)
-            if call, argument.first?.isUppercase != true, !view.token(i + 4, is: ")", in: bytes) { continue }
-            let named = call && argument.first?.isUppercase == true ? [argument] : TreeIndex.intentsMade(by: argument, outline: outline, view: view, bytes: bytes)
-            guard !named.isEmpty else { continue }
-            // The call the label belongs to: a button's, not an App Shortcut's (`AppShortcut(intent: …)`).
-            var open = i - 1
-            while open > 0, !(view.token(open, is: "(", in: bytes) && view.partner[open] > i) {
-                if view.partner[open] >= 0 && view.partner[open] < open { open = view.partner[open] }
-                open -= 1
-            }
-            guard open > 0 else { continue }
-            let callee = String(utf8: bytes, tokens[open - 1].range)
-            guard IntentProtocols.buttonViews.contains(callee) || (view.token(i, is: "intent", in: bytes) && IntentProtocols.wrapsButton(callee)) else { continue }
-            if !callee.hasPrefix("ControlWidget") {
-                if onWidget == nil { onWidget = TreeIndex.drawsWidgets(path: path, view: view, bytes: bytes) }
-                guard onWidget == true else { continue }
-            }
-            buttonIntents.formUnion(named)
-        }
-    }
-
-    /// Where each intent the module's buttons run is declared (`path:line`): what `addTwinButtons(declaredAt:)` compares.
-    package var buttonDeclarations: [String: String] {
-        buttonIntents.reduce(into: [:]) { all, name in if let place = readiness[name]?.declared { all[name] = place } }
-    }
-
-    /// A Live Activity's intent is often declared twice: a stub in the widget extension that draws the button, and the
-    /// real one in the app that runs it. An intent of this module declared elsewhere than the button's twin in another
-    /// module (`places`: the intents other modules' buttons run, and where each is declared) is that button's action.
-    package mutating func addTwinButtons(declaredAt places: [String: Set<String>]) {
-        for (name, declared) in places where !buttonIntents.contains(name) {
-            guard let ours = readiness[name]?.declared, declared.contains(where: { $0 != ours }) else { continue }
-            buttonIntents.insert(name)
-        }
-    }
-
     /// The module's types (qualified names) that `type` inherits from, directly or through others, nearest first:
     /// its protocols (whose extensions give it members) and base classes.
     package func moduleAncestors(of type: String, extra: [String] = []) -> [String] {
@@ -284,7 +230,6 @@ package struct TreeIndex: Sendable {
     /// Merges another index (another file's, or another module's for a file compiled into both).
     package mutating func merge(_ other: TreeIndex) {
         derived = nil
-        buttonIntents.formUnion(other.buttonIntents)
         mergeCollected(other)
         declaredNames.formUnion(other.declaredNames)
         protocols.formUnion(other.protocols)

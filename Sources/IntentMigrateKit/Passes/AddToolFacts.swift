@@ -1,6 +1,7 @@
 /// What `add-tool` knows of how the module's intents run, from any of their bodies or extensions in any file: hidden
 /// (`isDiscoverable` false), opening the app (`openAppWhenRun` true or a foreground-only `supportedModes`), and the
-/// functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too).
+/// functions that ask `requestConfirmation` (by name: a call to one from `perform()` asks too); and which intents the
+/// module's widget, control and Live Activity buttons run.
 package struct AddToolFacts: ModuleFacts {
     /// The types whose `isDiscoverable` is false.
     package private(set) var hiddenTypes: Set<String> = []
@@ -9,6 +10,12 @@ package struct AddToolFacts: ModuleFacts {
     private var modesDeclared: Set<String> = []
     /// The module's functions (`perform()` aside) that call `requestConfirmation`.
     package private(set) var confirmingFunctions: Set<String> = []
+    /// The names written as the intent of a button, toggle or control (`Button(intent: X(…))`,
+    /// `ControlWidgetButton(action: X())`), and their twins declared here (`addShared`): the intents a widget, control
+    /// or Live Activity runs when tapped.
+    package private(set) var buttonIntents: Set<String> = []
+    /// Gathered over the run's modules (`gatherShared`): where each intent their buttons run is declared (`path:line`).
+    private var buttonPlaces: [String: Set<String>] = [:]
 
     package init() {}
 
@@ -19,9 +26,10 @@ package struct AddToolFacts: ModuleFacts {
     /// A declaration of the type (an extension included) declares `supportedModes`.
     package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
 
-    /// The file's static `isDiscoverable`, `openAppWhenRun` and `supportedModes`, and its functions that ask for
-    /// confirmation, types first.
+    /// The intents the file's buttons run, its static `isDiscoverable`, `openAppWhenRun` and `supportedModes`, and its
+    /// functions that ask for confirmation, types first.
     package mutating func add(_ file: IndexedFile) {
+        buttonIntents.formUnion(AddToolFacts.buttonIntents(in: file))
         let view = file.view, bytes = file.bytes
         for type in file.outline.types {
             let name = type.qualifiedName
@@ -57,6 +65,24 @@ package struct AddToolFacts: ModuleFacts {
         openAppWhenRunTypes.formUnion(other.openAppWhenRunTypes)
         modesDeclared.formUnion(other.modesDeclared)
         confirmingFunctions.formUnion(other.confirmingFunctions)
+        buttonIntents.formUnion(other.buttonIntents)
+    }
+
+    /// Where each intent the module's buttons run is declared, as its index says: what `addShared` compares.
+    package mutating func gatherShared(_ module: AddToolFacts, index: TreeIndex) {
+        for name in module.buttonIntents {
+            if let place = index.readiness[name]?.declared { buttonPlaces[name, default: []].insert(place) }
+        }
+    }
+
+    /// A Live Activity's intent is often declared twice: a stub in the widget extension that draws the button, and the
+    /// real one in the app that runs it. An intent of this module declared elsewhere than the button's twin in another
+    /// module (`shared`: where the run's buttons' intents are declared) is that button's action.
+    package mutating func addShared(_ shared: AddToolFacts, index: TreeIndex) {
+        for (name, declared) in shared.buttonPlaces where !buttonIntents.contains(name) {
+            guard let ours = index.readiness[name]?.declared, declared.contains(where: { $0 != ours }) else { continue }
+            buttonIntents.insert(name)
+        }
     }
 }
 

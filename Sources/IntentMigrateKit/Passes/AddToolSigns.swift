@@ -26,7 +26,7 @@ extension FileContext {
         // A button's intent that the app's own App Shortcuts offer with a phrase is one a person asks Siri for: the button
         // is one more way to run it, and says nothing against it (dev: 28 of 30 such intents were tools).
         let offered = self.index.appShortcutNames?.contains(signs.name) == true
-        let button = self.index.buttonIntents.contains(signs.name) && !offered
+        let button = self.index.facts(AddToolFacts.self).buttonIntents.contains(signs.name) && !offered
         // An internal identifier is what only the widget knows: the button's own action. Being a Live Activity's intent
         // or missing from the App Shortcuts only hints at it (on the labelled apps 10 of 22 such buttons were tools): held.
         let drives = button ? onlyDrivesWidget(type, bases: bases) : nil

@@ -72,13 +72,17 @@ package struct FailureTextFacts: ModuleFacts {
     }
 
     package mutating func merge(_ other: FailureTextFacts) {
-        addShared(other)
+        addTexts(other)
         resultTextCalls.formUnion(other.resultTextCalls)
     }
 
+    package mutating func gatherShared(_ module: FailureTextFacts, index: TreeIndex) { addTexts(module) }
+
+    package mutating func addShared(_ shared: FailureTextFacts, index: TreeIndex) { addTexts(shared) }
+
     /// A dialog may be built by a function of a module this one imports: the texts are shared by name (the calls a
     /// `perform()` makes are not: they only choose which files this module reads).
-    package mutating func addShared(_ other: FailureTextFacts) {
+    private mutating func addTexts(_ other: FailureTextFacts) {
         failureTexts.merge(other.failureTexts) { a, _ in a }
         failureReturns.merge(other.failureReturns) { a, _ in a }
         textCalls.merge(other.textCalls) { $0.union($1) }

@@ -1,8 +1,46 @@
-/// What the index reads of a file's widgets and buttons: whether it draws a widget, and which intents a button's
-/// `any AppIntent` property or function makes (`TreeIndex.addButtons` records them).
-extension TreeIndex {
+/// What `add-tool` reads of a file's widgets and buttons (`AddToolFacts.buttonIntents`): which intents its buttons run,
+/// whether it draws a widget, and which intents a button's `any AppIntent` property or function makes.
+extension AddToolFacts {
+    /// The intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:` label that is
+    /// called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws widgets (asked
+    /// once, at the first such button), a `ControlWidgetButton` anywhere.
+    static func buttonIntents(in file: IndexedFile) -> Set<String> {
+        let outline = file.outline, view = file.view, bytes = file.bytes, path = file.path
+        let tokens = view.tokens
+        guard tokens.count > 3 else { return [] }
+        var found: Set<String> = []
+        var onWidget: Bool?
+        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier
+            && (view.token(i, is: "intent", in: bytes) || view.token(i, is: "action", in: bytes))
+            && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier {
+            // `Button(intent: scrollIntent)`, `intent: nextIntent()`: the intents the file's `any AppIntent` property or
+            // function of that name makes. Not `intent: intent(for: slot)`: a function of the widget's configuration runs
+            // whichever of the app's actions the person put on the button (BearTalk's car controls in `Evaluation/`).
+            let argument = String(utf8: bytes, tokens[i + 2].range)
+            let call = view.token(i + 3, is: "(", in: bytes)
+            if call, argument.first?.isUppercase != true, !view.token(i + 4, is: ")", in: bytes) { continue }
+            let named = call && argument.first?.isUppercase == true ? [argument] : intentsMade(by: argument, outline: outline, view: view, bytes: bytes)
+            guard !named.isEmpty else { continue }
+            // The call the label belongs to: a button's, not an App Shortcut's (`AppShortcut(intent: …)`).
+            var open = i - 1
+            while open > 0, !(view.token(open, is: "(", in: bytes) && view.partner[open] > i) {
+                if view.partner[open] >= 0 && view.partner[open] < open { open = view.partner[open] }
+                open -= 1
+            }
+            guard open > 0 else { continue }
+            let callee = String(utf8: bytes, tokens[open - 1].range)
+            guard IntentProtocols.buttonViews.contains(callee) || (view.token(i, is: "intent", in: bytes) && IntentProtocols.wrapsButton(callee)) else { continue }
+            if !callee.hasPrefix("ControlWidget") {
+                if onWidget == nil { onWidget = drawsWidgets(path: path, view: view, bytes: bytes) }
+                guard onWidget == true else { continue }
+            }
+            found.formUnion(named)
+        }
+        return found
+    }
+
     /// The file draws a widget or a Live Activity (`IntentProtocols.widgetModules`, `.widgetPathWords`).
-    package static func drawsWidgets(path: String, view: LexedView, bytes: [UInt8]) -> Bool {
+    private static func drawsWidgets(path: String, view: LexedView, bytes: [UInt8]) -> Bool {
         let lower = path.lowercased()
         if IntentProtocols.widgetPathWords.contains(where: lower.contains) { return true }
         return view.tokens.indices.dropLast().contains { i in
@@ -16,7 +54,7 @@ extension TreeIndex {
     /// (`self.appIntent = CopyCodeIntent(…)`, most often in the view's `init`): what a button that takes it runs. A stored property its type never
     /// assigns is filled by whoever makes the view, and a protocol's requirement has no body; a function that takes
     /// arguments picks by them (`intent(for: slot)`, a configured slot): none of these is followed.
-    static func intentsMade(by name: String, outline: Outline, view: LexedView, bytes: [UInt8]) -> [String] {
+    private static func intentsMade(by name: String, outline: Outline, view: LexedView, bytes: [UInt8]) -> [String] {
         func namesIntent(_ range: Range<Int>?) -> Bool { range.map { String(utf8: view.mask, $0).mentions("AppIntent") } ?? false }
         var bodies: [Range<Int>] = []
         for type in outline.types {
