@@ -17,6 +17,23 @@ func mask(_ text: String) throws -> String {
 func kinds(_ text: String) throws -> [Token.Kind] { try LexedView(Array(text.utf8)).tokens.map(\.kind) }
 
 @Suite struct LexerTests {
+    /// A guard's conditions that only test what the code was given (an emptiness test, names unwrapped as they are),
+    /// against those that look something up or test something else.
+    @Test func conditionsThatOnlyTestWhatWasGiven() throws {
+        func given(_ head: String) throws -> Bool {
+            let bytes = Array("guard \(head) else {}".utf8)
+            let view = try LexedView(bytes)
+            let end = try #require(view.tokens.indices.first { view.token($0, is: "else", in: bytes) })
+            return view.testsOnlyWhatItWasGiven(1..<end, in: bytes)
+        }
+        #expect(try given("!meetings.isEmpty"))
+        #expect(try given("let subject, let start"))
+        #expect(try given("let path = path"))
+        #expect(try !given("let snapshot = store.latest()"))
+        #expect(try !given("let subject, ready"))
+        #expect(try !given("count > 0"))
+    }
+
     @Test func lineAndNestedBlockComments() throws {
         #expect(try mask("a // b { \"\nc") == "a         \nc")
         #expect(try mask("a /* x /* y */ { */ b") == "a                   b")

@@ -111,6 +111,12 @@ package enum FailureWords {
 
     package static let emptyPattern = pattern(empty, extra: [])
 
+    /// Words that say there is none ("You have no more meetings today.", "Nothing is due."): after a guard that only tests
+    /// what a function was given, its text is the answer to an empty input, not a failure.
+    ///
+    /// Source: Evaluation/labels (dev: excelano/blick's meeting helpers, two successes warned until this was read).
+    package static let none: Set<String> = ["no", "none", "nothing"]
+
     /// Names in a statement that only records what happened (a log, a print, an analytics event), redraws what shows
     /// it (a widget's timelines) or buzzes (a haptic): a failure block that only records before it returns still does
     /// nothing.

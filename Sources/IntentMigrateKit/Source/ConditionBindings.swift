@@ -44,3 +44,17 @@ extension LexedView {
         return bindings
     }
 }
+
+extension LexedView {
+    /// The condition list in tokens `head` calls nothing and only tests what the code was given: an emptiness test
+    /// (`guard !meetings.isEmpty`) or `let`s that unwrap names as they are (`guard let subject, let start`), nothing else.
+    /// No lookup or work happens in it, so its `else` is what an empty input gives.
+    package func testsOnlyWhatItWasGiven(_ head: Range<Int>, in bytes: [UInt8]) -> Bool {
+        guard !head.isEmpty, !head.contains(where: { token($0, is: "(", in: bytes) }) else { return false }
+        if head.contains(where: { token($0, is: "isEmpty", in: bytes) }) { return true }
+        guard let bindings = conditionBindings(head, in: bytes), !bindings.isEmpty, bindings.allSatisfy(\.asIs) else { return false }
+        // Nothing but the bindings: one per item of the list (no `flag` or `x > 0` beside them).
+        let items = 1 + head.filter { tokens[$0].kind == .punctuation && token($0, is: ",", in: bytes) }.count
+        return items == bindings.count
+    }
+}

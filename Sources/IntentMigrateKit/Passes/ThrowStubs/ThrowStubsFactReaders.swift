@@ -8,18 +8,18 @@ extension FailureTextFacts {
             view.tokens[i].kind == .identifier && view.token(i + 1, is: "(", in: bytes) && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[view.tokens[i].range.lowerBound])
         }
         var calls: Set<String> = [], locals: Set<String> = []
-        // The calls a literal that is only interpolations makes (`"\(Summary.unreadText())"`), and the locals it names
-        // (`"\(message)"`).
-        func interpolated(_ j: Int) {
-            for name in StringLiteral.interpolatedNames(String(utf8: bytes, view.tokens[j].range), wholeTextOnly: true) where name.name.first?.isLowercase == true {
-                if name.isCall { calls.insert(name.name) } else if name.bare { locals.insert(name.name) }
-            }
+        // The lower-case names a literal that is only interpolations writes (`"\(Summary.unreadText())"`, `"\(message)"`).
+        func interpolated(_ j: Int) -> [InterpolatedName] {
+            StringLiteral.interpolatedNames(String(utf8: bytes, view.tokens[j].range), wholeTextOnly: true).filter { $0.name.first?.isLowercase == true }
         }
         for i in body where view.token(i, is: "result", in: bytes) && view.token(i - 1, is: ".", in: bytes) && view.token(i + 1, is: "(", in: bytes) {
             let close = view.partner[i + 1]
             guard close > i + 1 else { continue }
             for j in (i + 2)..<close {
-                if view.tokens[j].kind == .string { interpolated(j); continue }
+                if view.tokens[j].kind == .string {
+                    for name in interpolated(j) { if name.isCall { calls.insert(name.name) } else if name.bare { locals.insert(name.name) } }
+                    continue
+                }
                 guard view.tokens[j].kind == .identifier else { continue }
                 if isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
                 else if !view.token(j - 1, is: ".", in: bytes), !view.token(j + 1, is: ":", in: bytes) { locals.insert(String(utf8: bytes, view.tokens[j].range)) }
@@ -30,11 +30,7 @@ extension FailureTextFacts {
         let values = view.assignments(in: body, before: body.upperBound, bytes: bytes) { locals.contains(String(utf8: bytes, view.tokens[$0].range)) }
         for value in values {
             for j in value where isCall(j) { calls.insert(String(utf8: bytes, view.tokens[j].range)) }
-            for j in value where view.tokens[j].kind == .string {
-                for name in StringLiteral.interpolatedNames(String(utf8: bytes, view.tokens[j].range), wholeTextOnly: true) where name.isCall && name.name.first?.isLowercase == true {
-                    calls.insert(name.name)
-                }
-            }
+            for j in value where view.tokens[j].kind == .string { calls.formUnion(interpolated(j).filter(\.isCall).map(\.name)) }
         }
         return calls
     }
@@ -71,20 +67,11 @@ extension FailureTextFacts {
                 // work failed there. "Pick a folder for exports in Settings." after `guard let path` still asks.
                 let saysNone = returned.contains { i in
                     view.tokens[i].kind == .string && Words.plain(StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)))
-                        .contains { ["no", "none", "nothing"].contains($0.lowercased()) }
+                        .contains { FailureWords.none.contains($0.lowercased()) }
                 }
-                guard !(saysNone && testsOnlyInput(innermost.head)) || namedForFailure else { return nil }
+                guard !(saysNone && view.testsOnlyWhatItWasGiven(innermost.head, in: bytes)) || namedForFailure else { return nil }
                 return sentence || namedForFailure ? FailureReturn.guardElse : nil
             default: return nil
-            }
-        }
-        // The head calls nothing and only unwraps names as they are or tests emptiness.
-        func testsOnlyInput(_ head: Range<Int>) -> Bool {
-            guard !head.isEmpty, !head.contains(where: { view.token($0, is: "(", in: bytes) }) else { return false }
-            if head.contains(where: { view.token($0, is: "isEmpty", in: bytes) }) { return true }
-            return head.allSatisfy { i in
-                view.tokens[i].kind == .identifier && (view.token(i, is: "let", in: bytes) || view.token(i - 1, is: "let", in: bytes))
-                    || view.token(i, is: ",", in: bytes)
             }
         }
         for statement in function.returnStatements(bytes: bytes, view: view) {
