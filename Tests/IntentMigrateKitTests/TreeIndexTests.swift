@@ -52,6 +52,21 @@ import Testing
         #expect(finished.appleBases(ofType: "L10n.Widgets.Reload") == [])
     }
 
+    /// A finished index works a value out once, nil included: an absent answer is kept, not asked again, and is not
+    /// mistaken for a kept nil before it is worked out.
+    @Test func memoKeepsEveryAnswerNilIncluded() throws {
+        let finished = try index("struct A: AppIntent {}").finished()
+        var made = 0
+        let first: Int? = finished.memoized("none") { made += 1; return nil }
+        let second: Int? = finished.memoized("none") { made += 1; return 7 }
+        #expect(first == nil && second == nil && made == 1)
+        let other: Int? = finished.memoized("some") { made += 1; return 3 }
+        #expect(other == 3 && made == 2)
+        let unfinished = try index("struct A: AppIntent {}")
+        let asked: Int? = unfinished.memoized("some") { 5 }
+        #expect(asked == 5)
+    }
+
     /// The index with what the readiness checks ask across files (parameters, return values, tool marks).
     func indexWithReadiness(_ text: String) throws -> TreeIndex {
         var index = TreeIndex()

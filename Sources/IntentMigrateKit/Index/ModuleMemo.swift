@@ -11,11 +11,11 @@ package final class ModuleMemo: @unchecked Sendable {
     /// one every caller gets, and both are the same, made from the same index.
     package func value<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         lock.lock()
-        if let value = values[key] as? T { lock.unlock(); return value }
+        if let stored = values[key], let value = stored as? T { lock.unlock(); return value }
         lock.unlock()
         let made = make()
         lock.lock(); defer { lock.unlock() }
-        if let value = values[key] as? T { return value }
+        if let stored = values[key], let value = stored as? T { return value }
         values[key] = made
         return made
     }

@@ -45,8 +45,6 @@ package struct TreeIndex: Sendable {
         package var reached: [String: [String]]
         /// Qualified entity name → the tools that take or return it (`tools(using:)`).
         package var toolsByEntity: [String: [String]]
-        /// The module's first intent that doses insulin, and the word that says so (`dosingIntent`).
-        package var dosingIntent: (name: String, word: String)?
         /// What is worked out once per finished index, on first ask (`memoized`).
         package var memo = ModuleMemo()
     }
@@ -67,24 +65,7 @@ package struct TreeIndex: Sendable {
         }
         index.derived = Derived(reached: reached, toolsByEntity: [:])
         index.derived!.toolsByEntity = index.toolsByEntity()
-        index.derived!.dosingIntent = index.firstDosingIntent()
         return index
-    }
-
-    /// The module's first intent (by qualified name) whose name or title names insulin dosing
-    /// (`ReviewWords.dosingApp`), and that word: the module is an app that doses insulin.
-    package var dosingIntent: (name: String, word: String)? {
-        derived.map(\.dosingIntent) ?? firstDosingIntent()
-    }
-
-    private func firstDosingIntent() -> (name: String, word: String)? {
-        var found: (name: String, word: String)?
-        for name in declaredNames where !protocols.contains(name) && found.map({ name < $0.name }) ?? true {
-            guard anyBase(ofType: name, where: IntentProtocols.all.contains) else { continue }
-            let words = Words.camelCase(String(name.split(separator: ".").last ?? "")) + Words.plain(readiness[name]?.title ?? "")
-            if let word = words.first(where: ReviewWords.dosingApp.contains) { found = (name, word) }
-        }
-        return found
     }
 
     /// What a type (its declaration and extensions together) says that the Siri readiness checks ask about
