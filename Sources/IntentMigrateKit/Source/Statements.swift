@@ -163,7 +163,8 @@ package struct StatementScanner {
                         continue
                     }
                 case "func", "init", "get", "set", "didSet", "willSet":
-                    if let open = nextBrace(from: i + 1, limit: end) {
+                    // `defaults?.set(…)`, `self.init(…)`: a member called, not a body declared.
+                    if !(i > 0 && isPunct(i - 1, UInt8(ascii: "."))), declaresBody(i, end: end), let open = nextBrace(from: i + 1, limit: end) {
                         let close = view.partner[open]
                         scan(from: open + 1, to: close, blocks: blocks + [block(.nestedFunction, open, close)], functionEnd: functionEnd)
                         i = close + 1; lastIf = nil; continue
@@ -184,6 +185,16 @@ package struct StatementScanner {
                 i += 1
             }
         }
+    }
+
+    /// The word at `i` starts a body: `func` and `init` always; an accessor (`get`, `set(newValue)`, `didSet`) only when
+    /// its brace follows (`get async throws {`), so `set(value)` or `get(key)` called as a function is a call.
+    func declaresBody(_ i: Int, end: Int) -> Bool {
+        if isWord(i, "func") || isWord(i, "init") { return true }
+        var j = i + 1
+        if j < end, isPunct(j, UInt8(ascii: "(")), view.partner[j] > j { j = view.partner[j] + 1 }
+        while j < end, isWord(j, "async") || isWord(j, "throws") { j += 1 }
+        return j < end && isOpenBrace(j)
     }
 
     /// `guard … else { }` at token `i`; returns the index after its `else` block, or nil when it has none before `end`.
