@@ -129,10 +129,11 @@ package struct Pipeline: Sendable {
     }
 
     /// Migrates one file. `reportEdits`: every edit is also reported, as a warning (`check`).
-    /// `lexed`: the file's view and outline when the caller has them already (the engine's first scan).
+    /// `lexed`: the file's view and outline when the caller has them already (the engine's first scan, which lexed only
+    /// bytes that `inputProblem` passed: they are not checked twice).
     package func run(path: String, bytes: [UInt8], lexed: (view: LexedView, outline: Outline)? = nil, index: TreeIndex, settings: Settings,
                     floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
-        if let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
+        if lexed == nil, let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         let first: (view: LexedView, outline: Outline)
         if let lexed {
