@@ -101,6 +101,7 @@ for kind in "${KINDS[@]}"; do
   # so a slow moment on a noisy machine hits all of them alike; medians are taken over the rounds.
   hyperfine -N -i --warmup 1 --runs 1 --prepare "$WARM" "${CMDS[@]}" >/dev/null 2>&1
   ROUNDS=()
+  APPLY_ROUNDS=()
   for r in $(seq 1 "$RUNS"); do
     first=$(( r % ${#CMDS[@]} ))
     ORDER=("${CMDS[@]:$first}" "${CMDS[@]:0:$first}")
@@ -114,6 +115,16 @@ for kind in "${KINDS[@]}"; do
       "$AST_CMD" >/dev/null 2>&1
     ROUNDS+=("$WORK/ast-grep-$kind-$n.json")
   fi
+  # apply rewrites the tree: each of its rounds starts from the committed tree (the reset is not timed), and check
+  # runs in the same round from the same state, so apply/check is paired like the ratios to rg.
+  APPLY_CMD="$Q_BIN apply --no-progress $Q_TREE"
+  RESET="bash -c $(printf '%q' "git -C $Q_TREE checkout -q -- . && $WARM >/dev/null")"
+  for r in $(seq 1 "${BENCH_APPLY_RUNS:-10}"); do
+    if (( r % 2 )); then PAIR=("$CHECK_CMD" "$APPLY_CMD"); else PAIR=("$APPLY_CMD" "$CHECK_CMD"); fi
+    hyperfine -N -i --runs 1 --prepare "$RESET" --export-json "$WORK/apply-$kind-$n-$r.json" "${PAIR[@]}" >/dev/null 2>&1
+    APPLY_ROUNDS+=("$WORK/apply-$kind-$n-$r.json")
+  done
+  git -C "$TREE" checkout -q -- .
   PEAK=()
   for cmd in check diff; do
     /usr/bin/time -f "%M" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true
@@ -122,13 +133,20 @@ for kind in "${KINDS[@]}"; do
   echo "peak memory: check ${PEAK[0]} KB, diff ${PEAK[1]} KB"
   echo
   KIND="$kind" FILES="$n" BYTES="$BYTES" PEAK_CHECK="${PEAK[0]}" PEAK_DIFF="${PEAK[1]}" \
-    CHECK_CMD="$CHECK_CMD" DIFF_CMD="$DIFF_CMD" RG_CMD="$RG_CMD" AST_CMD="$AST_CMD" \
-    python3 - "${ROUNDS[@]}" >> "$SUMMARY" <<'PY'
+    CHECK_CMD="$CHECK_CMD" DIFF_CMD="$DIFF_CMD" RG_CMD="$RG_CMD" AST_CMD="$AST_CMD" APPLY_CMD="$APPLY_CMD" \
+    APPLY_ROUNDS="${APPLY_ROUNDS[*]}" python3 - "${ROUNDS[@]}" >> "$SUMMARY" <<'PY'
 import json, os, statistics, sys
 label = {os.environ["CHECK_CMD"]: "check", os.environ["DIFF_CMD"]: "diff", os.environ["RG_CMD"]: "rg",
-         os.environ["AST_CMD"]: "ast-grep"}
+         os.environ["AST_CMD"]: "ast-grep", os.environ["APPLY_CMD"]: "apply"}
 times, paired = {}, {}
 rounds = 0
+# apply's rounds: apply and check from the same committed tree; apply/check is their paired ratio.
+apply_times, apply_paired = [], []
+for path in os.environ["APPLY_ROUNDS"].split():
+    results = {label[r["command"]]: r["times"][0] for r in json.load(open(path))["results"]}
+    if "apply" in results and "check" in results:
+        apply_times.append(results["apply"])
+        apply_paired.append(results["apply"] / results["check"])
 for path in sys.argv[1:]:
     results = json.load(open(path))["results"]
     for r in results:
@@ -153,6 +171,8 @@ print(json.dumps({
     "paired": {c: statistics.median(v) for c, v in paired.items()},
     "paired_iqr": {c: spread(v) for c, v in paired.items()},
     "peak_kb": {"check": kb(os.environ["PEAK_CHECK"]), "diff": kb(os.environ["PEAK_DIFF"])},
+    "apply_ms": statistics.median(apply_times) * 1000 if apply_times else None,
+    "apply_check": statistics.median(apply_paired) if apply_paired else None,
 }))
 PY
 done
@@ -163,7 +183,7 @@ import json, sys
 rows = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
 ast = any("ast-grep" in r["median_ms"] for r in rows)
 head = ["kind", "files", "MB", "check ms", "diff ms", "rg ms"] + (["ast-grep ms"] if ast else []) \
-    + ["check/rg (paired)", "diff/rg (paired)", "check peak memory"]
+    + ["check/rg (paired)", "diff/rg (paired)", "apply ms", "apply/check (paired)", "check peak memory"]
 def ms(row, command):
     return f"{row['median_ms'][command]:.1f}" if command in row["median_ms"] else "–"
 def ratio(row, command):
@@ -177,11 +197,14 @@ for r in rows:
     peak = r["peak_kb"]["check"]
     cells = [r["kind"], f"{r['files']:,}", f"{r['bytes'] / 1e6:.1f}", ms(r, "check"), ms(r, "diff"), ms(r, "rg")] \
         + ([ms(r, "ast-grep")] if ast else []) \
-        + [ratio(r, "check"), ratio(r, "diff"), f"{peak / 1024:.1f} MB" if peak else "–"]
+        + [ratio(r, "check"), ratio(r, "diff"),
+           f"{r['apply_ms']:.1f}" if r.get("apply_ms") else "–", f"{r['apply_check']:.2f}" if r.get("apply_check") else "–",
+           f"{peak / 1024:.1f} MB" if peak else "–"]
     print("| " + " | ".join(cells) + " |")
 rounds = sorted({r["rounds"] for r in rows})
 print()
 print(f"Medians over {'/'.join(map(str, rounds))} alternating rounds per tree (ast-grep, if installed, after them). "
       "Paired: the median over rounds of the command's time over rg's in the same round; in brackets the "
-      "middle half of those ratios (from 4 rounds on). Peak memory: maximum resident set size of one check run.")
+      "middle half of those ratios (from 4 rounds on). apply: its own rounds, each from the committed tree, "
+      "check run beside it in the same round (apply/check is the median of their paired ratios). Peak memory: maximum resident set size of one check run.")
 PY
