@@ -20,6 +20,35 @@ import Testing
         #expect(Substring(text).trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// Names and titles split on the bytes (ASCII) give the words the Unicode split gives: on fixed forms, every type
+    /// name and string literal of the Migrations cases, and a generated corpus; text with other bytes takes the Unicode way.
+    @Test func asciiWordsAreTheUnicodeWords() throws {
+        var texts = ["", "PayDepositIntent", "IAPPurchase", "IsWiFiOnIntent", "URLSession2Go", "get_glucose", "ABC", "aB",
+                     "Bb9Cc", "9Lives", "Open Settings!", "Don't stop", "  x  y ", "\r\nA\tB", "HTTPServer", "iOS26Beta"]
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Migrations")
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where file.pathExtension == "swift" {
+            let bytes = Array(try Data(contentsOf: file))
+            guard let view = try? LexedView(bytes) else { continue }
+            for token in view.tokens where token.kind == .identifier || token.kind == .string {
+                texts.append(String(decoding: bytes[token.range], as: UTF8.self))
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbBzZ09 _-.'!?\tIiXx")
+        for _ in 0..<3000 {
+            texts.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        #expect(texts.count > 3000)
+        for text in texts {
+            #expect(Words.camelCase(text) == Words.unicodeCamelCase(text), "\(text)")
+            #expect(Words.plain(text) == Words.unicodePlain(text), "\(text)")
+        }
+        #expect(Words.asciiCamelCase("CaféIntent") == nil && Words.asciiPlain("Café") == nil)
+        #expect(Words.camelCase("CaféIntent") == ["café", "intent"] && Words.plain("Ouvrir Café") == ["ouvrir", "café"])
+    }
+
     @Test func byteSearchFindsWhatANaiveSearchFinds() {
         func naive(_ text: [UInt8], _ word: [UInt8]) -> Bool {
             word.isEmpty || (text.count >= word.count && (0...(text.count - word.count)).contains { text[$0..<$0 + word.count].elementsEqual(word) })

@@ -2,6 +2,12 @@
 package enum Words {
     /// `PayDepositIntent` → `pay`, `deposit`, `intent`; `IAPPurchase` → `iap`, `purchase`.
     package static func camelCase(_ name: String) -> [String] {
+        if let ascii = asciiCamelCase(name) { return ascii }
+        return unicodeCamelCase(name)
+    }
+
+    /// `camelCase` by Unicode scalar properties: what any name is split by.
+    package static func unicodeCamelCase(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let scalars = Array(name.unicodeScalars)
@@ -25,7 +31,67 @@ package enum Words {
 
     /// Lowercase words of plain text.
     package static func plain(_ text: String) -> [String] {
+        if let ascii = asciiPlain(text) { return ascii }
+        return unicodePlain(text)
+    }
+
+    /// `plain` by Unicode's letters and numbers: what any text is split by.
+    package static func unicodePlain(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    // Names and titles are nearly always ASCII: for them the same words are found on the bytes, without a lookup of
+    // Unicode properties per character (the tests compare both ways on every case and a generated corpus).
+
+    @inline(__always) private static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    @inline(__always) private static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    @inline(__always) private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    @inline(__always) private static func lowered(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// `camelCase` of an ASCII name; nil when the name has a byte above 0x7F.
+    package static func asciiCamelCase(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { utf8 -> [String]? in
+            let bytes = Array(utf8)
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var words: [String] = []
+            var start: Int?
+            for (i, b) in bytes.enumerated() {
+                guard isUpper(b) || isLower(b) || isDigit(b) else {
+                    if let first = start { words.append(lowered(bytes[first..<i])); start = nil }
+                    continue
+                }
+                if isUpper(b), let first = start {
+                    let nextLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                    if !isUpper(bytes[i - 1]) || nextLower { words.append(lowered(bytes[first..<i])); start = i }
+                }
+                if start == nil { start = i }
+            }
+            if let first = start { words.append(lowered(bytes[first..<bytes.count])) }
+            return words
+        }
+    }
+
+    /// `plain` of ASCII text; nil when the text has a byte above 0x7F.
+    package static func asciiPlain(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { utf8 -> [String]? in
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+            var words: [String] = []
+            var start: Int?
+            for i in 0..<utf8.count {
+                let b = utf8[i]
+                if isUpper(b) || isLower(b) || isDigit(b) {
+                    if start == nil { start = i }
+                } else if let first = start {
+                    words.append(lowered(ArraySlice(utf8[first..<i]))); start = nil
+                }
+            }
+            if let first = start { words.append(lowered(ArraySlice(utf8[first..<utf8.count]))) }
+            return words
+        }
     }
 }
 
