@@ -21,6 +21,27 @@ import Testing
         if path.contains("/") { #expect((path as NSString).deletingLastPathComponent == parent) }
     }
 
+    /// A file is read whole and exactly, whatever its size; over the limit it is only measured; what isn't a regular
+    /// file is unreadable.
+    @Test func filesAreReadExactly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 2, 4095, 4096, 4097, 100_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let path = folder.appendingPathComponent("f\(size)").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            guard case .bytes(let read) = readFile(path, limit: 1 << 20) else { Issue.record("\(size) not read"); continue }
+            #expect(read == bytes, "\(size)")
+            if size > 10 {
+                guard case .tooLarge(let measured) = readFile(path, limit: 10) else { Issue.record("\(size) over the limit read"); continue }
+                #expect(measured == size)
+            }
+        }
+        if case .bytes = readFile(folder.path, limit: 1 << 20) { Issue.record("a folder was read as a file") }
+        if case .bytes = readFile(folder.appendingPathComponent("missing").path, limit: 1 << 20) { Issue.record("a missing file was read") }
+    }
+
     @Test func parentOfNothingIsNothing() { #expect(Paths.parent(of: "").isEmpty) }
 
     @Test func replacingAndFindingOnBytes() {

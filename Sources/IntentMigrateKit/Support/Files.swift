@@ -25,9 +25,22 @@ private func readOpened(_ fd: Int32, limit: Int) -> ReadOutcome {
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
     let size = Int(info.st_size)
     if size > limit { return .tooLarge(size) }
-    var bytes = [UInt8](repeating: 0, count: size + 1)
+    // The size `fstat` gave and one byte more, read into memory nothing fills first; the spare byte tells whether the
+    // file ends there.
     var count = 0
-    // Read to the end: the file may have grown since `fstat`.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+        while count < buffer.count {
+            let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if n < 0 { if errno == EINTR { continue }; failed = true; break }
+            if n == 0 { break }
+            count += n
+        }
+        initialized = count
+    }
+    if failed { return .unreadable }
+    if count <= size { return .bytes(bytes) }
+    // Read to the end: the file has grown since `fstat`.
     while true {
         if count == bytes.count {
             if count > limit { return .tooLarge(count) }
