@@ -35,7 +35,7 @@ import Testing
                 texts.append(String(decoding: bytes[token.range], as: UTF8.self))
             }
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(state: 61)
         let alphabet = Array("aAbBzZ09 _-.'!?\tIiXx")
         for _ in 0..<3000 {
             texts.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
@@ -47,6 +47,58 @@ import Testing
         }
         #expect(Words.asciiCamelCase("CaféIntent") == nil && Words.asciiPlain("Café") == nil)
         #expect(Words.camelCase("CaféIntent") == ["café", "intent"] && Words.plain("Ouvrir Café") == ["ouvrir", "café"])
+    }
+
+    /// A literal's contents and value read on its bytes are what reading it by characters gives: on every string literal
+    /// of the Migrations cases and a generated corpus of escapes, delimiters and non-ASCII text.
+    @Test func literalValuesOnBytesAreTheCharacterValues() throws {
+        func characterContents(_ literal: String) -> String {
+            var text = Substring(literal)
+            while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
+            if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }
+            if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 { return String(text.dropFirst().dropLast()) }
+            return String(text)
+        }
+        func characterValue(_ literal: String) -> String {
+            let text = characterContents(literal)
+            if literal.hasPrefix("#") { return text }
+            var out = ""
+            var iterator = text.makeIterator()
+            while let c = iterator.next() {
+                guard c == "\\" else { out.append(c); continue }
+                switch iterator.next() {
+                case "n", "t", "r": out.append(" ")
+                case "0": break
+                case "u":
+                    var hex = ""
+                    while let h = iterator.next(), h != "}" { if h != "{" { hex.append(h) } }
+                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
+                case let other?: out.append(other)
+                case nil: break
+                }
+            }
+            return out
+        }
+        var literals = [#""""#, #""a""#, "#\"raw\"#", "##\"x\\#(y)\"##", "\"\"\"\nline\n\"\"\"", #""\u{1F44D} \u{D800}\0x""#,
+                        #""Café \"ok\"\t""#, #""\\""#, "\"é\"", "#", "\"", #""trailing \""#]
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Migrations")
+        for case let file as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where file.pathExtension == "swift" {
+            let bytes = Array(try Data(contentsOf: file))
+            guard let view = try? LexedView(bytes) else { continue }
+            literals += view.tokens.filter { $0.kind == .string }.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+        }
+        let pieces = ["a", "Z", " ", "\\", "\\n", "\\u{41}", "\\u{1F600}", "\\0", "é", "👍", "\\\"", "{", "}", "#"]
+        var generator = SeededGenerator(state: 61)
+        for _ in 0..<2000 {
+            let body = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            literals.append("\"" + body + "\"")
+        }
+        #expect(literals.count > 2000)
+        for literal in literals {
+            #expect(StringLiteral.contents(literal) == characterContents(literal), "\(literal)")
+            #expect(StringLiteral.value(literal) == characterValue(literal), "\(literal)")
+        }
     }
 
     @Test func byteSearchFindsWhatANaiveSearchFinds() {

@@ -1,34 +1,56 @@
 /// Reading the text of a string literal token.
 package enum StringLiteral {
     /// What the literal says: escapes resolved (`\"` → `"`), raw strings as written, line breaks as spaces.
+    /// Worked on the UTF-8 bytes: every delimiter and escape is ASCII, and other bytes are copied as they are.
     package static func value(_ literal: String) -> String {
-        let text = contents(literal)
-        if literal.hasPrefix("#") { return text }
-        var out = ""
-        var iterator = text.makeIterator()
-        while let c = iterator.next() {
-            guard c == "\\" else { out.append(c); continue }
-            switch iterator.next() {
-            case "n", "t", "r": out.append(" ")
-            case "0": break
-            case "u":
-                var hex = ""
-                while let h = iterator.next(), h != "}" { if h != "{" { hex.append(h) } }
-                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
-            case let other?: out.append(other)
-            case nil: break
+        let text = contentBytes(literal)
+        if literal.utf8.first == UInt8(ascii: "#") { return String(decoding: text, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            i += 1
+            guard c == UInt8(ascii: "\\") else { out.append(c); continue }
+            guard i < text.endIndex else { break }
+            let escaped = text[i]
+            i += 1
+            switch escaped {
+            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"): out.append(UInt8(ascii: " "))
+            case UInt8(ascii: "0"): break
+            case UInt8(ascii: "u"):
+                var hex: [UInt8] = []
+                while i < text.endIndex {
+                    let h = text[i]
+                    i += 1
+                    if h == UInt8(ascii: "}") { break }
+                    if h != UInt8(ascii: "{") { hex.append(h) }
+                }
+                if let code = UInt32(String(decoding: hex, as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(code) {
+                    out.append(contentsOf: String(Character(scalar)).utf8)
+                }
+            default: out.append(escaped)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The contents between the delimiters of `"…"`, `"""…"""` or `#"…"#` (escapes left as written).
     package static func contents(_ literal: String) -> String {
-        var text = Substring(literal)
-        while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
-        if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 { return String(text.dropFirst(3).dropLast(3)) }
-        if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 { return String(text.dropFirst().dropLast()) }
-        return String(text)
+        String(decoding: contentBytes(literal), as: UTF8.self)
+    }
+
+    /// `contents` as UTF-8 bytes.
+    package static func contentBytes(_ literal: String) -> ArraySlice<UInt8> {
+        var text = ArraySlice(literal.utf8)
+        let hash = UInt8(ascii: "#"), quote = UInt8(ascii: "\"")
+        while text.first == hash && text.last == hash { text = text.dropFirst().dropLast() }
+        func quoted(_ n: Int) -> Bool {
+            text.count >= 2 * n && text.prefix(n).allSatisfy { $0 == quote } && text.suffix(n).allSatisfy { $0 == quote }
+        }
+        if quoted(3) { return text.dropFirst(3).dropLast(3) }
+        if quoted(1) { return text.dropFirst().dropLast() }
+        return text
     }
 }
 
@@ -37,7 +59,7 @@ extension StringLiteral {
     package static func hasInterpolation(_ literal: String) -> Bool {
         var hashes = 0
         for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
-        let body = Array(contents(literal).utf8)
+        let body = Array(contentBytes(literal))
         var i = 0
         while i < body.count {
             if body[i] == UInt8(ascii: "\\") {
@@ -70,7 +92,7 @@ extension StringLiteral {
     package static func walk(_ literal: String, text: (UInt8) -> Void, code: (ArraySlice<UInt8>) -> Void) {
         var hashes = 0
         for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }
-        let body = Array(contents(literal).utf8)
+        let body = Array(contentBytes(literal))
         var i = 0
         while i < body.count {
             // The escape is `\` followed by as many `#` as the literal's delimiter has.

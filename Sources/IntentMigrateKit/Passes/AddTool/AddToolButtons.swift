@@ -10,7 +10,8 @@ extension AddToolFacts {
         guard tokens.count > 3 else { return [] }
         var found: Set<String> = []
         var onWidget: Bool?
-        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier
+        // "intent" and "action" are both six bytes long: other lengths are passed over without a comparison.
+        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier && tokens[i].range.count == 6
             && (view.token(i, is: "intent", in: bytes) || view.token(i, is: "action", in: bytes))
             && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier {
             // `Button(intent: scrollIntent)`, `intent: nextIntent()`: the intents the file's `any AppIntent` property or

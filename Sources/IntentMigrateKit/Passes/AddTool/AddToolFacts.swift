@@ -28,8 +28,14 @@ package struct AddToolFacts: ModuleFacts {
 
     /// The intents the file's buttons run, its static `isDiscoverable`, `openAppWhenRun` and `supportedModes`, and its
     /// functions that ask for confirmation, types first.
+    private static let buttonLabels = Prefilter(words: ["intent", "action"])
+    private static let confirmationWords = Prefilter(words: Array(IntentProtocols.confirmationCalls))
+
     package mutating func add(_ file: IndexedFile) {
-        buttonIntents.formUnion(AddToolFacts.buttonIntents(in: file))
+        // A button's `intent:` or `action:` label, a confirmation call: a file whose bytes hold none of their words has
+        // none, and its tokens are not walked for them (the prefilter's scan, each word anchored on its rarest byte).
+        if AddToolFacts.buttonLabels.wants(file.bytes) { buttonIntents.formUnion(AddToolFacts.buttonIntents(in: file)) }
+        let confirms = AddToolFacts.confirmationWords.wants(file.bytes)
         let view = file.view, bytes = file.bytes
         for type in file.outline.types {
             let name = type.qualifiedName
@@ -44,9 +50,9 @@ package struct AddToolFacts: ModuleFacts {
                 default: break
                 }
             }
-            for function in type.functions { addConfirming(function, view: view, bytes: bytes) }
+            if confirms { for function in type.functions { addConfirming(function, view: view, bytes: bytes) } }
         }
-        for function in file.outline.functions { addConfirming(function, view: view, bytes: bytes) }
+        if confirms { for function in file.outline.functions { addConfirming(function, view: view, bytes: bytes) } }
     }
 
     /// Records a function (`perform()` aside) that asks for confirmation.
