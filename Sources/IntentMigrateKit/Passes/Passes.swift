@@ -28,7 +28,8 @@ public enum Passes {
     public static var options: [AnyPassOption] { all.compactMap { ($0 as? any ConfigurablePass)?.options }.flatMap { $0 } }
 
     /// The types of facts the passes collect from every file of a module (`CollectingPass`).
-    package static var collectedFacts: [any ModuleFacts.Type] { all.compactMap { ($0 as? any CollectingPass)?.factsType } }
+    /// Worked out once: every file's index asks for it.
+    package static let collectedFacts: [any ModuleFacts.Type] = all.compactMap { ($0 as? any CollectingPass)?.factsType }
 
     /// Selects passes by `--only`/`--skip`; an unknown id is returned as an error.
     public static func select(only: [PassID]?, skip: [PassID]) -> Result<[any Pass], UnknownPassError> {
