@@ -46,7 +46,8 @@ package struct DefaultSpotlightIndexCheck: Pass {
     package func run(_ file: FileContext) -> PassOutput {
         var output = PassOutput()
         let tokens = file.view.tokens
-        for i in tokens.indices where tokens[i].kind == .identifier && file.token(i, is: Spotlight.index) {
+        let index = Spotlight.index, length = index.utf8.count
+        for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].range.count == length && file.token(i, is: index) {
             guard i + 4 < tokens.count, file.token(i + 1, is: "."), file.token(i + 2, is: Spotlight.defaultIndex),
                   file.token(i + 3, is: "("), file.token(i + 4, is: ")") else { continue }
             // `CSSearchableIndex.default().indexAppEntities(…)`
