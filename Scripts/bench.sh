@@ -4,6 +4,7 @@
 #   BENCH_KINDS    tree kinds to run for each size (default "realistic allwords"; also "intentsonly"),
 #                  see Scripts/bench-tree.py and docs/performance.md
 #   BENCH_RUNS     alternating rounds per tree (default 20); AST_GREP_RUNS: ast-grep runs (default 3)
+#   BENCH_APPLY_RUNS  rounds of apply beside check, each from the committed tree (default 10)
 #   BENCH_DIR      where the trees and timings are kept (default $TMPDIR/intent-migrate-bench)
 #   BENCH_BIN      time this binary and build nothing (default: build the release binary, as `make release`)
 # Prints one Markdown table at the end: a row per (kind, files).
@@ -85,6 +86,8 @@ for kind in "${KINDS[@]}"; do
     sync
   fi
   echo "$STAMP" > "$TREE.stamp"
+  # A run stopped during apply's rounds leaves the tree rewritten: every run starts from the committed tree.
+  git -C "$TREE" checkout -q -- .
   BYTES=$(find "$TREE" -name '*.swift' -print0 | xargs -0 cat | wc -c)
   echo "== $kind, $n files, $((BYTES / 1000000)) MB"
   # Sanity: rg with these words finds the files the tool's prefilter lets through.
@@ -108,13 +111,6 @@ for kind in "${KINDS[@]}"; do
     hyperfine -N -i --runs 1 --prepare "$WARM" --export-json "$WORK/round-$kind-$n-$r.json" "${ORDER[@]}" >/dev/null 2>&1
     ROUNDS+=("$WORK/round-$kind-$n-$r.json")
   done
-  # ast-grep after the alternating rounds, not between them: it leaves the kernel reclaiming its
-  # memory for seconds, which would slow whichever command ran next.
-  if need ast-grep; then
-    hyperfine -N -i --runs "${AST_GREP_RUNS:-3}" --prepare "$WARM" --export-json "$WORK/ast-grep-$kind-$n.json" \
-      "$AST_CMD" >/dev/null 2>&1
-    ROUNDS+=("$WORK/ast-grep-$kind-$n.json")
-  fi
   # apply rewrites the tree: each of its rounds starts from the committed tree (the reset is not timed), and check
   # runs in the same round from the same state, so apply/check is paired like the ratios to rg.
   APPLY_CMD="$Q_BIN apply --no-progress $Q_TREE"
@@ -125,6 +121,13 @@ for kind in "${KINDS[@]}"; do
     APPLY_ROUNDS+=("$WORK/apply-$kind-$n-$r.json")
   done
   git -C "$TREE" checkout -q -- .
+  # ast-grep after the alternating rounds, not between them: it leaves the kernel reclaiming its
+  # memory for seconds, which would slow whichever command ran next.
+  if need ast-grep; then
+    hyperfine -N -i --runs "${AST_GREP_RUNS:-3}" --prepare "$WARM" --export-json "$WORK/ast-grep-$kind-$n.json" \
+      "$AST_CMD" >/dev/null 2>&1
+    ROUNDS+=("$WORK/ast-grep-$kind-$n.json")
+  fi
   PEAK=()
   for cmd in check diff; do
     /usr/bin/time -f "%M" "$BIN" "$cmd" --no-progress "$TREE" >/dev/null 2>"$WORK/time.txt" || true

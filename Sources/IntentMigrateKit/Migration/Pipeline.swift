@@ -133,6 +133,7 @@ package struct Pipeline: Sendable {
     /// bytes that `inputProblem` passed: they are not checked twice).
     package func run(path: String, bytes: [UInt8], lexed: (view: LexedView, outline: Outline)? = nil, index: TreeIndex, settings: Settings,
                     floor: DeploymentFloor = .unknown, reportEdits: Bool) -> FileResult {
+        assert(lexed == nil || inputProblem(bytes) == nil, "lexed bytes are checked before they are lexed")
         if lexed == nil, let problem = inputProblem(bytes) { return .failed(path: path, bytes: bytes, reason: problem) }
         let original = SourceText(bytes: bytes)
         let first: (view: LexedView, outline: Outline)

@@ -26,11 +26,11 @@ package struct AddToolFacts: ModuleFacts {
     /// A declaration of the type (an extension included) declares `supportedModes`.
     package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
 
-    /// The intents the file's buttons run, its static `isDiscoverable`, `openAppWhenRun` and `supportedModes`, and its
-    /// functions that ask for confirmation, types first.
     private static let buttonLabels = Prefilter(words: ["intent", "action"])
     private static let confirmationWords = Prefilter(words: Array(IntentProtocols.confirmationCalls))
 
+    /// The intents the file's buttons run, its static `isDiscoverable`, `openAppWhenRun` and `supportedModes`, and its
+    /// functions that ask for confirmation, types first.
     package mutating func add(_ file: IndexedFile) {
         // A button's `intent:` or `action:` label, a confirmation call: a file whose bytes hold none of their words has
         // none, and its tokens are not walked for them (the prefilter's scan, each word anchored on its rarest byte).
