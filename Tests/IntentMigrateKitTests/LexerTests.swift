@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IMSupport
 @testable import IMKnowledge
@@ -144,5 +145,75 @@ func kinds(_ text: String) throws -> [Token.Kind] { try LexedView(Array(text.utf
         // Division across lines keeps a space after the slash: still an operator.
         let division = try LexedView(Array("let z = y\n    / 2\n".utf8))
         #expect(division.tokens.contains { $0.kind == .operator })
+    }
+}
+
+/// Lexing only what edits changed (`relexed`) gives the view a whole lex gives, or fails where it fails: on edits that
+/// open or close a string, a comment or a regex, edits inside literals, at the start and at the end, and on random edits
+/// of every Migrations case input.
+@Suite struct RelexTests {
+    func expectSame(_ text: String, replacing range: Range<Int>, with replacement: String, _ comment: String = "") throws {
+        let before = Array(text.utf8)
+        guard let old = try? LexedView(before) else { return }
+        var after = before
+        after.replaceSubrange(range, with: replacement.utf8)
+        let whole = try? LexedView(after)
+        let relexed = try? old.relexed(after, changed: range, delta: after.count - before.count)
+        if let whole, let relexed {
+            #expect(relexed.isSame(as: whole), "\(comment) \(text.debugDescription) \(range) \(replacement.debugDescription)")
+        } else {
+            #expect(whole == nil && relexed == nil, "\(comment) \(text.debugDescription) \(range) \(replacement.debugDescription)")
+        }
+    }
+
+    @Test func editsThatChangeWhatFollows() throws {
+        let text = """
+        import AppIntents
+        // a comment
+        struct A: AppIntent {
+            static let title: LocalizedStringResource = "Play \\(name)"
+            func perform() async throws -> some IntentResult {
+                let r = /ab+c/
+                let s = #"raw "quoted""#
+                let m = \"\"\"
+                many
+                \"\"\"
+                /* block /* nested */ */
+                return .result(value: a / b / c)
+            }
+        }
+        """
+        let bytes = Array(text.utf8)
+        let offsets = [0, 1, 20, 40, 60, 75, 90, 110, 130, 150, 170, 190, 210, 230, bytes.count - 2, bytes.count]
+        let snippets = ["", "\"", "\"\"\"", "/*", "*/", "//", "/", "x", "\n", "@AppIntent(.tool)\n", "#if os(iOS)\n", "{", "}", " ", "\\(", "é"]
+        for offset in offsets where offset <= bytes.count {
+            for snippet in snippets {
+                try expectSame(text, replacing: offset..<offset, with: snippet, "insert")
+                if offset + 3 <= bytes.count { try expectSame(text, replacing: offset..<offset + 3, with: snippet, "replace") }
+            }
+        }
+    }
+
+    @Test func randomEditsOfEveryCase() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Migrations")
+        var generator = SeededGenerator(state: 71)
+        let snippets = ["\"", "/*", "*/", "//", "/", "x", "\n", "throw E.failure(\"No\")", "#if DEBUG\n", "{", "}", "\\(", "`", "#\""]
+        var files = 0
+        for case let file as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where file.lastPathComponent == "input.swift" {
+            let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            let count = text.utf8.count
+            guard count > 10 else { continue }
+            files += 1
+            for _ in 0..<6 {
+                let start = Int.random(in: 0..<count, using: &generator)
+                let end = min(count, start + Int.random(in: 0...8, using: &generator))
+                // Only whole UTF-8 sequences: an edit never starts or ends inside a character.
+                let utf8 = Array(text.utf8)
+                guard start == 0 || utf8[start] & 0xC0 != 0x80, end == count || utf8[end] & 0xC0 != 0x80 else { continue }
+                try expectSame(text, replacing: start..<end, with: snippets.randomElement(using: &generator)!, file.lastPathComponent)
+            }
+        }
+        #expect(files > 200, "the Migrations cases were not read")
     }
 }

@@ -234,8 +234,18 @@ package struct Pipeline: Sendable {
         mutating func applyLastStage(of pass: any Pass) -> String? {
             guard let edits = stages.last, !edits.isEmpty else { return nil }
             do {
+                let before = text.bytes.count
                 text = SourceText(bytes: try Pipeline.apply(edits, to: text.bytes), styleOf: text)
-                view = try LexedView(text.bytes)
+                // Only what the edits touched is lexed again (`relexed`); in debug builds, checked against a whole lex.
+                let changed = edits.map(\.range.lowerBound).min()!..<edits.map(\.range.upperBound).max()!
+                let relexed = try? view.relexed(text.bytes, changed: changed, delta: text.bytes.count - before)
+                #if DEBUG
+                let whole = try? LexedView(text.bytes)
+                precondition(relexed.map { relexed in whole.map(relexed.isSame) ?? false } ?? (whole == nil),
+                             "the relex after \(pass.id) differs from a whole lex")
+                #endif
+                guard let relexed else { return "internal error: pass \(pass.id) produced text that no longer lexes; left untouched (please report this)" }
+                view = relexed
             } catch let conflict as EditConflict {
                 return "internal error in pass \(pass.id): \(conflict.message); left untouched (please report this)"
             } catch {
