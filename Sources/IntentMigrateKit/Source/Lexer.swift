@@ -97,7 +97,9 @@ package struct LexedView: Sendable {
     }
 }
 
-/// The scanner behind `LexedView`.
+/// The scanner behind `LexedView`. Between two tokens its whole state is `position`, the last token and `sawNewline`:
+/// `LexedView.relexed` restarts it at a token on that promise, so any state added here must be added there too (the
+/// debug builds compare every relex with a whole lex).
 package struct Lexer {
     package let bytes: UnsafeBufferPointer<UInt8>
     package let mask: UnsafeMutableBufferPointer<UInt8>

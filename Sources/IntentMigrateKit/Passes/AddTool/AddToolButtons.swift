@@ -1,6 +1,9 @@
 /// What `add-tool` reads of a file's widgets and buttons (`AddToolFacts.buttonIntents`): which intents its buttons run,
 /// whether it draws a widget, and which intents a button's `any AppIntent` property or function makes.
 extension AddToolFacts {
+    /// The labels a button's call names the intent it runs by (`Button(intent:)`, `Toggle(isOn:intent:)`, `action:`).
+    static let buttonLabels = ["intent", "action"]
+
     /// The intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:` label that is
     /// called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws widgets (asked
     /// once, at the first such button), a `ControlWidgetButton` anywhere.
@@ -10,9 +13,10 @@ extension AddToolFacts {
         guard tokens.count > 3 else { return [] }
         var found: Set<String> = []
         var onWidget: Bool?
-        // "intent" and "action" are both six bytes long: other lengths are passed over without a comparison.
-        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier && tokens[i].range.count == 6
-            && (view.token(i, is: "intent", in: bytes) || view.token(i, is: "action", in: bytes))
+        // Tokens of another length than the labels' are passed over without a comparison.
+        let labels = AddToolFacts.buttonLabels, labelLengths = labels.map(\.utf8.count)
+        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier && labelLengths.contains(tokens[i].range.count)
+            && labels.contains(where: { view.token(i, is: $0, in: bytes) })
             && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier {
             // `Button(intent: scrollIntent)`, `intent: nextIntent()`: the intents the file's `any AppIntent` property or
             // function of that name makes. Not `intent: intent(for: slot)`: a function of the widget's configuration runs

@@ -26,7 +26,7 @@ package struct AddToolFacts: ModuleFacts {
     /// A declaration of the type (an extension included) declares `supportedModes`.
     package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }
 
-    private static let buttonLabels = Prefilter(words: ["intent", "action"])
+    private static let buttonLabelWords = Prefilter(words: buttonLabels)
     private static let confirmationWords = Prefilter(words: Array(IntentProtocols.confirmationCalls))
 
     /// The intents the file's buttons run, its static `isDiscoverable`, `openAppWhenRun` and `supportedModes`, and its
@@ -34,7 +34,7 @@ package struct AddToolFacts: ModuleFacts {
     package mutating func add(_ file: IndexedFile) {
         // A button's `intent:` or `action:` label, a confirmation call: a file whose bytes hold none of their words has
         // none, and its tokens are not walked for them (the prefilter's scan, each word anchored on its rarest byte).
-        if AddToolFacts.buttonLabels.wants(file.bytes) { buttonIntents.formUnion(AddToolFacts.buttonIntents(in: file)) }
+        if AddToolFacts.buttonLabelWords.wants(file.bytes) { buttonIntents.formUnion(AddToolFacts.buttonIntents(in: file)) }
         let confirms = AddToolFacts.confirmationWords.wants(file.bytes)
         let view = file.view, bytes = file.bytes
         for type in file.outline.types {
