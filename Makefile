@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/intent-migrate
 DEBUG_BIN := .build/debug/intent-migrate
 
-.PHONY: demo test build release install deps golden fuzz bench plugin-test evaluate typecheck clean
+.PHONY: demo test build release install deps golden readme fuzz bench plugin-test evaluate typecheck clean
 
 # Installs libpcre2-dev (apt) or pcre2 (Homebrew) when the PCRE2 headers are missing.
 deps:
@@ -56,8 +56,12 @@ TREE ?= Samples
 typecheck: deps
 	Scripts/typecheck.sh tree $(TREE)
 
+# The README's pass and check tables, from each Migrations/<id>/README.md ("## README row").
+readme: build
+	Scripts/readme-tables.sh $(DEBUG_BIN)
+
 # Regenerate the expected patch of the samples on purpose; review it in `git diff`.
-golden: build
+golden: build readme
 	$(DEBUG_BIN) diff Samples > Tests/IntentMigrateCLITests/Golden/Samples.patch 2>/dev/null || true
 	$(DEBUG_BIN) report Samples > Tests/IntentMigrateCLITests/Golden/Samples.report.md 2>/dev/null || true
 	$(DEBUG_BIN) scaffold evaluations Samples > Tests/IntentMigrateCLITests/Golden/Samples.evaluations.swift 2>/dev/null || true

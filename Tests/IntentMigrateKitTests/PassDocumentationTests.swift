@@ -4,8 +4,8 @@ import Testing
 @testable import IMPasses
 
 /// Each pass is described in three places besides its doc comment: its `explanation` (`intent-migrate explain <id>`),
-/// `Migrations/<id>/README.md`, and a row of the user README's pass tables. These tests keep the three in step: the
-/// same passes, the same title, the same sources, the same order.
+/// `Migrations/<id>/README.md`, and a row of the user README's pass tables, which `make readme` copies from the
+/// Migrations README. These tests keep them in step: the same passes, the same title, the same sources, the same order.
 @Suite struct PassDocumentationTests {
     static let migrations = repositoryRoot.appendingPathComponent("Migrations")
 
@@ -79,30 +79,21 @@ import Testing
         }
     }
 
-    /// The user README's pass tables (`| id | …`): one row per pass, in the order the passes run, a check in the
-    /// table with a severity column and a migration pass in the other.
-    @Test func userReadmeHasOneRowPerPassInOrder() throws {
+    /// The user README's pass and check tables are made by `make readme` from each pass's `## README row`, in the order
+    /// of `Passes.all`, a check in the table with a severity column: a new pass adds its row in its own folder.
+    @Test func userReadmeTablesAreMadeFromTheMigrationsFolders() throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let rows = Citations.passRows(text)
-        let ids = Passes.ids.map(\.rawValue)
-        let known = Set(ids)
-        for row in rows where !known.contains(row.id) {
-            Issue.record("README.md has a row for `\(row.id)`, which is no pass in Passes.all")
-        }
-        for id in ids {
-            let count = rows.filter { $0.id == id }.count
-            if count != 1 { Issue.record("README.md has \(count) rows for the pass `\(id)` in its pass tables (| id | …), not 1") }
-        }
-        let order = rows.map(\.id).filter(known.contains)
-        #expect(order == ids, """
-            README.md's pass rows are not in the order of Passes.all:
-              README.md:  \(order.joined(separator: ", "))
-              Passes.all: \(ids.joined(separator: ", "))
-            """)
-        for pass in Passes.all {
-            guard let row = rows.first(where: { $0.id == pass.id.rawValue }) else { continue }
-            #expect(row.inCheckTable == pass.isCheck,
-                    "README.md lists `\(pass.id)` in the \(row.inCheckTable ? "checks'" : "passes'") table, but it is \(pass.isCheck ? "a check" : "a migration pass")")
+        for (name, checks) in [("passes", false), ("checks", true)] {
+            let expected = Passes.all.filter { $0.isCheck == checks }.map { pass in
+                "| `\(pass.id)` | \(Self.readme(pass.id).flatMap(Citations.readmeRow) ?? "(no ## README row)") |"
+            }
+            let rows = Citations.generatedRows(text, name)
+            let differing = zip(rows ?? [], expected).filter { $0.0 != $0.1 }.map { "  README.md: \($0.0)\n  expected:  \($0.1)" }
+            #expect(rows == expected, """
+                README.md's \(name) table is not what `make readme` makes from Migrations/<id>/README.md; run `make readme`.
+                \(rows == nil ? "README.md has no <!-- \(name): generated … --> block" : "\(rows!.count) rows, \(expected.count) expected")
+                \(differing.joined(separator: "\n"))
+                """)
         }
     }
 
@@ -121,21 +112,20 @@ import Testing
             "the Siri AI developer guide", "the VinylCrate audit", "the specification", "Apple Trademark List",
         ])
         #expect(found.unknownTitles == ["A page nobody wrote"])
-        let rows = Citations.passRows("""
+        let readme = "# x\n\n## Why\nw\n\n## README row\nThe row of the user README's table.\n\nnote | y | z\n\n## Cases\n"
+        #expect(Citations.readmeRow(readme) == "note | y | z")
+        #expect(Citations.readmeRow("# x\n\n## README row\n\n## Cases\n") == nil)
+        let rows = Citations.generatedRows("""
+            <!-- passes: generated -->
             | id | what it does |
             |---|---|
             | `a-pass` | x |
 
-            | id | severity | reports | source |
-            |---|---|---|---|
-            | `a-check` | note | y | z |
-
-            | option | meaning |
-            |---|---|
-            | `--only` | n |
-            """)
-        #expect(rows.map(\.id) == ["a-pass", "a-check"])
-        #expect(rows.map(\.inCheckTable) == [false, true])
+            <!-- end of passes -->
+            | `outside` | n |
+            """, "passes")
+        #expect(rows == ["| `a-pass` | x |"])
+        #expect(Citations.generatedRows("| `a-pass` | x |", "passes") == nil)
     }
 }
 
@@ -208,21 +198,23 @@ enum Citations {
         return String(address)
     }
 
-    /// The rows of the tables whose header opens `| id |`, each with its id and whether its table has a severity column.
-    static func passRows(_ text: String) -> [(id: String, inCheckTable: Bool)] {
-        var rows: [(id: String, inCheckTable: Bool)] = []
-        var table: Bool?  // inside a pass table: whether it is the checks' one
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("| id |") {
-                table = line.contains("| severity |")
-            } else if let checks = table, line.hasPrefix("|") {
-                if line.hasPrefix("|---") { continue }
-                let cell = line.dropFirst().prefix { $0 != "|" }.trimmingCharacters(in: .whitespaces)
-                rows.append((cell.trimmingCharacters(in: CharacterSet(charactersIn: "`")), checks))
-            } else {
-                table = nil
-            }
+    /// The cells of a Migrations README's `## README row`: its first line after the heading that isn't empty or the
+    /// sentence that says what the section is.
+    static func readmeRow(_ readme: String) -> String? {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "## README row") else { return nil }
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("## ") { return nil }
+            if !line.isEmpty && !line.hasPrefix("The row") { return String(line) }
         }
-        return rows
+        return nil
+    }
+
+    /// The rows (`| `id` | … |`) between `<!-- NAME: generated` and `<!-- end of NAME -->`, or nil without that block.
+    static func generatedRows(_ text: String, _ name: String) -> [String]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("<!-- \(name): generated") }),
+              let end = lines[start...].firstIndex(of: "<!-- end of \(name) -->") else { return nil }
+        return lines[start..<end].filter { $0.hasPrefix("| `") }.map(String.init)
     }
 }
