@@ -97,6 +97,14 @@ import Testing
         }
     }
 
+    /// `intent-migrate passes` and `make readme` tell a check by its summary: `check: …` for a check, never for a pass.
+    @Test func aCheckSaysSoInItsSummary() {
+        for pass in Passes.all {
+            #expect(pass.summary.hasPrefix("check: ") == pass.isCheck,
+                    "\(pass.id) is \(pass.isCheck ? "a check, whose summary must start" : "a pass, whose summary must not start") with \"check: \"")
+        }
+    }
+
     /// Each test must be able to fail: the parsers find what they should in known text.
     @Test func citationsAreReadAsIntended() {
         let found = Citations.sources(in: """
