@@ -27,6 +27,20 @@ package enum ReviewWords {
     /// "No" is most often the answer ("No streak yet."), not a failure (FitLink in `Evaluation/`); and the words a question
     /// starts with ("What's next", `QueryLastHandoffIntent`, "Is the Player Running", "Will It Rain").
     package static let answering: Set<String> = reading.subtracting(["open"]).union(["query", "what", "when", "which", "who", "how", "is", "are", "does", "has", "will", "did"])
+    /// The last word of a title that names an answer rather than asks for an action ("Exercise Status", "Last Answer",
+    /// "Battery Level"): a noun phrase with no verb in front reads as a question too, and its "No history found." is the
+    /// answer (vibecoded-fitnotes, Dispatch in `Evaluation/`: the two successes thrown on dev in session 19).
+    package static let answerNouns: Set<String> = [
+        "answer", "status", "summary", "level", "balance", "progress", "streak", "history", "stats", "statistics", "overview",
+        "forecast", "total", "totals", "count", "agenda",
+    ]
+    /// The verbs an action's title starts with that `answerNouns` can follow ("Update Vaccination Status", "Set Device
+    /// Level", "Reset Streak"): such a title asks for an action, whatever its last word.
+    package static let actionVerbs: Set<String> = [
+        "set", "update", "change", "toggle", "reset", "clear", "add", "log", "record", "start", "stop", "run", "open",
+        "create", "delete", "remove", "mark", "send", "share", "save", "turn", "activate", "enable", "disable", "increase",
+        "decrease", "raise", "lower", "adjust", "refresh", "sync", "export", "import", "generate", "post", "publish",
+    ]
 
     /// Effects a person can't take back, and effects on the world outside the app (the specification §1: "destructive or
     /// outward-facing effects (delete, send, post, publish, unlock, disarm, …)"): such an intent is marked, and

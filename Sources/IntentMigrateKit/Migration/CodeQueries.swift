@@ -196,6 +196,14 @@ extension FileContext {
         Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
     }
 
+    /// The intent's title names an answer (`ReviewWords.answerNouns` last, no action verb first, at most three words):
+    /// "Exercise Status", "Last Answer". Only the title counts: a type name is as often the noun of an action.
+    package func namesAnAnswer(_ type: TypeDecl) -> Bool {
+        guard let words = titleText(of: type).map({ Words.plain($0) }), (1...3).contains(words.count),
+              let first = words.first, let last = words.last else { return false }
+        return ReviewWords.answerNouns.contains(last) && !ReviewWords.actionVerbs.contains(first)
+    }
+
     /// The intent only reads or shows: its first word is a reading verb (`ReviewWords.reading`).
     package func onlyReads(_ type: TypeDecl) -> Bool {
         firstWord(of: type).map(ReviewWords.reading.contains) ?? false

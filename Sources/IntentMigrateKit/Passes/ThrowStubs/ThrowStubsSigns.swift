@@ -73,7 +73,7 @@ extension FileContext {
             statement: statement, call: call, type: type, perform: perform, innermost: innermost, fellThrough: fellThrough,
             afterEarlyReturn: afterEarlyReturn,
             afterSearch: afterSearch, onFailurePath: fellThrough || afterEarlyReturn || innermost != nil, binds: binds,
-            answering: starts(type, withAnyOf: ReviewWords.answering), ending: endsSomething(type), emptyParameter: emptyParameter,
+            answering: starts(type, withAnyOf: ReviewWords.answering) || namesAnAnswer(type), ending: endsSomething(type), emptyParameter: emptyParameter,
             dialog: dialog, valueArgument: valueArgument, value: value,
             // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
             emptyValue: call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"") ? value : nil,
