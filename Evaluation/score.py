@@ -145,6 +145,10 @@ def numbers(rows):
         # Of the returns throw-stubs warns about (a warning asks the user to act), the share labelled failures.
         ("return warnings worth acting on", ratio(sum(r["label"] == "yes" for r in returns if r["outcome"] == "warned"),
                                                   sum(r["label"] in ("yes", "no") and r["outcome"] == "warned" for r in returns))),
+        # Of the intents add-tool or schema-tool holds with a warning, the share a person acts on: a tool to mark, or an
+        # intent the rubric holds for a person's decision.
+        ("intent holds worth acting on", ratio(sum(r["label"] in ("yes", "hold") for r in intents if r["outcome"] == "held"),
+                                               sum(r["outcome"] == "held" for r in intents))),
     ])
 
 
