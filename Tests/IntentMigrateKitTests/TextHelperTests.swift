@@ -132,6 +132,24 @@ import Testing
         #expect(!"IntentDescriptio".mentions("IntentDescription"))
     }
 
+    /// `contains(ascii:)` answers what the standard library's `contains` answers (by characters: CR LF is one, `é` is
+    /// `e` and its accent), on ASCII (the byte search) and on other text and line breaks (the standard library's), over a
+    /// small alphabet with both. (Foundation's `contains`, which this test file sees, compares UTF-16 code units.)
+    @Test func asciiContainsIsContains() {
+        let alphabet = ["a", "b", "r", "\r", "\n", "e\u{301}", "é", " "]
+        var random = SeededGenerator(state: 19)
+        var found = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined()
+            let word = (0..<Int.random(in: 1...3, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined()
+            let byCharacters = Array(text).firstRange(of: Array(word)) != nil
+            #expect(text.contains(ascii: word) == byCharacters, "\(text.debugDescription) \(word.debugDescription)")
+            if byCharacters { found += 1 }
+        }
+        #expect(found > 500)
+        #expect("receivedError".lowercased().contains(ascii: "error") && !"errand".contains(ascii: "error"))
+    }
+
     @Test func regexEscapingLeavesOtherTextAlone() {
         #expect(Prefilter.escape("wasn't (quite) 1.5× as fast? é+[x]{2}|^$\\") == "wasn't \\(quite\\) 1\\.5× as fast\\? é\\+\\[x\\]\\{2\\}\\|\\^\\$\\\\")
     }

@@ -136,7 +136,7 @@ package enum FailureWords {
     /// how it went, and does no work; with `.success` it says the path is a success.
     package static func buzzes(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.contains("haptic") || lower.contains("feedbackgenerator")
+        return lower.contains(ascii: "haptic") || lower.contains(ascii: "feedbackgenerator")
     }
 
     /// Calls that show the person an error (`showError(…)`): a failure block that makes one reports a failure.
@@ -152,7 +152,7 @@ package enum FailureWords {
         let logger = receivers.contains { r in
             let lower = r.lowercased()
             return lower == "log" || lower == "logs" || lower.hasSuffix("logger") || lower == "os" || lower == "oslog"
-                || ["analytics", "telemetry", "crashlytics", "sentry", "pixel"].contains { lower.contains($0) }
+                || ["analytics", "telemetry", "crashlytics", "sentry", "pixel"].contains { lower.contains(ascii: $0) }
         }
         return logger && ["debug", "info", "notice", "error", "fault", "trace", "warning", "critical", "log", "verbose",
                           "track", "logEvent", "send", "capture", "fire", "signpost"].contains(callee)
@@ -202,7 +202,7 @@ package enum FailureWords {
     /// failure, so falling through it is the success, not a lookup that found nothing.
     package static func namesAnError(_ name: String) -> Bool {
         let word = name.lowercased()
-        return word == "e" || word == "err" || word.contains("error") || word.contains("failure") || word.contains("problem")
+        return word == "e" || word == "err" || word.contains(ascii: "error") || word.contains(ascii: "failure") || word.contains(ascii: "problem")
     }
 
     /// The text up to its first sentence's end (". ", "! ", "? "), or all of it.

@@ -140,7 +140,7 @@ package enum IntentProtocols {
     /// a call with an `intent:` argument whose name says button or toggle (a Live Activity's buttons in `Evaluation/`).
     package static func wrapsButton(_ callee: String) -> Bool {
         let lower = callee.lowercased()
-        return lower.contains("button") || lower.contains("toggle")
+        return lower.contains(ascii: "button") || lower.contains(ascii: "toggle")
     }
 
     /// The modules a file that draws a widget, a control or a Live Activity imports (documentation/widgetkit,

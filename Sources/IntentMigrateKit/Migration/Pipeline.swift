@@ -295,7 +295,7 @@ package struct Pipeline: Sendable {
                           migratedFindings: migratedFindings.sorted(by: order), newTools: newTools, failure: nil, floor: floor)
     }
 
-    /// Applies non-overlapping edits back to front.
+    /// Applies non-overlapping edits (in any order; they are sorted by offset).
     package static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
         let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound
@@ -305,8 +305,17 @@ package struct Pipeline: Sendable {
         if let last = sorted.last, last.range.upperBound > bytes.count {
             throw EditConflict(message: "edit past the end of the file")
         }
-        var result = bytes
-        for edit in sorted.reversed() { result.replaceSubrange(edit.range, with: edit.replacement.utf8) }
+        // One pass from the front: each unchanged stretch, then each replacement (replacing from the back moves the
+        // rest of the file once per edit).
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count })
+        var copied = 0
+        for edit in sorted {
+            result.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement.utf8)
+            copied = edit.range.upperBound
+        }
+        result.append(contentsOf: bytes[copied...])
         return result
     }
 

@@ -83,7 +83,7 @@ extension FileContext {
                 token(j, is: ".") && j + 1 < view.tokens.count && token(j + 1, is: "error") } }
             guard FileContext.errorLogCalls.contains(name) else { return false }
             // `….error(` on a chain that names a logger: `Log`, `logger`, `Logger.intents`, `self.log`.
-            return view.receivers(of: i, bytes: source.bytes).contains { $0.lowercased().contains("log") }
+            return view.receivers(of: i, bytes: source.bytes).contains { $0.lowercased().contains(ascii: "log") }
         }
     }
 }
