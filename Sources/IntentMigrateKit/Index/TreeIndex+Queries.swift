@@ -80,6 +80,12 @@ extension TreeIndex {
 
     /// The scope a qualified name is declared in: `A.B.C` → `A.B`, `A` → "".
     package static func enclosing(_ qualified: String) -> String {
+        // On the bytes when the string has them in one piece (the generic search walks `String.Index`es, ~700
+        // instructions on a short name, and every type's every question asks it).
+        if let enclosing = qualified.utf8.withContiguousStorageIfAvailable({ bytes -> String in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+            return String(decoding: bytes[..<dot], as: UTF8.self)
+        }) { return enclosing }
         guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
         return String(qualified[..<dot])
     }

@@ -19,9 +19,11 @@ package struct AddToolFacts: ModuleFacts {
 
     package init() {}
 
-    /// The types that open the app: a foreground-only `supportedModes`, or `openAppWhenRun` true where no declaration of
-    /// the type (an extension included) declares `supportedModes`, which then says how it runs.
-    package var foregroundTypes: Set<String> { foregroundModeTypes.union(openAppWhenRunTypes.subtracting(modesDeclared)) }
+    /// The type opens the app: a foreground-only `supportedModes`, or `openAppWhenRun` true where no declaration of the
+    /// type (an extension included) declares `supportedModes`, which then says how it runs.
+    package func opensInForeground(_ name: String) -> Bool {
+        foregroundModeTypes.contains(name) || (openAppWhenRunTypes.contains(name) && !modesDeclared.contains(name))
+    }
 
     /// A declaration of the type (an extension included) declares `supportedModes`.
     package func declaresSupportedModes(_ name: String) -> Bool { modesDeclared.contains(name) }

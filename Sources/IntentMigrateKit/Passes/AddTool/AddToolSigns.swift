@@ -172,9 +172,9 @@ extension FileContext {
            let property = type.staticProperty(named: "openAppWhenRun"),
            booleanLiteral(property) == true { return "openAppWhenRun is true" }
         let name = type.qualifiedName
-        if facts.foregroundTypes.contains(name) { return "it opens the app (openAppWhenRun or supportedModes)" }
+        if facts.opensInForeground(name) { return "it opens the app (openAppWhenRun or supportedModes)" }
         let ancestors = index.moduleAncestors(of: name, extra: type.inheritance.map(\.written))
-        if let base = ancestors.first(where: facts.foregroundTypes.contains) { return "it opens the app (from \(base))" }
+        if let base = ancestors.first(where: facts.opensInForeground) { return "it opens the app (from \(base))" }
         // `.result(opensIntent: OpenURLIntent(…))`: the intent it hands on to opens the app once this one returns.
         if let perform = type.function(named: "perform"), let body = perform.bodyTokens,
            body.contains(where: { view.tokens[$0].kind == .identifier && text(ofToken: $0) == "opensIntent" && token($0 + 1, is: ":") }) {
