@@ -213,7 +213,8 @@ enum Citations {
         guard let start = lines.firstIndex(of: "## README row") else { return nil }
         for line in lines[(start + 1)...] {
             if line.hasPrefix("## ") { return nil }
-            if !line.isEmpty && !line.hasPrefix("The row") { return String(line) }
+            // As `make readme` reads it (awk's `NF`): a line of only spaces is empty.
+            if !line.allSatisfy(\.isWhitespace) && !line.hasPrefix("The row") { return String(line) }
         }
         return nil
     }

@@ -35,11 +35,12 @@ package enum ReviewWords {
         "forecast", "total", "totals", "count", "agenda",
     ]
     /// The verbs an action's title starts with that `answerNouns` can follow ("Update Vaccination Status", "Set Device
-    /// Level", "Reset Streak"): such a title asks for an action, whatever its last word.
+    /// Level", "Reset Streak", "Increment Count", "Pay Balance"): such a title asks for an action, whatever its last word.
     package static let actionVerbs: Set<String> = [
         "set", "update", "change", "toggle", "reset", "clear", "add", "log", "record", "start", "stop", "run", "open",
         "create", "delete", "remove", "mark", "send", "share", "save", "turn", "activate", "enable", "disable", "increase",
         "decrease", "raise", "lower", "adjust", "refresh", "sync", "export", "import", "generate", "post", "publish",
+        "increment", "decrement", "erase", "restore", "freeze", "pay", "transfer", "top", "track",
     ]
 
     /// Effects a person can't take back, and effects on the world outside the app (the specification §1: "destructive or

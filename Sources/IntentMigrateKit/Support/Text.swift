@@ -180,11 +180,14 @@ extension String {
         (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// `contains(word)`, as the standard library answers it (by characters), found with `memchr` when the text is
-    /// ASCII and `word` has no line break (then characters are bytes): the standard library's search costs about ten
-    /// thousand instructions a call on a short name, and a pass asks it of every name it reads.
+    /// `contains(word)` as the kit's code gets it (the standard library's on Linux, Foundation's on macOS, where the kit
+    /// imports Foundation), found with `memchr` when the text is ASCII and `word` is ASCII, not empty and has no line
+    /// break: there every one of those searches is a byte search. The standard library's costs about ten thousand
+    /// instructions a call on a short name, and a pass asks it of every name it reads.
     package func contains(ascii word: String) -> Bool {
-        guard utf8.allSatisfy({ $0 < 0x80 }), word.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return contains(word) }
+        guard !word.isEmpty, utf8.allSatisfy({ $0 < 0x80 }), word.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else {
+            return contains(word)
+        }
         return mentions(word)
     }
 

@@ -47,6 +47,22 @@ struct LastAnswerIntent: AppIntent {
     }
 }
 
+// "Count" after an action's verb: the counter's lookup found nothing, thrown.
+struct IncrementCountIntent: AppIntent {
+    static let title: LocalizedStringResource = "Increment Count"
+
+    @Parameter(title: "Counter")
+    var counter: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let entry = TrainingLog.shared.entries(for: counter).first else {
+            return .result(dialog: "No counter named \(counter).")
+        }
+        TrainingLog.shared.markPlayed(entry)
+        return .result(dialog: "Counted \(entry).")
+    }
+}
+
 final class TrainingLog {
     static let shared = TrainingLog()
     func entries(for name: String) -> [String] { [] }
