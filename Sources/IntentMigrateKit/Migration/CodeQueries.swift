@@ -196,17 +196,6 @@ extension FileContext {
         Words.plain(titleText(of: type) ?? "").first ?? Words.camelCase(type.simpleName).first
     }
 
-    /// The intent's title names an answer (`ReviewWords.answerNouns` last, no action verb first, at most three words):
-    /// "Exercise Status", "Last Answer". Only a title written as words counts: a type name is as often the noun of an
-    /// action, and a localization key (`intent.clear_history`) says nothing of how the title reads.
-    package func namesAnAnswer(_ type: TypeDecl) -> Bool {
-        // A key read in place of a title (`"intent.clear_history"`) is no title of a question.
-        guard let title = titleText(of: type), !title.contains(where: { $0 == "_" || $0 == "." }) else { return false }
-        let words = Words.plain(title)
-        guard (1...3).contains(words.count), let first = words.first, let last = words.last else { return false }
-        return ReviewWords.answerNouns.contains(last) && !ReviewWords.actionVerbs.contains(first)
-    }
-
     /// The intent only reads or shows: its first word is a reading verb (`ReviewWords.reading`).
     package func onlyReads(_ type: TypeDecl) -> Bool {
         firstWord(of: type).map(ReviewWords.reading.contains) ?? false

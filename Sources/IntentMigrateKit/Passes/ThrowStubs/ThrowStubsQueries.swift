@@ -1,6 +1,17 @@
 /// What the signs of `throw-stubs` ask of a return's code: the text a dialog is built from, a Bool a call gave, a flag
 /// or a parameter a block tests, the failure text a call or helper can return, and the statements before a return.
 extension FileContext {
+    /// The intent's title names an answer (`ReviewWords.answerNouns` last, no action verb first, at most three words):
+    /// "Exercise Status", "Last Answer". Only a title written as words counts: a type name is as often the noun of an
+    /// action, and a localization key (`intent.clear_history`) says nothing of how the title reads.
+    func namesAnAnswer(_ type: TypeDecl) -> Bool {
+        // A key read in place of a title (`"intent.clear_history"`) is no title of a question.
+        guard let title = titleText(of: type), !title.contains(where: { $0 == "_" || $0 == "." }) else { return false }
+        let words = Words.plain(title)
+        guard (1...3).contains(words.count), let first = words.first, let last = words.last else { return false }
+        return ReviewWords.answerNouns.contains(last) && !ReviewWords.actionVerbs.contains(first)
+    }
+
     /// How `failureText(in:…)` says the failure literal is in the text itself.
     package static let literalInIt = "a literal in it"
 
