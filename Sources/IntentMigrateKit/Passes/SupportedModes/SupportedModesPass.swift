@@ -5,7 +5,8 @@
 /// Rewrites: `static var openAppWhenRun: Bool = true` → `static var supportedModes: IntentModes
 /// { .foreground }` (`false` → `.background`) at a 26.0 floor; below it, keeps the old property and
 /// adds a gated `supportedModes` beside it (or only reports it, deferred, with `--floor-policy skip`).
-package struct SupportedModesPass: Pass {
+package struct SupportedModesPass: CollectingPass {
+    package typealias Facts = SupportedModesFacts
     package static let id: PassID = "supported-modes"
     package var id: PassID { Self.id }
     package let summary = "replace the deprecated openAppWhenRun with supportedModes (IntentModes)"
@@ -22,7 +23,8 @@ package struct SupportedModesPass: Pass {
     `@available(iOS 26.0, …, *) static var supportedModes` is added beside it; `skip` only warns;
     `ignore` writes the plain replacement. A ForegroundContinuableIntent that doesn't open the app
     keeps its behaviour with `[.background, .foreground(.dynamic)]`. A type that already has
-    `supportedModes` anywhere in the tree gets no second one.
+    `supportedModes` anywhere in the tree gets no second one, nor does one that inherits it from a
+    protocol or class of its module whose value says the same as openAppWhenRun.
 
     Before:
         static var openAppWhenRun: Bool = false
@@ -44,13 +46,16 @@ package struct SupportedModesPass: Pass {
     package enum Message {
         package static func replace(_ value: String) -> String { "replace the deprecated openAppWhenRun with supportedModes { \(value) }" }
         package static func gate(_ value: String) -> String { "add supportedModes { \(value) } for OS 26 beside the deprecated openAppWhenRun" }
-        package static func remove() -> String { "remove the deprecated openAppWhenRun: supportedModes is already declared" }
+        package static func remove(from base: String? = nil) -> String {
+            "remove the deprecated openAppWhenRun: supportedModes is already declared" + (base.map { " (by \($0), which it inherits)" } ?? "")
+        }
         package static let removeByHand = "openAppWhenRun carries attributes and supportedModes is already declared: remove openAppWhenRun by hand"
         package static let commentInside = "openAppWhenRun holds a comment that replacing it would drop: replace it with supportedModes by hand, keeping the comment"
         package static let observers = "openAppWhenRun has a value and a body ({ … } after it): replace it with supportedModes by hand, keeping what the body does"
         package static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
-        package static func alreadyDeclared(_ floor: String) -> String {
-            "\(floor); the type already declares supportedModes, so openAppWhenRun stays for older systems"
+        package static func alreadyDeclared(_ floor: String, from base: String? = nil) -> String {
+            "\(floor); the type already " + (base.map { "runs with the supportedModes of \($0), which it inherits," } ?? "declares supportedModes,")
+                + " so openAppWhenRun stays for older systems"
         }
         package static let continuable = "a ForegroundContinuableIntent that starts in the background keeps that with [.background, .foreground(.dynamic)]"
         package static func skipped(_ shortfall: String) -> String { "\(shortfall): kept openAppWhenRun (--floor-policy skip)" }
@@ -69,6 +74,15 @@ package struct SupportedModesPass: Pass {
     }
 
     /// One `openAppWhenRun` (a type may have one per `#if` branch).
+    /// The protocol or class of the module the type inherits whose `supportedModes` it runs with, when that value says
+    /// what `openAppWhenRun` says (`foreground` for true, `background` for false); nil otherwise.
+    private func inheritedModes(of type: TypeDecl, agreeingWith opens: Bool, _ file: FileContext) -> String? {
+        let ancestors = file.index.moduleAncestors(of: type.qualifiedName, extra: type.inheritance.map(\.written))
+        guard let base = file.index.facts(SupportedModesFacts.self).declaring(in: ancestors),
+              base.words.contains(opens ? "foreground" : "background") else { return nil }
+        return base.type
+    }
+
     package func migrate(_ property: PropertyDecl, in type: TypeDecl, at index: Int, _ file: FileContext,
                  _ intentProtocols: Set<String>, _ output: inout PassOutput) {
         let bases = file.appleBases(of: type)
@@ -100,12 +114,15 @@ package struct SupportedModesPass: Pass {
         let modifiers = property.modifiers.joined(separator: " ")
         let declaration = "\(modifiers.isEmpty ? "" : modifiers + " ")var supportedModes: IntentModes { \(value) }"
 
-        // Already declared for this type (its body or any extension of it). A default in the intent
-        // protocol's extension is not the type's own: a type that overrides openAppWhenRun needs its own.
-        // Only a `static` one is the type's: the index reads those too, so add-tool and this pass agree on it.
-        if type.staticProperty(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.qualifiedName) {
+        // Already declared for this type (its body or any extension of it), or given to it by a protocol or class of
+        // the module it inherits that says the same as openAppWhenRun (`.foreground` for true, `.background` for
+        // false). A default that says otherwise is overridden here: the type gets its own. Only a `static` one is the
+        // type's: the index reads those too, so add-tool and this pass agree on it.
+        let own = type.staticProperty(named: "supportedModes") != nil || file.index.declares(staticMember: "supportedModes", in: type.qualifiedName)
+        let inherited = own ? nil : inheritedModes(of: type, agreeingWith: literal, file)
+        if own || inherited != nil {
             if plain && property.attributes.isEmpty {
-                var edit = Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(),
+                var edit = Edit(range: file.removalRange(of: property), replacement: "", message: Message.remove(from: inherited),
                                 reportOffset: property.range.lowerBound)
                 edit.tally = SupportedModesPass.replaced
                 output.edits.append(edit)
@@ -114,7 +131,7 @@ package struct SupportedModesPass: Pass {
                 output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .note, message: Message.removeByHand))
             } else {
                 output.findings.append(file.deferred(at: property.range.lowerBound, floor, Availability.supportedModes.introduced,
-                                                     message: Message.alreadyDeclared(shortfall!)))
+                                                     message: Message.alreadyDeclared(shortfall!, from: inherited)))
             }
             return
         }
