@@ -14,7 +14,7 @@ struct ScanReceiptIntent: ScannerIntent {
 
     @MainActor
     func perform() async throws -> some IntentResult {
-        ScannerSession.shared.begin(.receipt)
+        ScannerSession.shared.begin(kind: "receipt")
         return .result()
     }
 }
@@ -25,7 +25,7 @@ struct ScanBusinessCardIntent: ScannerIntent {
 
     @MainActor
     func perform() async throws -> some IntentResult {
-        ScannerSession.shared.begin(.businessCard)
+        ScannerSession.shared.begin(kind: "business card")
         return .result()
     }
 }

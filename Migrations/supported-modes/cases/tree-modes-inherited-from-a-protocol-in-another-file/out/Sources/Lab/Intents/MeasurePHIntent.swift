@@ -6,7 +6,7 @@ struct MeasurePHIntent: MeasurementIntent {
 
     @MainActor
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let reading = try await Probe.shared.read(.pH)
+        let reading = try await Probe.shared.read(quantity: "pH")
         return .result(dialog: "The pH is \(reading.formatted()).")
     }
 }
