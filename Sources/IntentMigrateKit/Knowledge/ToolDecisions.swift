@@ -15,7 +15,7 @@ package enum ToolDecisions {
         /// Where the rule comes from.
         package let source: String
         /// `tools.include` (a person's yes) overrides it.
-        package var personDecides: Bool { verdict == .hold || verdict == .flag || [.control, .navigation, .debug].contains(sign) }
+        package var personDecides: Bool { verdict == .hold || verdict == .flag || [.control, .navigation, .plumbing, .debug].contains(sign) }
     }
 
     package static let article = "developer.apple.com/documentation/appintents/bringing-custom-actions-and-content-to-siri"
@@ -46,6 +46,7 @@ package enum ToolDecisions {
         Row(sign: .actor, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent(_:schema:) (structures and classes)"),
         Row(sign: .destructive, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:); RUBRIC (hold: destructive unless perform() always asks)"),
         Row(sign: .outward, verdict: .hold, source: "developer.apple.com/documentation/appintents/appintent/requestconfirmation(actionname:snippetintent:); RUBRIC (hold: sending to other people)"),
+        Row(sign: .plumbing, verdict: .leave, source: "\(article) (poor tools: steps that only make sense inside a shortcut); RUBRIC (plumbing: a file meant for export, a value under a key, a value with no dialog for the next step); Evaluation/labels (dev: 47 of 49 such held intents were plumbing, 2 holds and no tool: Yes-or-no conditions, exports, conversions, file steps, key stores, event hooks)"),
         Row(sign: .button, verdict: .hold, source: "\(article) (poor tools: actions that only make sense in another context); Evaluation/labels (9 of 33 button intents were tools; a twin declared again in another module, as Live Activity intents are, was a control in 9 of 16: busy-app and tennis-rally-app's presets, while monofocus, Sonidea and MyTaskList's were tools; not for a button the app's App Shortcuts also offer: dev, 28 of 30 were tools)"),
         Row(sign: .possibleStep, verdict: .flag, source: "\(article) (poor tools: steps that only make sense inside a shortcut)"),
         Row(sign: .outwardConfirmed, verdict: .flag, source: "RUBRIC (hold: sending messages or content to other people, which a confirmation doesn't take back: only a destructive action is made safe by one); Evaluation/labels (joshlacal/Catbird's Create Post asks every time and is labelled hold/outward)"),
@@ -72,7 +73,7 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
     // Left alone.
     case suppressed, unavailable, excluded = "tools-exclude", schema, otherMacro = "other-macro", neverTool = "never-tool"
     case configuration, hidden, openIntent = "open-intent", stub
-    case alreadyTool = "already-tool", watchOnly = "watchos-only", control, navigation = "open-app-only", debug
+    case alreadyTool = "already-tool", watchOnly = "watchos-only", control, navigation = "open-app-only", plumbing = "shortcut-building-block", debug
     // Held for a decision (not marked) or flagged for the reviewer (marked): `ToolDecisions` says which.
     case money, medical, reviewKeyword = "review-keyword", actor, openApp = "opens-app", shortcutStep = "shortcut-step"
     case configurationAction = "configuration-with-action"
@@ -97,6 +98,7 @@ public enum Decision: String, Sendable, CaseIterable, Codable {
         case .watchOnly: "watchOS or tvOS only"
         case .control: "widget and control buttons"
         case .navigation: "only open the app"
+        case .plumbing: "Shortcuts building blocks"
         case .debug: "debug and diagnostics"
         case .included: Decision.includedByConfig
         case .suppressed: "suppressed"

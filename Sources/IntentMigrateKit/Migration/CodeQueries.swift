@@ -257,7 +257,10 @@ extension FileContext {
     /// Whatever it returns, an intent that needs an internal identifier (a required `String`, `UUID` or `Int` parameter
     /// named `id`, `…ID`, `…Id` or `…Identifier`, or a `String` named `path`, `key`, `…Path`, `…Key`) gets it from another
     /// step: nobody says one to Siri (strong).
-    package enum StepSign { case weak(String), strong(String) }
+    /// How surely an intent is a step of a shortcut: `certain` (a building block by the rubric's own description: a file
+    /// or text to export, a value under a key, an event's hook, an If's condition, a conversion, a file to work on),
+    /// `strong` (most often one), `weak` (as often an action reporting how it went).
+    package enum StepSign { case weak(String), strong(String), certain(String) }
     /// The parameter `perform()` passes as a `forKey:` argument (`defaults.set(value, forKey: name)`), or nil.
     package func keyFromParameter(_ perform: FunctionDecl, _ parameters: [PropertyDecl]) -> String? {
         guard let body = perform.bodyTokens else { return nil }
@@ -277,17 +280,18 @@ extension FileContext {
         }
         // Moving data in or out (`ImportExpenses`, "Export Notes"): a file or text another step gives or takes.
         if let first = firstWord(of: type), ReviewWords.transfer.contains(first) {
-            return .strong("it \(first)s data: a file or text that another step gives or takes")
+            let why = "it \(first)s data: a file or text that another step gives or takes"
+            return ReviewWords.outgoingTransfer.contains(first) ? .certain(why) : .strong(why)
         }
         // A value stored or read under a key the person names (`setString(value, forKey: variableName)`): a variable
         // for the next step, not a request.
         if let key = keyFromParameter(perform, parameters) {
-            return .strong("it stores or reads a value under a key it is given (\(key)), a variable for the next step")
+            return .certain("it stores or reads a value under a key it is given (\(key)), a variable for the next step")
         }
         // Named for an event (`AppDidOpenAppIntent`): a hook an automation runs when it happens, not a request. A name
         // that starts with the word asks a question instead (`WillItRainIntent`, "Did I Take My Pills").
         if let event = Words.camelCase(type.simpleName).dropFirst().first(where: ReviewWords.event.contains) {
-            return .strong("it is named for an event ('\(event)'), a hook an automation runs")
+            return .certain("it is named for an event ('\(event)'), a hook an automation runs")
         }
         let returned = code(perform.returnType)
         guard TypeReference.promisesValue(returned), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
@@ -298,17 +302,17 @@ extension FileContext {
             return .strong("it returns a value with no dialog and takes a list (\(list.name))")
         }
         if let file = required.first(where: { code($0.typeAnnotation).mentions(IntentProtocols.file) }) {
-            return .strong("it returns a value with no dialog and takes a file (\(file.name))")
+            return .certain("it returns a value with no dialog and takes a file (\(file.name))")
         }
         // A yes-or-no question (`IsWiFiOnIntent`, "Has Unread Mail"): the condition of a shortcut's If. An action that
         // reports success as a Bool (`RunScript`) is not one.
         if value == "Bool",
            let first = firstWord(of: type), ReviewWords.question.contains(first) {
-            return .strong("it answers a yes-or-no question with no dialog, as an If step's condition")
+            return .certain("it answers a yes-or-no question with no dialog, as an If step's condition")
         }
         // Converting or formatting its input (`ConvertDateToUnixTime`, "Format Duration"): a step between two others.
         if let first = firstWord(of: type), ReviewWords.conversion.contains(first) {
-            return .strong("it returns a value with no dialog and converts or formats what it is given ('\(first)')")
+            return .certain("it returns a value with no dialog and converts or formats what it is given ('\(first)')")
         }
         // Plain data with no dialog (text, a number, a yes or no, a date, a URL, a file): what the next step works on.
         // A lone `Bool`, or an `Int` from an action, is most often how the action went ("Start Service" → true,

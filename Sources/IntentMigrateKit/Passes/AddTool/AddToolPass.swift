@@ -83,6 +83,9 @@ package struct AddToolPass: CollectingPass {
         package static func step(_ name: String, _ why: String) -> String {
             "\(name) looks like a step that only makes sense inside a shortcut (\(why)), which Apple calls a poor tool: decide, then add @AppIntent(.tool) by hand or list it in tools.include or tools.exclude"
         }
+        package static func plumbing(_ name: String, _ why: String) -> String {
+            "\(name) is a Shortcuts building block (\(why)): a step between two others, not something a person asks Siri for; not marked (tools.include says otherwise)"
+        }
         package static func stepFlag(_ name: String, _ why: String) -> String {
             "\(name) is marked as a tool, but it may be a step that only makes sense inside a shortcut (\(why)): review it"
         }

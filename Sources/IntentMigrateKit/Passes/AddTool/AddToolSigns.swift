@@ -138,6 +138,7 @@ extension FileContext {
         let name = signs.name
         if let perform, let sign = shortcutStepSign(type, perform) {
             switch sign {
+            case .certain(let why): signs.add(.plumbing, M.plumbing(name, why), why)
             case .strong(let why): signs.add(.shortcutStep, M.step(name, why), why)
             case .weak(let why): signs.add(.possibleStep, M.stepFlag(name, why), why)
             }
