@@ -31,6 +31,7 @@ package enum ReturnDecisions {
         Row(sign: .noMatch, verdict: .throw, source: "\(audit) (\"No matching album in your library.\" after a lookup is \"I couldn't find that album\")"),
         Row(sign: .caughtErrorAsText, verdict: .throw, source: "\(appIntentError) (the caught error, thrown on, is the failure Siri reports; its text was the dialog)"),
         Row(sign: .asksFirst, verdict: .throw, source: "RUBRIC (\"asks the person to do something first\": \"Please sign in first\"); Evaluation/labels (round 4, blind: 20 of 20)"),
+        Row(sign: .rejectsRequest, verdict: .throw, source: "RUBRIC (a guard … else that skips the action: the request was turned down); Evaluation/labels (dev: 8 of 8 validation guards of actions, \"Reps must be at least 1.\", \"End page needs to be after the start page.\", in fitnotes, VillainArc, lystaria and LastFast)"),
         Row(sign: .emptyInput, verdict: .throw, source: "RUBRIC (a guard that skips the action because the request lacks what it needs: \"No images provided to post.\")"),
         Row(sign: .failureTextBuilt, verdict: .throw, source: "RUBRIC (a failure on a guard's else, a catch, or after the if that returned the success); Evaluation/labels (MyNiro, offshore-budgeting: `IntentDialog(stringLiteral: message ?? \"Couldn't …\")`, 9 of 9 failures)"),
         Row(sign: .triedAndFailed, verdict: .throw, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
@@ -95,6 +96,8 @@ package enum ReturnSign: String, Sendable, CaseIterable {
     case startsWithNo = "starts-with-no"
     /// A literal dialog on a failure path that turns the request down ("needs to be").
     case turnsDown = "turns-the-request-down"
+    /// The same in an action's `guard … else`: the action did not happen because the request was invalid.
+    case rejectsRequest = "guard-rejects-the-request"
     /// An action's literal dialog on a failure path that says something is missing or asks the person to act first.
     case saysItDidNot = "says-what-is-missing"
     /// `value: false` or `nil` on a failure path.

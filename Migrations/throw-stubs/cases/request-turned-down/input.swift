@@ -25,7 +25,7 @@ struct CrateStatusIntent: AppIntent {
     var crate: CrateEntity
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        // A state, not a refusal: still only a warning, never a rewrite.
+        // A state, not a refusal: a warning, never a rewrite.
         if crate.isDusty {
             return .result(dialog: "\(crate.name) needs to be cleaned.")
         }

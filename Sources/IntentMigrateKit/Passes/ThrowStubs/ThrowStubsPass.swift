@@ -110,6 +110,9 @@ package struct ThrowStubsPass: CollectingPass {
             "the Bool value \(from): if false means it didn't happen, throw instead (\(decide))"
         }
         package static let triedAndFailed = "this returns as success where the call tried with try? threw (or found nothing): a failure returned as success; throw the error instead"
+        package static func rejectsRequest(_ phrase: String) -> String {
+            "this action's guard turns the request down ('\(phrase)') and returns it as a success: throw it so Siri and Shortcuts see the failure"
+        }
         package static let noMatch = "an action that found nothing says so as a success: throw it so Siri and Shortcuts see the failure"
 
         /// What a warning, a note or an edit says for the sign that decided.
@@ -126,6 +129,7 @@ package struct ThrowStubsPass: CollectingPass {
             case .bareOnFailurePath: bare
             case .startsWithNo: startsWithNo
             case .turnsDown: rejects(sign.detail)
+            case .rejectsRequest: rejectsRequest(sign.detail)
             case .saysItDidNot: missing(sign.detail)
             case .falseValue: falseValue
             case .failureValue: failureValue(sign.detail)
@@ -173,7 +177,7 @@ package struct ThrowStubsPass: CollectingPass {
                      _ file: FileContext) -> (thrown: String, kept: ResultCall.Argument?) {
         let dialog = call.arguments.first { $0.label == "dialog" }
         switch sign {
-        case .failureWord, .noMatch, .emptyInput, .asksFirst:
+        case .failureWord, .noMatch, .emptyInput, .asksFirst, .rejectsRequest:
             return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", dialog)
         case .caughtErrorAsText where dialog.flatMap({ file.literalDialog($0.tokens) }) != nil:
             // The dialog is a literal that names the error (`"Failed: \(error)"`): thrown as written, the literal kept.

@@ -176,6 +176,11 @@ extension FileContext {
                         signs.add(.failureWord, "the dialog says '\(word)'", word)
                     }
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.rejectionPattern) {
+                        // In an action's guard, the request itself was turned down ("Reps must be at least 1."): the
+                        // guard's else is where the action did not happen. Elsewhere the words can describe a state.
+                        if innermost?.kind == .guardElse, !answering {
+                            signs.add(.rejectsRequest, "an action's guard turns the request down: '\(phrase)'", phrase)
+                        }
                         signs.add(.turnsDown, "the dialog says '\(phrase)'", phrase)
                     }
                     if words.hasPrefix("No ") {
