@@ -58,8 +58,10 @@ package enum NavigationWords {
     /// to ask, a note to file): then the app does something with what the person said.
     ///
     /// Source: fcttechnologies/VillainArc's create and edit intents and tinfoilsh/tinfoil-ios's new-chat intent
-    /// (Evaluation/labels, open-app-only).
-    package static let receivers: [String] = ["Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
+    /// (Evaluation/labels, open-app-only); a receiver named for a route (`SQIntentRoute.requestSpeedtest()`, which only
+    /// leaves a flag for the app's tab bar: Cremechocos/signalquest-ios, round 24, two open-app-only intents marked).
+    /// Dev: adding "Route" changed only those two.
+    package static let receivers: [String] = ["Route", "Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
 
     /// A receiver's name says it routes (`AppRouter`, `navigator`, `AppIntentCoordinator`).
     package static func routes(_ receiver: String) -> Bool {
