@@ -294,6 +294,12 @@ extension FileContext {
             return .certain("it is named for an event ('\(event)'), a hook an automation runs")
         }
         let returned = code(perform.returnType)
+        // Converting or formatting what it is given, and saying the result ("Decode JWT", "Format JSON"): most often a
+        // step between two others (dev: 15 of 15 intents named so were plumbing, three of them with a dialog), though a
+        // person may ask for a conversion ("Convert 20 dollars to euros"): flagged.
+        if IntentProtocols.resultsPeopleSee.contains(where: returned.mentions), let first = firstWord(of: type), ReviewWords.conversion.contains(first) {
+            return .weak("it converts or formats what it is given ('\(first)'), which is most often a step between two others")
+        }
         guard TypeReference.promisesValue(returned), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
         let value = TypeReference.returnedValue(in: returned)
         // A list or a file it can't do without; an optional one (`tagNames: [String]?`) a sentence can leave out.

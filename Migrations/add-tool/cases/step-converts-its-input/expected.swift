@@ -24,7 +24,7 @@ struct RuntimeTextIntent: AppIntent {
     }
 }
 
-// Says the result to the person: a tool.
+// Says the result to the person: a tool a person may ask for, marked and flagged for a look.
 @AppIntent(.tool)
 struct ConvertCurrencyIntent: AppIntent {
     static let title: LocalizedStringResource = "Convert Record Price"
