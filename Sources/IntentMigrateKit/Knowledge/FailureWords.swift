@@ -161,8 +161,13 @@ package enum FailureWords {
     /// Phrases that turn a request down as invalid ("Your goal needs to be more than 0."). On a failure path they are a
     /// warning, not a rewrite: the same words can describe a state ("your fern needs to be watered").
     ///
-    /// Source: fcttechnologies/VillainArc's validation guards (Evaluation/labels), four returned as success.
-    package static let rejections: [String] = ["needs to be", "need to be", "must be", "has to be", "have to be"]
+    /// Source: fcttechnologies/VillainArc's validation guards (Evaluation/labels), four returned as success; "must
+    /// contain" and the like: steveafrost/tip-track's ("Order ID must contain at least 2 characters."; dev: every
+    /// labelled return whose literal says "must" is a failure, 7 of 7 in five apps).
+    package static let rejections: [String] = [
+        "needs to be", "need to be", "must be", "has to be", "have to be", "must contain", "must have", "must include",
+        "must not", "must match",
+    ]
 
     package static let rejectionPattern = pattern(rejections, extra: [])
 

@@ -28,6 +28,31 @@ enum SetPlaybackSpeedIntentError: Error, CustomLocalizedStringResourceConvertibl
     }
 }
 
+struct RenameCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Rename Crate"
+
+    @Parameter(title: "Name")
+    var name: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard name.count >= 2 else {
+            throw RenameCrateIntentError.failure("The name must contain at least 2 characters.")
+        }
+        await Crates.shared.renameCurrent(to: name)
+        return .result(dialog: "Renamed to \(name).")
+    }
+}
+
+enum RenameCrateIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
+    }
+}
+
 struct CrateStatusIntent: AppIntent {
     static let title: LocalizedStringResource = "Crate Status"
 

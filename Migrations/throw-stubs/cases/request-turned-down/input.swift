@@ -18,6 +18,21 @@ struct SetPlaybackSpeedIntent: AppIntent {
     }
 }
 
+struct RenameCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Rename Crate"
+
+    @Parameter(title: "Name")
+    var name: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard name.count >= 2 else {
+            return .result(dialog: "The name must contain at least 2 characters.")
+        }
+        await Crates.shared.renameCurrent(to: name)
+        return .result(dialog: "Renamed to \(name).")
+    }
+}
+
 struct CrateStatusIntent: AppIntent {
     static let title: LocalizedStringResource = "Crate Status"
 
