@@ -116,7 +116,9 @@ extension FileContext {
     private func openingSigns(_ type: TypeDecl, perform: FunctionDecl, opensApp: String, into signs: inout SignList) {
         let name = signs.name
         // "View My Tasks" that counts the tasks and says how many answers a question: the app opening is incidental.
-        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform) {
+        // One that says where it goes on another path ("Opening passkey settings") opens a screen, whatever its other
+        // results say.
+        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform), !saysItGoes(perform) {
             return
         } else if starts(type, withAnyOf: NavigationWords.verbs) {
             signs.add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
@@ -206,6 +208,14 @@ extension FileContext {
             guard argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }) else { return false }
             return !StringLiteral.interpolations(text(ofToken: literal)).isEmpty
                 && !saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal)))
+        }
+    }
+
+    /// A `.result(…)` of `perform()` says the app goes somewhere: its dialog's literal starts "Opening …", "Showing …".
+    package func saysItGoes(_ perform: FunctionDecl) -> Bool {
+        resultArguments(perform).contains { argument in
+            guard argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }) else { return false }
+            return saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal)))
         }
     }
 
