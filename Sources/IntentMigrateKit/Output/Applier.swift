@@ -65,29 +65,9 @@ package struct Applier: Sendable {
     /// Writes every changed result; returns what happened to each, in order.
     package func apply(_ results: [FileResult]) -> [(path: String, outcome: Outcome)] {
         let changed = results.filter(\.changed)
-        // What git can't vouch for, asked once per repository about the files to write there.
-        var dirtyByRoot: [String: Result<[String: String], Git.Failure>] = [:]
-        if !allowDirty {
-            var byRoot: [String: [String]] = [:]
-            for result in changed {
-                let absolute = Paths.absolute(result.path)
-                if let root = Workspace.gitRoot(of: absolute) { byRoot[root, default: []].append(absolute) }
-            }
-            for (root, paths) in byRoot { dirtyByRoot[root] = Git.dirtyFiles(root: root, among: paths) }
-        }
-        // First every file is looked at (on several threads: each look reads the file, `--verify` parses it); unless told
-        // otherwise a run writes all of them or none.
-        let verdicts = parallelMap(changed, jobs: Processors.available) { [self, dirtyByRoot] result -> (result: FileResult, refusal: Outcome?) in
-            (result, refusal(of: result, dirtyByRoot: dirtyByRoot))
-        }
-        let refused = verdicts.filter { $0.refusal != nil && $0.refusal != .interrupted }.count
-        if refused > 0 && !allowDirty {
-            return verdicts.map { ($0.result.path, $0.refusal ?? .heldBack(refused: refused)) }
-        }
-        if !allowDirty {
-            // Interrupted while looking: nothing is written.
-            if verdicts.contains(where: { $0.refusal != nil }) { return verdicts.map { ($0.result.path, $0.refusal ?? .interrupted) } }
-            return allOrNothing(verdicts.map(\.result))
+        guard allowDirty else { return allOrNothing(changed) }
+        let verdicts = parallelMap(changed, jobs: Processors.available) { [self] result -> (result: FileResult, refusal: Outcome?) in
+            (result, refusal(of: result, dirtyByRoot: [:]))
         }
         var outcomes: [(String, Outcome)] = []
         for (result, refusal) in verdicts {
@@ -116,22 +96,55 @@ package struct Applier: Sendable {
         return outcomes
     }
 
-    /// Writes every result or none: each rewrite is prepared beside its file first, then they are put in place one after
-    /// the other; when one can't be (its file changed during the run, a write error), those already in place are put
-    /// back (each that nobody wrote to since), and nothing is written. Ctrl-C keeps what is in place and stops.
-    func allOrNothing(_ results: [FileResult]) -> [(path: String, outcome: Outcome)] {
+    /// Writes every changed result or none. First every file is looked at (on several threads: each look reads the file,
+    /// `--verify` parses it), and git is asked, once per repository, what it can't vouch for among the files to write.
+    /// Any refusal writes nothing. Git is asked on another thread while each rewrite is prepared beside its file (written
+    /// and flushed to disk, nothing in place yet): it runs after every file was read, as the migration is done, and
+    /// its answer is in before the first rewrite is put in place.
+    func allOrNothing(_ changed: [FileResult]) -> [(path: String, outcome: Outcome)] {
+        var byRoot: [String: [String]] = [:]
+        for result in changed {
+            let absolute = Paths.absolute(result.path)
+            if let root = Workspace.gitRoot(of: absolute) { byRoot[root, default: []].append(absolute) }
+        }
+        let askGit: @Sendable () -> [String: Result<[String: String], Git.Failure>] = { [byRoot] in
+            var answers: [String: Result<[String: String], Git.Failure>] = [:]
+            for (root, paths) in byRoot { answers[root] = Git.dirtyFiles(root: root, among: paths) }
+            return answers
+        }
+        let looked = parallelMap(changed, jobs: Processors.available) { [self] result -> (result: FileResult, refusal: Outcome?) in
+            (result, refusal(of: result, dirtyByRoot: [:]))
+        }
+        /// Each file's refusal with git's answer in: before the other checks, after an interruption and a missing repository
+        /// (as `refusal(of:dirtyByRoot:)` orders them). Nil when nothing is refused.
+        func refusals(_ answers: [String: Result<[String: String], Git.Failure>]) -> [(path: String, outcome: Outcome)]? {
+            let verdicts = looked.map { result, refusal -> (result: FileResult, refusal: Outcome?) in
+                if refusal == .interrupted || refusal == .noVersionControl { return (result, refusal) }
+                return (result, gitRefusal(of: result, answers) ?? refusal)
+            }
+            let refused = verdicts.filter { $0.refusal != nil && $0.refusal != .interrupted }.count
+            if refused > 0 { return verdicts.map { ($0.result.path, $0.refusal ?? .heldBack(refused: refused)) } }
+            // Interrupted while looking: nothing is written.
+            if verdicts.contains(where: { $0.refusal != nil }) { return verdicts.map { ($0.result.path, $0.refusal ?? .interrupted) } }
+            return nil
+        }
+        if looked.contains(where: { $0.refusal != nil }) { return refusals(askGit()) ?? [] }
+        let results = looked.map(\.result)
         var outcomes = results.map { ($0.path, Outcome.heldBack(refused: 1)) }
         // Every rewrite is prepared beside its file (written and flushed to disk) on several threads, so that the flushes
         // wait for the disk together; what was prepared is removed at the end whatever happens.
-        let attempts = parallelMap(results, jobs: Processors.available) { [self] result -> Result<FileWriter.Prepared, Refused> in
-            if Interrupts.requested { return .failure(Refused(outcome: .interrupted)) }
-            beforeWrite?(result.path)
-            guard readFile(result.path) == result.original else { return .failure(Refused(outcome: .changedOnDisk)) }
-            do { return .success(try FileWriter.prepare(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)) }
-            catch { return .failure(Refused(outcome: .writeFailed("\(error)"))) }
+        let (answers, attempts) = concurrently(askGit) { [self] in
+            parallelMap(results, jobs: Processors.available) { [self] result -> Result<FileWriter.Prepared, Refused> in
+                if Interrupts.requested { return .failure(Refused(outcome: .interrupted)) }
+                beforeWrite?(result.path)
+                guard readFile(result.path) == result.original else { return .failure(Refused(outcome: .changedOnDisk)) }
+                do { return .success(try FileWriter.prepare(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)) }
+                catch { return .failure(Refused(outcome: .writeFailed("\(error)"))) }
+            }
         }
         var prepared: [FileWriter.Prepared] = []
         defer { for case .success(let write) in attempts { write.finish() } }
+        if let refused = refusals(answers) { return refused }
         func fail(at i: Int, _ outcome: Outcome) -> [(path: String, outcome: Outcome)] {
             outcomes[i].1 = outcome
             // Put back in the reverse order; one written to since stays, and says so.
@@ -165,21 +178,28 @@ package struct Applier: Sendable {
         return outcomes
     }
 
+    /// What git's answer for the file's repository refuses: it can't tell, or the file has work git can't vouch for.
+    func gitRefusal(of result: FileResult, _ dirtyByRoot: [String: Result<[String: String], Git.Failure>]) -> Outcome? {
+        guard !allowDirty else { return nil }
+        let absolute = Paths.absolute(result.path)
+        guard let root = Workspace.gitRoot(of: absolute), let answer = dirtyByRoot[root] else { return nil }
+        switch answer {
+        case .failure(let failure): return .gitCannotTell(failure.message)
+        case .success(let dirty): return dirty[absolute].map { .refusedDirty($0) }
+        }
+    }
+
     /// Why a rewrite could not be prepared.
     struct Refused: Error { let outcome: Outcome }
 
-    /// Why a changed file must not be written, or nil when it may be.
+    /// Why a changed file must not be written, or nil when it may be (git's answers, where given, after an interruption
+    /// and a missing repository, before the rest).
     func refusal(of result: FileResult, dirtyByRoot: [String: Result<[String: String], Git.Failure>]) -> Outcome? {
         if Interrupts.requested { return .interrupted }
         let absolute = Paths.absolute(result.path)
         let root = Workspace.gitRoot(of: absolute)
         if root == nil && !allowNoVCS { return .noVersionControl }
-        if !allowDirty, let root, let answer = dirtyByRoot[root] {
-            switch answer {
-            case .failure(let failure): return .gitCannotTell(failure.message)
-            case .success(let dirty): if let why = dirty[absolute] { return .refusedDirty(why) }
-            }
-        }
+        if let refused = gitRefusal(of: result, dirtyByRoot) { return refused }
         if access(result.path, W_OK) != 0 || access(Paths.parent(of: absolute), W_OK) != 0 { return .notWritable(systemError()) }
         var info = stat()
         if !allowHardLinks, stat(result.path, &info) == 0, info.st_nlink > 1 {
