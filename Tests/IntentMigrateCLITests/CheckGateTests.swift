@@ -475,6 +475,9 @@ import Testing
         #expect(apply.stderr.contains("Clean.swift:1:1: error: not written: 2 other files were refused, and apply writes all the files or none"), "\(apply.stderr)")
         #expect(try String(contentsOf: folder.appendingPathComponent("Clean.swift"), encoding: .utf8) == toolIntent)
         #expect(!apply.stderr.contains("newly marked as tools (review") && apply.stderr.contains("0 newly marked as tools"), "\(apply.stderr)")
+        // The rewrites were prepared beside their files while git was asked: none is left once git refused.
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".intent-migrate-") }
+        #expect(left.isEmpty, "\(left)")
         let allowed = try tool(["apply", "--allow-dirty", "--allow-no-vcs"], in: folder)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(try String(contentsOf: dirty, encoding: .utf8).contains("@AppIntent(.tool)"))

@@ -159,7 +159,8 @@ package enum FailureWords {
     }
 
     /// Phrases that turn a request down as invalid ("Your goal needs to be more than 0."). On a failure path they are a
-    /// warning, not a rewrite: the same words can describe a state ("your fern needs to be watered").
+    /// warning, not a rewrite (the same words can describe a state: "your fern needs to be watered"), except in an action's
+    /// `guard` on a parameter, where the request was turned down (`ReturnSign.rejectsRequest`).
     ///
     /// Source: fcttechnologies/VillainArc's validation guards (Evaluation/labels), four returned as success; "must
     /// contain" and the like: steveafrost/tip-track's ("Order ID must contain at least 2 characters."; dev: every
@@ -170,6 +171,18 @@ package enum FailureWords {
     ]
 
     package static let rejectionPattern = pattern(rejections, extra: [])
+
+    /// The text says nothing is turned down: it starts "No …" or "Nothing …", or negates the rejection ("doesn't need to
+    /// be watered", "don't have to be"): a state, not a refusal of the request.
+    package static func negatesRejection(_ text: String) -> Bool {
+        let words = Words.plain(text)
+        if let first = words.first, ["no", "nothing", "none"].contains(first) { return true }
+        // "must not" is the rejection itself ("The name must not be empty.").
+        return words.indices.contains { i in
+            ["not", "doesn't", "don't", "doesnt", "dont", "isn't", "aren't", "never", "no"].contains(words[i])
+                && !(words[i] == "not" && i > 0 && words[i - 1] == "must")
+        }
+    }
 
     /// Values an `if let` unwraps that are set-up rather than a lookup: an App Group's defaults, a URL built from a
     /// literal, an encoder's data, a container. When one is missing the work is skipped, but no person asked for a thing

@@ -58,14 +58,18 @@ package enum NavigationWords {
     /// to ask, a note to file): then the app does something with what the person said.
     ///
     /// Source: fcttechnologies/VillainArc's create and edit intents and tinfoilsh/tinfoil-ios's new-chat intent
-    /// (Evaluation/labels, open-app-only); a receiver named for a route (`SQIntentRoute.requestSpeedtest()`, which only
-    /// leaves a flag for the app's tab bar: Cremechocos/signalquest-ios, round 24, two open-app-only intents marked).
-    /// Dev: adding "Route" changed only those two.
-    package static let receivers: [String] = ["Route", "Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
+    /// (Evaluation/labels, open-app-only); a receiver whose name ends in "Route" (`SQIntentRoute.requestSpeedtest()`,
+    /// which only leaves a flag for the app's tab bar: Cremechocos/signalquest-ios, round 24, two open-app-only intents
+    /// marked). Dev: reading it so changed only those two.
+    package static let receivers: [String] = ["Router", "Navigator", "Navigation", "Coordinator", "DeepLink", "Deeplink"]
+    /// The last word of a receiver's name that makes it the app's route holder (`SQIntentRoute`, `PendingRoute`), where
+    /// "Route" elsewhere in a name is a route the app records or follows (`RouteTracker`, `routeStore`).
+    package static let routeHolder = "route"
 
     /// A receiver's name says it routes (`AppRouter`, `navigator`, `AppIntentCoordinator`).
     package static func routes(_ receiver: String) -> Bool {
         receivers.contains { receiver.contains($0) || receiver.contains($0.lowercased()) }
+            || Words.camelCase(receiver).last == routeHolder
     }
 
     /// Calls that make an answer up, besides `random(in:)`; picking a random item (`randomElement()`) is a real request.

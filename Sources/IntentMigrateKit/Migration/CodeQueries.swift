@@ -258,8 +258,9 @@ extension FileContext {
     /// named `id`, `…ID`, `…Id` or `…Identifier`, or a `String` named `path`, `key`, `…Path`, `…Key`) gets it from another
     /// step: nobody says one to Siri (strong).
     /// How surely an intent is a step of a shortcut: `certain` (a building block by the rubric's own description: a file
-    /// or text to export, a value under a key, an event's hook, an If's condition, a conversion, a file to work on),
-    /// `strong` (most often one), `weak` (as often an action reporting how it went).
+    /// or text to export, a value under a key, an event's hook, a value with no dialog that is an If's condition, a
+    /// conversion or needs a file), `strong` (most often one: an import, an internal identifier, a list in, plain data
+    /// out), `weak` (as often an action reporting how it went, or a conversion that speaks).
     package enum StepSign { case weak(String), strong(String), certain(String) }
     /// The parameter `perform()` passes as a `forKey:` argument (`defaults.set(value, forKey: name)`), or nil.
     package func keyFromParameter(_ perform: FunctionDecl, _ parameters: [PropertyDecl]) -> String? {
@@ -290,8 +291,12 @@ extension FileContext {
         }
         // Named for an event (`AppDidOpenAppIntent`): a hook an automation runs when it happens, not a request. A name
         // that starts with the word asks a question instead (`WillItRainIntent`, "Did I Take My Pills").
-        if let event = Words.camelCase(type.simpleName).dropFirst().first(where: ReviewWords.event.contains) {
-            return .certain("it is named for an event ('\(event)'), a hook an automation runs")
+        // "Where Did I Park", "What Did I Eat Today" ask a question: no event. One that speaks to the person may still be
+        // asked for: held, not left.
+        if !starts(type, withAnyOf: NavigationWords.questions),
+           let event = Words.camelCase(type.simpleName).dropFirst().first(where: ReviewWords.event.contains) {
+            let why = "it is named for an event ('\(event)'), a hook an automation runs"
+            return IntentProtocols.resultsPeopleSee.contains(where: code(perform.returnType).mentions) ? .strong(why) : .certain(why)
         }
         let returned = code(perform.returnType)
         // Converting or formatting what it is given, and saying the result ("Decode JWT", "Format JSON"): most often a

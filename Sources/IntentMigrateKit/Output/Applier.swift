@@ -67,7 +67,7 @@ package struct Applier: Sendable {
         let changed = results.filter(\.changed)
         guard allowDirty else { return allOrNothing(changed) }
         let verdicts = parallelMap(changed, jobs: Processors.available) { [self] result -> (result: FileResult, refusal: Outcome?) in
-            (result, refusal(of: result, dirtyByRoot: [:]))
+            (result, refusal(of: result))
         }
         var outcomes: [(String, Outcome)] = []
         for (result, refusal) in verdicts {
@@ -113,10 +113,10 @@ package struct Applier: Sendable {
             return answers
         }
         let looked = parallelMap(changed, jobs: Processors.available) { [self] result -> (result: FileResult, refusal: Outcome?) in
-            (result, refusal(of: result, dirtyByRoot: [:]))
+            (result, refusal(of: result))
         }
-        /// Each file's refusal with git's answer in: before the other checks, after an interruption and a missing repository
-        /// (as `refusal(of:dirtyByRoot:)` orders them). Nil when nothing is refused.
+        /// Each file's refusal with git's answer in: after an interruption and a missing repository, before the other
+        /// checks. Nil when nothing is refused.
         func refusals(_ answers: [String: Result<[String: String], Git.Failure>]) -> [(path: String, outcome: Outcome)]? {
             let verdicts = looked.map { result, refusal -> (result: FileResult, refusal: Outcome?) in
                 if refusal == .interrupted || refusal == .noVersionControl { return (result, refusal) }
@@ -128,23 +128,24 @@ package struct Applier: Sendable {
             if verdicts.contains(where: { $0.refusal != nil }) { return verdicts.map { ($0.result.path, $0.refusal ?? .interrupted) } }
             return nil
         }
-        if looked.contains(where: { $0.refusal != nil }) { return refusals(askGit()) ?? [] }
+        // A file refused already: nothing is prepared, and git's answer completes each file's refusal.
+        if looked.contains(where: { $0.refusal != nil }), let refused = refusals(askGit()) { return refused }
         let results = looked.map(\.result)
         var outcomes = results.map { ($0.path, Outcome.heldBack(refused: 1)) }
         // Every rewrite is prepared beside its file (written and flushed to disk) on several threads, so that the flushes
-        // wait for the disk together; what was prepared is removed at the end whatever happens.
-        let (answers, attempts) = concurrently(askGit) { [self] in
-            parallelMap(results, jobs: Processors.available) { [self] result -> Result<FileWriter.Prepared, Refused> in
-                if Interrupts.requested { return .failure(Refused(outcome: .interrupted)) }
-                beforeWrite?(result.path)
-                guard readFile(result.path) == result.original else { return .failure(Refused(outcome: .changedOnDisk)) }
-                do { return .success(try FileWriter.prepare(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)) }
-                catch { return .failure(Refused(outcome: .writeFailed("\(error)"))) }
-            }
+        // wait for the disk together, while git is asked on a thread of its own; what was prepared is removed at the end
+        // whatever happens.
+        let git = Background(askGit)
+        let attempts = parallelMap(results, jobs: Processors.available) { [self] result -> Result<FileWriter.Prepared, Refused> in
+            if Interrupts.requested { return .failure(Refused(outcome: .interrupted)) }
+            beforeWrite?(result.path)
+            guard readFile(result.path) == result.original else { return .failure(Refused(outcome: .changedOnDisk)) }
+            do { return .success(try FileWriter.prepare(result.path, with: result.migrated, expecting: result.original, inPlaceForHardLinks: allowHardLinks)) }
+            catch { return .failure(Refused(outcome: .writeFailed("\(error)"))) }
         }
         var prepared: [FileWriter.Prepared] = []
         defer { for case .success(let write) in attempts { write.finish() } }
-        if let refused = refusals(answers) { return refused }
+        if let refused = refusals(git.wait()) { return refused }
         func fail(at i: Int, _ outcome: Outcome) -> [(path: String, outcome: Outcome)] {
             outcomes[i].1 = outcome
             // Put back in the reverse order; one written to since stays, and says so.
@@ -192,14 +193,11 @@ package struct Applier: Sendable {
     /// Why a rewrite could not be prepared.
     struct Refused: Error { let outcome: Outcome }
 
-    /// Why a changed file must not be written, or nil when it may be (git's answers, where given, after an interruption
-    /// and a missing repository, before the rest).
-    func refusal(of result: FileResult, dirtyByRoot: [String: Result<[String: String], Git.Failure>]) -> Outcome? {
+    /// Why a changed file must not be written, or nil when it may be, git's answer aside (`gitRefusal`).
+    func refusal(of result: FileResult) -> Outcome? {
         if Interrupts.requested { return .interrupted }
         let absolute = Paths.absolute(result.path)
-        let root = Workspace.gitRoot(of: absolute)
-        if root == nil && !allowNoVCS { return .noVersionControl }
-        if let refused = gitRefusal(of: result, dirtyByRoot) { return refused }
+        if Workspace.gitRoot(of: absolute) == nil && !allowNoVCS { return .noVersionControl }
         if access(result.path, W_OK) != 0 || access(Paths.parent(of: absolute), W_OK) != 0 { return .notWritable(systemError()) }
         var info = stat()
         if !allowHardLinks, stat(result.path, &info) == 0, info.st_nlink > 1 {

@@ -10,7 +10,7 @@ struct OpenContactIntent: AppIntent {
 
     @MainActor
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        guard let contact = try await Contacts.shared.first(named: name) else {
+        guard let contact = try await Contacts.shared.person(named: name) else {
             return .result(dialog: "No one called \(name).")
         }
         ContactRouting.shared.pendingContactID = contact.id

@@ -21,3 +21,15 @@ struct MeasureLatencyIntent: AppIntent {
         return .result(dialog: "Latency is \(milliseconds) ms.")
     }
 }
+
+/// Records the ride the person asked for: "Route" inside a name is a route the app keeps, not where it goes.
+struct StartRideIntent: AppIntent {
+    static let title: LocalizedStringResource = "Start Ride"
+    static let openAppWhenRun = true
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+        RouteTracker.shared.startRecording()
+        return .result()
+    }
+}

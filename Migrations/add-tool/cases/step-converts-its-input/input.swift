@@ -1,6 +1,6 @@
 import AppIntents
 
-// Converts what the step before it gives: held.
+// Converts what the step before it gives: left as a Shortcuts building block.
 struct ConvertBPMToTempoNameIntent: AppIntent {
     static let title: LocalizedStringResource = "Convert BPM to Tempo Name"
 
@@ -12,7 +12,7 @@ struct ConvertBPMToTempoNameIntent: AppIntent {
     }
 }
 
-// Formats a duration for the next step, by its title: held.
+// Formats a duration for the next step, by its title: left as a Shortcuts building block.
 struct RuntimeTextIntent: AppIntent {
     static let title: LocalizedStringResource = "Format Album Runtime"
 

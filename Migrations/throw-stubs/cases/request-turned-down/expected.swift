@@ -67,3 +67,32 @@ struct CrateStatusIntent: AppIntent {
         return .result(dialog: "\(crate.name) is in good shape.")
     }
 }
+
+struct SyncNowIntent: AppIntent {
+    static let title: LocalizedStringResource = "Sync Now"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        // A guard on the app's state, not on what was asked: the no-op it says, a warning at most.
+        guard SyncEngine.shared.hasPendingChanges else {
+            return .result(dialog: "Nothing needs to be synced.")
+        }
+        try await SyncEngine.shared.sync()
+        return .result(dialog: "Synced.")
+    }
+}
+
+struct StopTimerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Stop Timer"
+
+    @Parameter(title: "Timer")
+    var timerName: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        // An intent that stops something: "has to be running" may be the state asked for.
+        guard Timers.shared.isRunning(timerName) else {
+            return .result(dialog: "The timer has to be running to stop it.")
+        }
+        Timers.shared.stop(timerName)
+        return .result(dialog: "Stopped.")
+    }
+}

@@ -118,7 +118,7 @@ extension FileContext {
         // "View My Tasks" that counts the tasks and says how many answers a question: the app opening is incidental.
         // One that says where it goes on another path ("Opening passkey settings") opens a screen, whatever its other
         // results say.
-        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform), !saysItGoes(perform) {
+        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform), !resultSaysItGoes(perform) {
             return
         } else if starts(type, withAnyOf: NavigationWords.verbs) {
             signs.add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
@@ -212,7 +212,7 @@ extension FileContext {
     }
 
     /// A `.result(…)` of `perform()` says the app goes somewhere: its dialog's literal starts "Opening …", "Showing …".
-    package func saysItGoes(_ perform: FunctionDecl) -> Bool {
+    package func resultSaysItGoes(_ perform: FunctionDecl) -> Bool {
         resultArguments(perform).contains { argument in
             guard argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }) else { return false }
             return saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal)))

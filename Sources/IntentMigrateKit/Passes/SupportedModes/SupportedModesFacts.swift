@@ -1,5 +1,5 @@
 /// What `supported-modes` knows of the module's static `supportedModes`, from every file: which of its types (protocols
-/// and classes included) declare one, and whether its value can bring the app forward. A protocol's extension gives its
+/// and classes included) declare one, and the words of its value. A protocol's extension gives its
 /// conformers a default (`extension ForegroundIntent { static var supportedModes … }`), which is then theirs.
 package struct SupportedModesFacts: ModuleFacts {
     /// The types that declare a static `supportedModes` (in their body or an extension), and the words of its value

@@ -73,16 +73,18 @@ package struct SupportedModesPass: CollectingPass {
         return output
     }
 
-    /// One `openAppWhenRun` (a type may have one per `#if` branch).
     /// The protocol or class of the module the type inherits whose `supportedModes` it runs with, when that value says
-    /// what `openAppWhenRun` says (`foreground` for true, `background` for false); nil otherwise.
+    /// what `openAppWhenRun` says (`foreground` and no `background` for true, `background` and no `foreground` for false;
+    /// a value that names both, or neither, says something else); nil otherwise.
     private func inheritedModes(of type: TypeDecl, agreeingWith opens: Bool, _ file: FileContext) -> String? {
         let ancestors = file.index.moduleAncestors(of: type.qualifiedName, extra: type.inheritance.map(\.written))
         guard let base = file.index.facts(SupportedModesFacts.self).declaring(in: ancestors),
-              base.words.contains(opens ? "foreground" : "background") else { return nil }
+              base.words.contains(opens ? "foreground" : "background"),
+              !base.words.contains(opens ? "background" : "foreground") else { return nil }
         return base.type
     }
 
+    /// One `openAppWhenRun` (a type may have one per `#if` branch).
     package func migrate(_ property: PropertyDecl, in type: TypeDecl, at index: Int, _ file: FileContext,
                  _ intentProtocols: Set<String>, _ output: inout PassOutput) {
         let bases = file.appleBases(of: type)

@@ -176,9 +176,12 @@ extension FileContext {
                         signs.add(.failureWord, "the dialog says '\(word)'", word)
                     }
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.rejectionPattern) {
-                        // In an action's guard, the request itself was turned down ("Reps must be at least 1."): the
-                        // guard's else is where the action did not happen. Elsewhere the words can describe a state.
-                        if innermost?.kind == .guardElse, !answering {
+                        // An action's guard on what the person asked for (a parameter, or a local made from one) turned
+                        // the request down ("Reps must be at least 1."): the action did not happen. A guard on the app's
+                        // state ("Nothing needs to be synced.", "The timer has to be running to stop it.") may be the
+                        // no-op it says, and the words can describe a state: those stay warnings.
+                        if let innermost, innermost.kind == .guardElse, !answering, !ending,
+                           !FailureWords.negatesRejection(words), parameterTested(by: innermost, in: type, c.perform) != nil {
                             signs.add(.rejectsRequest, "an action's guard turns the request down: '\(phrase)'", phrase)
                         }
                         signs.add(.turnsDown, "the dialog says '\(phrase)'", phrase)
