@@ -99,6 +99,19 @@ extension TreeIndex {
         return [name] + reached
     }
 
+    /// The names `anyBase(ofType:extra:where:)` asks its test about, in its order, once the index is finished (nil
+    /// before): what the type reaches, then what each extra name reaches. A caller that asks about one type many
+    /// times keeps this list (`FileContext.reaches`).
+    package func namesReached(ofType type: String, extra: [String] = []) -> [String]? {
+        guard let reached = derived?.reached else { return nil }
+        var names = reached[type] ?? []
+        let scope = TreeIndex.enclosing(type)
+        for written in extra {
+            if let own = resolve(written, in: scope) { names += reached[own] ?? [] } else { names += outside(written) }
+        }
+        return names
+    }
+
     /// Every name outside the module that the type `type` (qualified) reaches through its inheritance lists
     /// and those of the module's types it names; `extra`: names written on a declaration not in the index yet.
     /// `test` is asked once per name, and the walk stops at the first for which it holds.

@@ -9,10 +9,13 @@ public struct FileContext: Sendable {
     package let suppressions: Suppressions
     /// The deployment floor of the project the file belongs to.
     package let floor: DeploymentFloor
+    /// What each type of the file reaches, as `reaches` has asked the index: kept for the file's run, every pass.
+    package let reached: ReachedNames
 
-    /// `suppressions` of this text when the caller has them already.
+    /// `suppressions` of this text when the caller has them already; `reached`, the file run's memo (a new one by default).
     package init(path: String, source: SourceText, view: LexedView, outline: Outline, index: TreeIndex, settings: Settings,
-                floor: DeploymentFloor = .unknown, suppressions: Suppressions? = nil) {
+                floor: DeploymentFloor = .unknown, suppressions: Suppressions? = nil, reached: ReachedNames = ReachedNames()) {
+        self.reached = reached
         self.floor = floor
         self.path = path
         self.source = source
@@ -79,7 +82,8 @@ public struct FileContext: Sendable {
 
     /// Whether the type reaches one of `names` (`appleBases(of:)` meets them).
     package func reaches(_ type: TypeDecl, anyOf names: Set<String>) -> Bool {
-        index.anyBase(ofType: type.qualifiedName, extra: type.inheritance.map(\.written)) { names.contains($0) }
+        if let known = reached.names(of: type, in: index) { return known.contains(where: names.contains) }
+        return index.anyBase(ofType: type.qualifiedName, extra: type.inheritance.map(\.written)) { names.contains($0) }
     }
 
     /// True when a suppression comment turns `passID` off for a member of a type (or anything around it).
@@ -95,6 +99,25 @@ public struct FileContext: Sendable {
             current = outline.types[i].parent
         }
         return false
+    }
+}
+
+/// What the types of one file reach (`TreeIndex.namesReached`), asked once per type and inheritance list: every pass
+/// of a file's run asks it of the same types, and the index doesn't change during the run. One file's run uses it on one
+/// thread.
+package final class ReachedNames: @unchecked Sendable {
+    /// By qualified name: the inheritance list it was asked with (a pass may change it), and the names.
+    private var known: [String: (extra: [String], names: [String])] = [:]
+
+    package init() {}
+
+    /// The names, or nil when the index isn't finished (then `anyBase` walks).
+    func names(of type: TypeDecl, in index: TreeIndex) -> [String]? {
+        if let entry = known[type.qualifiedName], entry.extra.elementsEqual(type.inheritance.lazy.map(\.written)) { return entry.names }
+        let extra = type.inheritance.map(\.written)
+        guard let names = index.namesReached(ofType: type.qualifiedName, extra: extra) else { return nil }
+        known[type.qualifiedName] = (extra, names)
+        return names
     }
 }
 

@@ -171,6 +171,8 @@ package struct Pipeline: Sendable {
         var view: LexedView
         var outline: Outline
         var suppressions: Suppressions
+        /// What the file's types reach, asked of the index once for all the passes.
+        let reached = ReachedNames()
         /// Each pass's edits, sorted by offset: stage `n` is what pass `n` changed in the text it was given.
         var stages: [[Edit]] = []
         var pending: [Pending] = []
@@ -194,7 +196,7 @@ package struct Pipeline: Sendable {
         /// What the next pass sees: the text as it is now.
         var context: FileContext {
             FileContext(path: path, source: text, view: view, outline: outline, index: index, settings: settings,
-                        floor: floor, suppressions: suppressions)
+                        floor: floor, suppressions: suppressions, reached: reached)
         }
 
         /// Keeps what a pass returned: its findings (less those a comment turns off), its edits (reported too with
