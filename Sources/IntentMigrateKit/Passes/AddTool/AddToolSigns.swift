@@ -205,18 +205,22 @@ extension FileContext {
         resultArguments(perform).contains { argument in
             if argument.label == "value" { return true }
             // "Opening \(card.title)" says where it goes, not what it found.
-            guard argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }) else { return false }
-            return !StringLiteral.interpolations(text(ofToken: literal)).isEmpty
-                && !saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal)))
+            guard let literal = dialogLiteral(argument) else { return false }
+            return !StringLiteral.interpolations(literal).isEmpty && !saysItGoes(StringLiteral.textWithoutInterpolations(literal))
         }
     }
 
     /// A `.result(…)` of `perform()` says the app goes somewhere: its dialog's literal starts "Opening …", "Showing …".
     package func resultSaysItGoes(_ perform: FunctionDecl) -> Bool {
         resultArguments(perform).contains { argument in
-            guard argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }) else { return false }
-            return saysItGoes(StringLiteral.textWithoutInterpolations(text(ofToken: literal)))
+            dialogLiteral(argument).map { saysItGoes(StringLiteral.textWithoutInterpolations($0)) } ?? false
         }
+    }
+
+    /// The first string literal of a result's `dialog:` argument, as written; nil for another argument or none.
+    private func dialogLiteral(_ argument: ResultCall.Argument) -> String? {
+        guard argument.label == "dialog", let literal = argument.tokens.first(where: { view.tokens[$0].kind == .string }) else { return nil }
+        return text(ofToken: literal)
     }
 
     /// A `.result(…)` of `perform()` gives the person something: a dialog or a value (a bare `.result()` gives nothing).
