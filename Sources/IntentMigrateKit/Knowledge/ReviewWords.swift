@@ -76,8 +76,11 @@ package enum ReviewWords {
     /// Only the verb's base form: an intent's name and title are imperatives ("Send Message", "Post Update"), so
     /// "Posts", "Shares" and "Calls" there are nouns of a reading intent ("Author Posts", "Search Posts": joshlacal/Catbird
     /// in `Evaluation/`, three reading intents held as outward until the plural forms were dropped; no other change on dev).
+    /// "Poke" sends a notification to another person ("Poke Friend", a couple's app's "Poke": two apps in `Evaluation/`,
+    /// peyton/sunclub and boostcampwm2025/ios02-damago, both labelled hold/outward).
     package static let outward: [String] = [
         "send", "post", "publish", "share", "tweet", "toot", "reply", "broadcast", "call", "email", "invite", "repost", "retweet", "boost",
+        "poke",
     ]
     /// Verbs that make a post, an email or a reply that then goes out ("Create Post", "Compose Email", "Write Reply"): the
     /// outward word after one of them is the intent's action (joshlacal/Catbird's Create Post in `Evaluation/`).
