@@ -37,7 +37,6 @@ package enum ReturnDecisions {
         Row(sign: .triedAndFailed, verdict: .throw, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
         Row(sign: .skippedWhenNotFound, verdict: .warn, source: "RUBRIC (a branch after a lookup that found nothing); Evaluation/labels (MediLedger, BridgeScore: the dose is skipped when the medication isn't found, and the same success returns; dev: 15 of 17 after a lookup)"),
-        Row(sign: .closureGaveUp, verdict: .warn, source: "RUBRIC (returns: a failure path the success return is still reached from); Evaluation/labels (dev: a main-actor closure whose guard logs an error and returns, then the intent's result says it worked, in FlowDown, radial-menus; 3 of 4 such returns failures, the fourth an info log of a no-op)"),
         Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
         Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),
@@ -137,7 +136,4 @@ package enum ReturnSign: String, Sendable, CaseIterable {
     case loggedAndDropped = "error-only-logged"
     /// A bare `.result()` ending `perform()` right after a loop that returns from inside when it finds what it looks for.
     case loopFoundNothing = "loop-found-nothing"
-    /// A closure before the return (`await MainActor.run { … }`) gives up in a `guard … else` that logs an error and
-    /// returns from the closure: the work is skipped, and the return after it still says it was done.
-    case closureGaveUp = "closure-gave-up"
 }

@@ -175,33 +175,6 @@ extension FileContext {
     /// The call whose error a `catch` that takes every error and only logs it (or does nothing) drops right before the
     /// return: `do { try await vehicle.stop() } catch { logger.error(…) }` then `return .result()` — a failed stop
     /// reaches the same success. The first `try` call of the `do` body (`vehicle.stop`), or nil.
-    /// Whether there is a `guard … else` in a closure of `perform()` before `statement` (`await MainActor.run { guard let item
-    /// else { log.error(…); return } … }`) whose else logs an error and returns from the closure: when it gives up, the
-    /// closure's work is skipped and the code goes on to this return. A bare `return` in `perform()`'s body is a closure's
-    /// (`perform()` itself returns a result), and the return must come after that closure, not inside it.
-    package func closureGaveUp(before statement: ReturnStatement, in perform: FunctionDecl) -> Bool {
-        guard let body = perform.bodyTokens else { return false }
-        let end = statement.returnToken
-        for i in body where i < end && token(i, is: "guard") {
-            // The guard's else: the first `else {` after it at its own level.
-            var j = i + 1
-            while j < end, !(token(j, is: "else") && token(j + 1, is: "{")) {
-                if view.partner[j] > j, !token(j, is: "{") { j = view.partner[j] }
-                j += 1
-            }
-            let open = j + 1
-            guard j < end, view.partner[open] > open, view.partner[open] < end else { continue }
-            let close = view.partner[open]
-            // Gives up with a bare `return`, and the closure it leaves ends before the result.
-            guard (open + 1..<close).contains(where: { token($0, is: "return") && token($0 + 1, is: "}") }),
-                  view.enclosingBlockEnd(of: i, bytes: source.bytes) < end,
-                  logsAnError(in: view.tokens[open].range.lowerBound..<view.tokens[close].range.upperBound, before: view.tokens[close].range.lowerBound)
-            else { continue }
-            return true
-        }
-        return false
-    }
-
     package func errorOnlyLogged(before statement: ReturnStatement) -> String? {
         var close = statement.returnToken - 1
         guard close > 0, token(close, is: "}") else { return nil }

@@ -86,7 +86,6 @@ package struct ThrowStubsPass: CollectingPass {
         package static func addsThrows(_ name: String) -> String { "\(name).perform() now throws: direct callers must now `try` it" }
         package static func renamedError(_ taken: String, _ used: String) -> String { "\(taken) already exists without a failure case: the new error type is \(used)" }
         package static let unfinished = "unfinished error message: say what went wrong"
-        package static let closureGaveUp = "when the closure before this gives up (a guard in it logs an error and returns from the closure), its work is skipped and this still returns success: throw out of the closure instead (\(decide))"
         package static let loopFoundNothing = "the loop before this returns when it finds what it looks for; when it finds nothing this still returns success: if that is a failure, throw it (\(decide))"
         package static func left(_ why: String) -> String { "left as a success: \(why)" }
         package static func missing(_ phrase: String) -> String {
@@ -148,7 +147,6 @@ package struct ThrowStubsPass: CollectingPass {
             case .skippedWithoutSetUp: skippedWithoutSetUp
             case .queryFoundNothing: queryFoundNothing
             case .loopFoundNothing: loopFoundNothing
-            case .closureGaveUp: closureGaveUp
             case .triedAndFailed: triedAndFailed
             case .nothingToDo, .fallback, .switchedOff, .nothingToUndo: left(sign.evidence)
             }

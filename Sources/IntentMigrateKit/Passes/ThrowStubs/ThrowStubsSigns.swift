@@ -264,9 +264,6 @@ extension FileContext {
             signs.add(.boolFromCall, "the Bool value \(from)", from)
         }
         if let dropped = errorDroppedByTry(before: c.statement, in: c.perform) { signs.add(.droppedByTry, "try? \(dropped)(…) before it", dropped) }
-        if closureGaveUp(before: c.statement, in: c.perform) {
-            signs.add(.closureGaveUp, "a closure before it gives up in a guard's else that logs an error and returns")
-        }
         if let swallowed = errorOnlyLogged(before: c.statement) {
             signs.add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
