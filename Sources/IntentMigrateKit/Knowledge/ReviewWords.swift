@@ -76,8 +76,8 @@ package enum ReviewWords {
     /// Only the verb's base form: an intent's name and title are imperatives ("Send Message", "Post Update"), so
     /// "Posts", "Shares" and "Calls" there are nouns of a reading intent ("Author Posts", "Search Posts": joshlacal/Catbird
     /// in `Evaluation/`, three reading intents held as outward until the plural forms were dropped; no other change on dev).
-    /// "Poke" sends a notification to another person ("Poke Friend", a couple's app's "Poke": two apps in `Evaluation/`,
-    /// peyton/sunclub and boostcampwm2025/ios02-damago, both labelled hold/outward).
+    /// "Poke" sends a notification to another person (a couple's app's "Poke" in `Evaluation/`, boostcampwm2025/ios02-damago,
+    /// labelled hold/outward). As the first word only, like the others: "Poke Bowl" as a title is held too.
     package static let outward: [String] = [
         "send", "post", "publish", "share", "tweet", "toot", "reply", "broadcast", "call", "email", "invite", "repost", "retweet", "boost",
         "poke",
