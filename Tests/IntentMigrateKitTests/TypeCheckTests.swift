@@ -318,6 +318,14 @@ struct TypeCheckTests {
                 if !Paths.isInside(model.projects[project].root, base) { modules[".", default: []].append(path) }
             }
         }
+        // A folder no project accounts for can hold separate programs (two helper tools' `Sources/main.swift`): one module
+        // can't have two files of the same name (swiftc refuses), so such a folder is checked a directory at a time.
+        for (name, paths) in modules where Set(paths.map { ($0 as NSString).lastPathComponent }).count < paths.count {
+            modules[name] = nil
+            for (directory, files) in Dictionary(grouping: paths, by: { ($0 as NSString).deletingLastPathComponent }) {
+                modules[name + " (" + (directory.isEmpty ? "." : directory) + ")"] = files
+            }
+        }
         return modules.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) }
     }
 }
