@@ -172,16 +172,14 @@ package enum FailureWords {
 
     package static let rejectionPattern = pattern(rejections, extra: [])
 
-    /// First words of a text that says nothing is there to turn down ("Nothing needs to be synced.").
-    package static let nothingFirst: Set<String> = ["no", "nothing", "none"]
     /// Words that negate a rejection ("doesn't need to be watered", "don't have to be"): a state, not a refusal.
     package static let negations: Set<String> = ["not", "doesn't", "don't", "doesnt", "dont", "isn't", "aren't", "never", "no"]
 
-    /// The text says nothing is turned down: it starts with one of `nothingFirst`, or holds one of `negations` (but the
+    /// The text says nothing is turned down: it starts with one of `none` ("Nothing needs to be synced."), or holds one of `negations` (but the
     /// "not" of "must not", which is the rejection itself: "The name must not be empty.").
     package static func negatesRejection(_ text: String) -> Bool {
         let words = Words.plain(text)
-        if let first = words.first, nothingFirst.contains(first) { return true }
+        if let first = words.first, none.contains(first) { return true }
         return words.indices.contains { i in
             negations.contains(words[i]) && !(words[i] == "not" && i > 0 && words[i - 1] == "must")
         }

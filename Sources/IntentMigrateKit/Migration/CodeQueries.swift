@@ -289,6 +289,7 @@ extension FileContext {
         if let key = keyFromParameter(perform, parameters) {
             return .certain("it stores or reads a value under a key it is given (\(key)), a variable for the next step")
         }
+        let returned = code(perform.returnType)
         // Named for an event (`AppDidOpenAppIntent`): a hook an automation runs when it happens, not a request. A name
         // that starts with the word asks a question instead (`WillItRainIntent`, "Did I Take My Pills").
         // "Where Did I Park", "What Did I Eat Today" ask a question: no event. One that speaks to the person may still be
@@ -296,9 +297,8 @@ extension FileContext {
         if !starts(type, withAnyOf: NavigationWords.questions),
            let event = Words.camelCase(type.simpleName).dropFirst().first(where: ReviewWords.event.contains) {
             let why = "it is named for an event ('\(event)'), a hook an automation runs"
-            return IntentProtocols.resultsPeopleSee.contains(where: code(perform.returnType).mentions) ? .strong(why) : .certain(why)
+            return IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) ? .strong(why) : .certain(why)
         }
-        let returned = code(perform.returnType)
         // Converting or formatting what it is given, and saying the result ("Decode JWT", "Format JSON"): most often a
         // step between two others (dev: 15 of 15 intents named so were plumbing, three of them with a dialog), though a
         // person may ask for a conversion ("Convert 20 dollars to euros"): flagged.
