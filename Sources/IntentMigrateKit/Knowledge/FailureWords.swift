@@ -17,16 +17,18 @@ package enum FailureWords {
         "there was a problem", "there was an issue", "ran into a problem", "ran into an issue",
     ] + otherLanguages
 
-    /// The same words in the languages real titles and dialogs were met in (German, French, Spanish, Chinese): a dialog
+    /// The same words in the languages real titles and dialogs were met in (German, French, Spanish, Chinese, Russian): a dialog
     /// that says "kann nicht erledigt werden" fails as surely as one that says "can't be completed". Chinese writes no
     /// spaces between words: "无法获取" ("can't get") starts with the word "无法".
     ///
     /// Source: henemm/timebox-ios's German dialogs; chenfengfeng/Pan3Car, gilgmail/guttracker and imfuxiao/Hamster's
-    /// Chinese ones ("无法获取车辆状态", "同步失败") (Evaluation/labels).
+    /// Chinese ones ("无法获取车辆状态", "同步失败"); Ekkaterinka/cordova-plugin-zont-appintents's Russian ones ("Устройства не
+    /// найдены", "devices not found"; "не найден" is written with the ending of what was not found) (Evaluation/labels).
     package static let otherLanguages: [String] = [
         "kann nicht", "konnte nicht", "nicht gefunden", "nicht möglich", "fehlgeschlagen", "fehler",
         "impossible de", "introuvable", "échec", "erreur", "no se pudo", "no se encontró", "no encontrado",
         "无法", "無法", "失败", "失敗", "错误", "錯誤",
+        "не удалось", "не найден", "не найдена", "не найдено", "не найдены", "ошибка", "невозможно",
     ]
 
     /// Phrases that say something the action needs is missing, or ask the person to act first ("You don't have an
@@ -90,6 +92,8 @@ package enum FailureWords {
     /// Evaluation/labels.
     package static let endingVerbs: Set<String> = [
         "stop", "end", "cancel", "pause", "close", "clear", "disable", "dismiss", "finish", "deactivate", "exit", "quit",
+        // "No model loaded." from "Unload Model" is the no-op it says (noemaai-labs/noema-ios in Evaluation/labels).
+        "unload", "eject", "disconnect",
     ]
 
     package static let missingPattern = pattern(missing, extra: [])
