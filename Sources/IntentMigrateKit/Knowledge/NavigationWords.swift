@@ -41,7 +41,7 @@ package enum NavigationWords {
         "result", "post", "open", "openURL", "navigate", "select", "present", "push", "show", "route", "dismiss",
         "run", "sleep", "asyncAfter", "set", "send", "setValue", "append", "removeAll", "requestSceneActivation",
         "activate", "makeKeyAndOrderFront", "orderFrontStandardAboutPanel", "openWindow", "handle", "callAsFunction",
-        "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased", "replacingOccurrences",
+        "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased", "replacingOccurrences", "trimmingCharacters",
         "localized", "string", "synchronize", "removeValue", "yield", "finish", "encode",
     ]
     /// Prefixes of navigating calls (`navigateToSettings`, `openTab`, `showComposer`, `handleDeepLink`, `setTab`).
@@ -78,6 +78,24 @@ package enum NavigationWords {
     /// does nothing else (but log) changes nothing a person asked for (developer.apple.com/documentation/widgetkit/widgetcenter,
     /// developer.apple.com/documentation/widgetkit/controlcenter).
     package static let refreshCalls: Set<String> = ["reloadTimelines", "reloadAllTimelines", "reloadControls", "reloadAllControls"]
+
+    /// First words of a function that promises to bring data (`fetchBalance()`, `getPrice(for:)`, `loadPositions()`): one of
+    /// the intent's own whose body only returns literals makes its answer up (RUBRIC: a stub "returns hard-coded
+    /// placeholder data"; ElcaroNossam/elcarobybitbotv2 in Evaluation/labels: balances, positions and prices from
+    /// literals, four stubs).
+    package static let fetching: Set<String> = ["fetch", "get", "load", "query", "request", "read", "retrieve", "lookup"]
+
+    /// First words of a title that asks for something to be done or started ("Start Cooking", "Add Entry", "Set Goal"),
+    /// and the calls (and prefixes of calls) that only look up or format what an answer says. An intent that runs in the
+    /// background with such a title, whose `perform()` makes only such calls and assigns nothing outside itself, says it
+    /// did what it did not: a stub. (One that opens the app may do the work there: the app-opening signs judge it.)
+    ///
+    /// Source: RUBRIC (stub: "perform() … does not do what its title says"); Evaluation/labels: a cooking timer's "Start
+    /// Cooking" that finds the meal and answers "Starting …", and a GIF app's "Create Crop" that only computes a
+    /// rectangle (labelled no); dev: these 2, and 3 intents already left as stubs for another reason, of 1,642 labelled.
+    package static let doing: Set<String> = ["start", "add", "create", "log", "set", "record", "save", "stop", "end", "pause", "resume", "begin", "make", "update", "mark", "complete", "toggle", "turn", "enable", "disable", "send", "delete", "remove", "play", "book", "schedule", "track", "finish", "cancel"]
+    package static let readingCalls: Set<String> = ["result", "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased", "replacingOccurrences", "trimmingCharacters", "localized", "string", "formatted", "format", "prefix", "sorted", "joined", "reduce", "max", "min", "abs", "round", "isEmpty", "count", "description"]
+    package static let readingPrefixes: [String] = ["fetch", "get", "load", "find", "lookup", "require", "read", "make"]
 
     package static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 

@@ -31,12 +31,46 @@ extension LexedView {
     ]
 
     /// The token indices of the names called in a range of tokens, in order: `x.open(…)` → `open`, `Task { … }` → `Task`.
+    /// `handler?()` calls `handler`. A name before `{` in the condition of an `if`, `guard`, `while`, `for` or `switch` (`if let room = room {`) is the
+    /// end of the condition, not a call with a trailing closure (Swift takes none there).
     package func calls(in range: ClosedRange<Int>, bytes: [UInt8]) -> [Int] {
         range.filter { i in
-            i < range.upperBound && tokens[i].kind == .identifier && (token(i + 1, is: "(", in: bytes) || token(i + 1, is: "{", in: bytes))
+            i < range.upperBound && tokens[i].kind == .identifier
+                && (token(i + 1, is: "(", in: bytes) || (token(i + 1, is: "{", in: bytes) && !endsCondition(i, from: range.lowerBound, bytes: bytes))
+                    || callsOptional(i, bytes: bytes))
                 && !LexedView.statementKeywords.contains(String(utf8: bytes, tokens[i].range))
         }
     }
+
+    /// `handler?()`: an optional closure called, written with no space (`ready ? (a) : b` is a choice).
+    private func callsOptional(_ i: Int, bytes: [UInt8]) -> Bool {
+        guard i + 2 < tokens.count, token(i + 1, is: "?", in: bytes), token(i + 2, is: "(", in: bytes) else { return false }
+        return tokens[i].range.upperBound == tokens[i + 1].range.lowerBound && tokens[i + 1].range.upperBound == tokens[i + 2].range.lowerBound
+    }
+
+    /// Token `i` is the last of a statement's condition: walking back over its own level (not into brackets or
+    /// braces), an `if`, `guard`, `while`, `for` or `switch` comes before any `{`, `}` or `;`.
+    private func endsCondition(_ i: Int, from start: Int, bytes: [UInt8]) -> Bool {
+        var depth = 0, j = i - 1
+        while j >= start {
+            let t = tokens[j]
+            if t.kind == .punctuation, t.range.count == 1 {
+                switch bytes[t.range.lowerBound] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["): if depth == 0 { return false } else { depth -= 1 }
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): if depth == 0 { return false }
+                default: break
+                }
+            } else if depth == 0, t.kind == .identifier, LexedView.conditionKeywords.contains(String(utf8: bytes, t.range)) {
+                return true
+            }
+            j -= 1
+        }
+        return false
+    }
+
+    /// Keywords whose condition runs up to the `{` of their body.
+    package static let conditionKeywords: Set<String> = ["if", "guard", "while", "for", "switch"]
 
     /// The names called in a range of tokens, in order.
     package func calledNames(in range: ClosedRange<Int>, bytes: [UInt8]) -> [String] {

@@ -118,7 +118,9 @@ extension FileContext {
         // "View My Tasks" that counts the tasks and says how many answers a question: the app opening is incidental.
         // One that says where it goes on another path ("Opening passkey settings") opens a screen, whatever its other
         // results say.
-        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform), answersWithData(perform), !resultSaysItGoes(perform) {
+        // Its value is then data only when perform() does more than move the app, a call on its router included
+        // ("Open Chat" that queues a deep link through `AppIntentNavigation` and returns the room's name).
+        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform, routerCalls: true), answersWithData(perform), !resultSaysItGoes(perform) {
             return
         } else if starts(type, withAnyOf: NavigationWords.verbs) {
             signs.add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
@@ -311,6 +313,7 @@ extension FileContext {
            !asksForChance(type) {
             return "answers with random data"
         }
+        if let helper = fixedHelper(body, type: type) { return "answers with fixed data from \(helper)()" }
         // Nothing read, nothing called but the result: a made-up value (`.result(value: 42)`) for the next step or Siri.
         let identifiers = body.filter { view.tokens[$0].kind == .identifier }.map(text(ofToken:))
         if identifiers.allSatisfy(NavigationWords.fixedAnswer.contains), identifiers.contains("value"),
@@ -323,7 +326,79 @@ extension FileContext {
            touchesNothing(type, body) {
             return "only answers with words of its own and the parameters, touching nothing"
         }
+        if opensApp == nil, bases.isDisjoint(with: IntentProtocols.systemPerformed), !bases.contains(IntentProtocols.open),
+           let verb = claimsButOnlyReads(type, body) {
+            return "only reads and answers, though its title asks to \(verb) (nothing is changed or started)"
+        }
         return nil
+    }
+
+    /// A function of the intent's own type that `perform()` asks for its data (`fetchBalance()`, `self.getPrice(for:)`: its
+    /// name starts with `NavigationWords.fetching`) and whose body only returns literals (`(equity: 10000.0, pnl: 150.0)`,
+    /// a `switch` over its parameter with a number per case): the answer is made up, whatever the name promises.
+    package func fixedHelper(_ body: ClosedRange<Int>, type: TypeDecl) -> String? {
+        view.calls(in: body, bytes: source.bytes).lazy.compactMap { i -> String? in
+            let name = text(ofToken: i)
+            guard !self.token(i - 1, is: ".") || self.token(i - 2, is: "self"),
+                  let verb = Words.camelCase(name).first, NavigationWords.fetching.contains(verb),
+                  let helper = type.function(named: name), self.onlyReturnsLiterals(helper) else { return nil }
+            return name
+        }.first
+    }
+
+    /// The title asks for an action (`NavigationWords.doing`: "Start Cooking", "Create Crop"), and `perform()` only reads
+    /// and answers: every call looks something up or formats it (`NavigationWords.readingCalls`, `.readingPrefixes`, a
+    /// value's initializer, a thrown error), nothing outside its locals is assigned, no link is handed on. What it says it
+    /// did is not done: the verb, or nil.
+    package func claimsButOnlyReads(_ type: TypeDecl, _ body: ClosedRange<Int>) -> String? {
+        guard let verb = firstWord(of: type), NavigationWords.doing.contains(verb) else { return nil }
+        for i in view.calls(in: body, bytes: source.bytes) {
+            let callee = text(ofToken: i)
+            if NavigationWords.readingCalls.contains(callee) || NavigationWords.readingPrefixes.contains(where: { callee.hasPrefix($0) }) { continue }
+            // A type's initializer builds a value, but a `Task` runs work, and a link hands the app what to do.
+            if callee.first?.isUppercase == true, callee != "Task", callee != "URL", !NavigationWords.linkCalls.contains(callee) { continue }
+            if callee.hasSuffix("Error") { continue }
+            return nil
+        }
+        let locals = Set(body.filter { view.tokens[$0].kind == .identifier && (token($0 - 1, is: "let") || token($0 - 1, is: "var")) }.map(text(ofToken:)))
+        for i in body where view.tokens[i].kind == .operator && ["=", "+=", "-=", "*=", "/=", "&&=", "||="].contains(text(ofToken: i)) {
+            if locals.contains(text(ofToken: i - 1)), !token(i - 2, is: ".") { continue }
+            var j = i - 1
+            while j > body.lowerBound, view.tokens[j].kind == .identifier || token(j, is: ":") || token(j, is: "?"), !token(j, is: "let"), !token(j, is: "var") { j -= 1 }
+            if !(token(j, is: "let") || token(j, is: "var")) { return nil }
+        }
+        return verb
+    }
+
+    /// The function's body returns nothing but literals, at least one a number (data, not words: `"today"` for `.today`
+    /// names a case): its parameters, `return`, `switch`, `case`, `if`, tuple labels and implicit members (`.zero`) aside
+    /// it names nothing, and what it returns names no parameter (`return entry.gas` reads the entry).
+    private func onlyReturnsLiterals(_ function: FunctionDecl) -> Bool {
+        guard function.returnType != nil, let body = function.bodyTokens else { return false }
+        let keywords: Set<String> = ["return", "switch", "case", "default", "if", "else", "true", "false", "nil"]
+        var parameters: Set<String> = []
+        var j = body.lowerBound - 1
+        while j >= 0, !token(j, is: "func") {
+            if view.tokens[j].kind == .identifier { parameters.insert(text(ofToken: j)) }
+            j -= 1
+        }
+        var number = false, returning = false
+        for i in body {
+            let word = text(ofToken: i)
+            switch view.tokens[i].kind {
+            case .number: number = true
+            case .identifier:
+                if ["case", "default"].contains(word) { returning = false }
+                if word == "return" { returning = true }
+                if token(i - 1, is: ".") || token(i + 1, is: ":") || keywords.contains(word) { continue }
+                if parameters.contains(word), !returning { continue }
+                return false
+            case .punctuation: if word == "{" || word == "}" { returning = false }
+            case .operator: if word.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(word) { return false }
+            default: continue
+            }
+        }
+        return number
     }
 
     /// `perform()` changes nothing: every call in it only records (a log, a print, an analytics event) or refreshes a
