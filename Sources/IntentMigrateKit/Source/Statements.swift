@@ -19,6 +19,8 @@ package struct Block: Sendable, Equatable {
     package var binds = false
     /// The name a `catch` gives the error: `error` for `catch {`, `e` for `catch let e {`; nil for a pattern.
     package var caughtName: String?
+    /// A `catchBlock` that is a `Result`'s `case .failure(let error):` (its range is the case's body).
+    package var failureCase = false
 
     /// A `catch` with this pattern (its words) catches every error: `catch {`, `catch _`, `catch let error {` and
     /// `… as Error`/`is Error`; other patterns narrow it.
@@ -298,11 +300,27 @@ package struct StatementScanner {
         }
         for (n, label) in labels.enumerated() {
             let bodyEnd = n + 1 < labels.count ? labels[n + 1].label : close
-            let range = tokens[label.label].range.lowerBound..<tokens[bodyEnd - 1].range.upperBound
-            var block = Block(kind: .switchCase, range: range, catchesEverything: false)
-            block.head = (label.label + 1)..<max(label.label + 1, label.bodyStart - 1)
+            let head = (label.label + 1)..<max(label.label + 1, label.bodyStart - 1)
+            // `case .failure(let error):` of a `Result` is where the error went: a catch of the error it binds (its body,
+            // not its label, is what runs there).
+            let failure = label.bodyStart < bodyEnd ? Self.failureCaseBinding(head.map { text($0) }) : nil
+            let start = failure == nil ? label.label : label.bodyStart
+            let range = tokens[start].range.lowerBound..<tokens[bodyEnd - 1].range.upperBound
+            var block = Block(kind: failure == nil ? .switchCase : .catchBlock, range: range, catchesEverything: false)
+            block.head = head
+            block.caughtName = failure
+            block.failureCase = failure != nil
             scan(from: label.bodyStart, to: bodyEnd, blocks: blocks + [block], functionEnd: functionEnd)
         }
+    }
+
+    /// The name a `Result`'s failure case binds (`.failure(let error)`, `let .failure(error)`, `.failure(var e)`), or nil.
+    static func failureCaseBinding(_ words: [String]) -> String? {
+        if words.count == 6, words[0] == ".", words[1] == "failure", words[2] == "(", words[3] == "let" || words[3] == "var", words[5] == ")" {
+            return words[4]
+        }
+        if words.count == 6, words[0] == "let", words[1] == ".", words[2] == "failure", words[3] == "(", words[5] == ")" { return words[4] }
+        return nil
     }
 
     /// Records a return; returns the index after its expression.

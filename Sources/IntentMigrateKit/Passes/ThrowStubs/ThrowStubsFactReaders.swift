@@ -47,7 +47,7 @@ extension FailureTextFacts {
         func failurePath(of statement: ReturnStatement) -> String? {
             guard statement.isOwnReturn, statement.lastToken > statement.returnToken, let innermost = statement.blocks.last else { return nil }
             switch innermost.kind {
-            case .catchBlock: return "from a catch"
+            case .catchBlock: return innermost.failureCase ? "from its case failure" : "from a catch"
             case .switchCase:
                 // The case's own name (`.failure` in `case let .failure(error):`, `.failed(_, let message)`), not the names
                 // its pattern binds (`case .finished(let errorCount)` is a success).

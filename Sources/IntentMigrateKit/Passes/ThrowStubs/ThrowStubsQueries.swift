@@ -122,7 +122,7 @@ extension FileContext {
     package func describe(_ block: Block, binds: Bool) -> String {
         switch block.kind {
         case .guardElse: binds ? "a guard let … else (a lookup that found nothing)" : "a guard … else"
-        case .catchBlock: "a catch"
+        case .catchBlock: block.failureCase ? "a Result's .failure case" : "a catch"
         case .elseBlock: "an else"
         case .ifThen: "an if block"
         case .switchCase: "a switch case"
