@@ -42,6 +42,9 @@ package enum FailureWords {
         // "Activity not in progress!", "Printer is not reachable." (msimms/OpenWorkoutTracker, and3rn3t/Printer in
         // Evaluation/labels: 6 of 6 on failure paths were failures).
         "not in progress", "not created", "not reachable", "unreachable",
+        // "Calendar access is not turned on in …", "The model isn't ready yet." (Elephruit, and two apps' guards in
+        // Evaluation/labels: 5 of 5 on failure paths were failures).
+        "not turned on", "isn't turned on", "aren't turned on", "isn't ready", "aren't ready", "is not ready", "are not ready",
     ] + asksFirst
 
     /// Phrases that ask the person to do something before the intent can ("Please sign in first.", "Set up your
