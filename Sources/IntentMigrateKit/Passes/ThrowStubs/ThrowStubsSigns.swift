@@ -76,7 +76,7 @@ extension FileContext {
             answering: starts(type, withAnyOf: ReviewWords.answering) || namesAnAnswer(type), ending: endsSomething(type), emptyParameter: emptyParameter,
             dialog: dialog, valueArgument: valueArgument, value: value,
             // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
-            emptyValue: call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"") ? value : nil,
+            emptyValue: call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"" || value == "[]") ? value : nil,
             // `dialog: ""` says nothing: a bare result.
             bare: call.arguments.isEmpty || (call.arguments.count == 1 && dialog.map { code($0.value).trimmingWhitespace() == "\"\"" } == true))
         return (path, pathSigns(context) + emptyResultSigns(context) + literalSigns(context) + builtTextSigns(context))
@@ -129,11 +129,11 @@ extension FileContext {
             if let innermost, innermost.kind == .catchBlock, let name = innermost.caughtName {
                 signs.add(.caughtAndDropped, "the catch binds `\(name)` and returns \(nothing)")
             }
-            // `nil` is the item the lookup didn't find; `false` is a truthful answer to a question ("is it running?") and
+            // `nil` (or `[]`) is the item the lookup didn't find; `false` is a truthful answer to a question ("is it running?") and
             // the state an ending action asked for. A question's `nil` ("Get Current Post" when none is pinned) may be its
             // answer, that there is none: a warning, not a rewrite.
-            if binds, answering, emptyValue == "nil" {
-                signs.add(.queryFoundNothing, "a question's value nil where the guard's lookup found nothing: a failure, unless there being none is the answer")
+            if binds, answering, emptyValue == "nil" || emptyValue == "[]" {
+                signs.add(.queryFoundNothing, "a question's value \(emptyValue!) where the guard's lookup found nothing: a failure, unless there being none is the answer")
             } else if binds && (emptyValue != "false" || !(answering || ending)) {
                 signs.add(.lookupFoundNothing, "\(nothing) where the guard's lookup found nothing")
             }
