@@ -305,7 +305,15 @@ extension FileContext {
         if IntentProtocols.resultsPeopleSee.contains(where: returned.mentions), let first = firstWord(of: type), ReviewWords.conversion.contains(first) {
             return .weak("it converts or formats what it is given ('\(first)'), which is most often a step between two others")
         }
-        guard TypeReference.promisesValue(returned), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else { return nil }
+        guard TypeReference.promisesValue(returned), !IntentProtocols.resultsPeopleSee.contains(where: returned.mentions) else {
+            // A file it can't do without (`var file: IntentFile`), though it speaks or returns nothing: another step or
+            // the share sheet hands it over, nobody says one to Siri (dev: 4 such intents marked silently were not tools,
+            // 2 were).
+            if let file = parameters.first(where: { code($0.typeAnnotation).trimmingWhitespace() == IntentProtocols.file }) {
+                return .strong("it needs a file (\(file.name)) that another step or the share sheet hands it, which nobody says to Siri")
+            }
+            return nil
+        }
         let value = TypeReference.returnedValue(in: returned)
         // A list or a file it can't do without; an optional one (`tagNames: [String]?`) a sentence can leave out.
         let required = parameters.filter { !TypeReference(code($0.typeAnnotation)).isOptional }
