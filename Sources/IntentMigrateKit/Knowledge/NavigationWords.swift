@@ -35,6 +35,15 @@ package enum NavigationWords {
         "start", "begin", "stop", "end", "finish", "pause", "resume", "play", "record", "run", "charge", "discharge",
     ]
 
+    /// The words of a title that asks for something new and empty ("New Chat", "Compose", "Start a New Note", "Create
+    /// New Notebook"), after one of `startingVerbs`: with nothing taken and the app opened, the person fills in a form
+    /// (RUBRIC: open-app-only, "a screen where the person must still act (… a form …)").
+    ///
+    /// Source: Evaluation/labels (dev: 10 of 11 intents that open the app, take nothing and are titled so were not
+    /// tools: new chat, note, notebook and post composers; the eleventh, "Start a New Timer", was held already).
+    package static let newThing: Set<String> = ["new", "compose", "blank"]
+    package static let startingVerbs: Set<String> = ["start", "create", "begin", "open", "make"]
+
     /// Calls a navigating `perform()` makes: results and their text, notifications, URLs, routes, main-actor hops.
     /// A type's initializer (`URL(…)`, `Route.settings(…)`, `OpenAppIntent()` for `opensIntent:`) counts too.
     package static let calls: Set<String> = [

@@ -126,6 +126,9 @@ extension FileContext {
             signs.add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
         } else if onlyNavigates(perform, routerCalls: !takesFreeText(type)) {
             signs.add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
+        } else if type.parameters.isEmpty, let form = opensEmptyForm(type) {
+            signs.add(.openApp, M.openApp(name, because: "it takes nothing and opens a new, empty \(form) for the person to fill in"),
+                      "\(opensApp), and it takes nothing: a new, empty \(form)")
         } else if let said = describedAsOpening(type) {
             signs.add(.openApp, M.openApp(name, because: "its description says so: '\(said)'"), "\(opensApp), and its description says it opens the app ('\(said)')")
         } else if let link = handsOnLink(perform) {
@@ -271,6 +274,16 @@ extension FileContext {
                NavigationWords.linkNameEndings.contains(where: lower.hasSuffix) || NavigationWords.linkNameParts.contains(where: lower.contains) { return name }
         }
         return nil
+    }
+
+    /// What a title (else a name) asks to make new: "New Chat", "Compose", "Start a New Note" → `chat`, `draft`,
+    /// `note`; nil for another title. With nothing taken and the app opened, the person writes it there: a form.
+    package func opensEmptyForm(_ type: TypeDecl) -> String? {
+        let title = Words.plain(titleText(of: type) ?? "")
+        var words = (title.isEmpty ? Words.camelCase(type.simpleName) : title).filter { $0 != "intent" && !["a", "an", "the"].contains($0) }
+        if let first = words.first, NavigationWords.startingVerbs.contains(first), words.count > 1 { words.removeFirst() }
+        guard let first = words.first, NavigationWords.newThing.contains(first) else { return nil }
+        return words.dropFirst().first ?? (first == "new" ? "item" : "draft")
     }
 
     /// The description's first words when they say the intent opens the app ("Open ldgr to record a new expense.",
