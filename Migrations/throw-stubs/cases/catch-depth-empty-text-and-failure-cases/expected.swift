@@ -47,9 +47,19 @@ struct SaveRecipeLinkIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         guard let recipe = await RecipeBox.shared.recipe(from: link) else {
-            return .result(dialog: "")
+            throw SaveRecipeLinkIntentError.failure("TODO: say what went wrong")
         }
         return .result(dialog: "Saved \(recipe.name).")
+    }
+}
+
+enum SaveRecipeLinkIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
+        }
     }
 }
 

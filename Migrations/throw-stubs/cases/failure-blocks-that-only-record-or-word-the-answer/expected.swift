@@ -41,7 +41,7 @@ struct AskTunerIntent: AppIntent {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // The guard tests a local made from a local made from the parameter: the request lacks its question.
         guard !trimmed.isEmpty else {
-            return .result(value: "", dialog: "Ask me something about your stations.")
+            throw AskTunerIntentError.failure("Ask me something about your stations.")
         }
         do {
             let answer = try await Tuner.shared.answer(trimmed)
@@ -50,6 +50,16 @@ struct AskTunerIntent: AppIntent {
             // Writing the answer's words is not work done another way.
             let apology = "I couldn't answer that right now."
             return .result(value: apology, dialog: IntentDialog(stringLiteral: apology))
+        }
+    }
+}
+
+enum AskTunerIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case failure(LocalizedStringResource)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case let .failure(message): message
         }
     }
 }

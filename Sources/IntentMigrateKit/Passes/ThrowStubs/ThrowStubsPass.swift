@@ -283,9 +283,11 @@ package struct ThrowStubsPass: CollectingPass {
         if !catchAlls.isEmpty && !thrown.hasPrefix(errorName + ".") { return finding(.warning, Message.caught) }
         // Rewriting the whole return would drop a comment inside it (a commented-out argument), or a literal
         // other than the dialog's (a snippet's text, a value's): words the person wrote are never dropped.
+        // An empty literal (`value: ""`) holds no words.
         let otherLiteral = file.view.tokenIndices(in: statement.range).contains { i in
             let token = file.view.tokens[i]
             return (token.kind == .string || token.kind == .regex) && !(kept.map { $0.value.contains(token.range.lowerBound) } ?? false)
+                && !StringLiteral.isEmpty(file.text(ofToken: i))
         }
         if otherLiteral || file.view.comments.contains(where: { $0.overlaps(statement.range) }) { return finding(.warning, Message.commentInside(reason)) }
         // What else the result shows without words of its own (a snippet view, a value) goes: an error shows its message.
