@@ -28,7 +28,7 @@ struct StopBoilIntent: AppIntent {
     }
 }
 
-// An empty dialog says nothing: in a lookup's guard it is the bare result of a failure, warned (its literal is kept).
+// An empty dialog says nothing: in a lookup's guard it is the bare result of a failure, thrown with a message to write.
 struct SaveRecipeLinkIntent: AppIntent {
     static let title: LocalizedStringResource = "Save Recipe Link"
 

@@ -196,6 +196,13 @@ package struct ThrowStubsPass: CollectingPass {
             }
             fallthrough
         default:
+            // Whatever told it apart, a failure that says itself in a literal (`dialog: "Please log in first."`, or a
+            // value alone: `.result(value: "Please log in.")`) keeps its words as the message.
+            for argument in [dialog, call.arguments.count == 1 ? call.arguments.first { $0.label == "value" } : nil].compactMap({ $0 }) {
+                if let literal = file.literalDialog(argument.tokens), !StringLiteral.isEmpty(literal.expression) {
+                    return ("\(errorName).failure(\(literal.expression))", argument)
+                }
+            }
             return ("\(errorName).failure(\(Placeholder.expression("say what went wrong", style: file.settings.placeholder)))", nil)
         }
     }
