@@ -23,13 +23,17 @@ package enum FailureWords {
     ///
     /// Source: henemm/timebox-ios's German dialogs; chenfengfeng/Pan3Car, gilgmail/guttracker and imfuxiao/Hamster's
     /// Chinese ones ("无法获取车辆状态", "同步失败"); Ekkaterinka/cordova-plugin-zont-appintents's Russian ones ("Устройства не
-    /// найдены", "devices not found"; "не найден" is written with the ending of what was not found) (Evaluation/labels).
+    /// найдены", "devices not found", a warning: like "No … found" it can be the honest answer, "Событий не найдено") (Evaluation/labels).
     package static let otherLanguages: [String] = [
         "kann nicht", "konnte nicht", "nicht gefunden", "nicht möglich", "fehlgeschlagen", "fehler",
         "impossible de", "introuvable", "échec", "erreur", "no se pudo", "no se encontró", "no encontrado",
         "无法", "無法", "失败", "失敗", "错误", "錯誤",
-        "не удалось", "не найден", "не найдена", "не найдено", "не найдены", "ошибка", "невозможно",
+        "не удалось", "ошибка", "невозможно",
     ]
+
+    /// The names a `Result`'s `case .failure(let …)` gives what it holds when that is an error: the case is then a catch
+    /// of it (`throw error` passes it on). Swift's own `Result<Success, Failure: Error>` (developer.apple.com/documentation/swift/result).
+    package static let errorNames: Set<String> = ["error", "err", "e", "failure", "underlyingError"]
 
     /// Phrases that say something the action needs is missing, or ask the person to act first ("You don't have an
     /// active split.", "Please sign in first.", "I need at least 2 entries"). In an action on a failure path they are a
@@ -45,6 +49,8 @@ package enum FailureWords {
         // "Calendar access is not turned on in …", "The model isn't ready yet." (Elephruit, and two apps' guards in
         // Evaluation/labels: 5 of 5 on failure paths were failures).
         "not turned on", "isn't turned on", "aren't turned on", "isn't ready", "aren't ready", "is not ready", "are not ready",
+        // Russian "not found", written with the ending of what was not found ("Устройства не найдены").
+        "не найден", "не найдена", "не найдено", "не найдены",
     ] + asksFirst
 
     /// Phrases that ask the person to do something before the intent can ("Please sign in first.", "Set up your

@@ -42,16 +42,22 @@ package enum NavigationWords {
     /// Source: Evaluation/labels (dev: 10 of 11 intents that open the app, take nothing and are titled so were not
     /// tools: new chat, note, notebook and post composers; the eleventh, "Start a New Timer", was held already).
     package static let newThing: Set<String> = ["new", "compose", "blank"]
+    /// What the form is called when the title names nothing after the word ("Compose" → a draft).
+    package static let newThingNamed: [String: String] = ["new": "item", "compose": "draft", "blank": "page"]
     package static let startingVerbs: Set<String> = ["start", "create", "begin", "open", "make"]
 
     /// Calls a navigating `perform()` makes: results and their text, notifications, URLs, routes, main-actor hops.
     /// A type's initializer (`URL(…)`, `Route.settings(…)`, `OpenAppIntent()` for `opensIntent:`) counts too.
-    package static let calls: Set<String> = [
-        "result", "post", "open", "openURL", "navigate", "select", "present", "push", "show", "route", "dismiss",
+    package static let calls: Set<String> = formattingCalls.union([
+        "post", "open", "openURL", "navigate", "select", "present", "push", "show", "route", "dismiss",
         "run", "sleep", "asyncAfter", "set", "send", "setValue", "append", "removeAll", "requestSceneActivation",
         "activate", "makeKeyAndOrderFront", "orderFrontStandardAboutPanel", "openWindow", "handle", "callAsFunction",
-        "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased", "replacingOccurrences", "trimmingCharacters",
-        "localized", "string", "synchronize", "removeValue", "yield", "finish", "encode",
+        "synchronize", "removeValue", "yield", "finish", "encode",
+    ])
+    /// Calls that build an answer's text or pick from a list: a result, a lookup in a collection, a string's case.
+    package static let formattingCalls: Set<String> = [
+        "result", "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased",
+        "replacingOccurrences", "trimmingCharacters", "localized", "string",
     ]
     /// Prefixes of navigating calls (`navigateToSettings`, `openTab`, `showComposer`, `handleDeepLink`, `setTab`).
     /// Looking up what to show (`fetch`, `requireReady`, `loadEntity`) and closing what was in front (`dismissSheet`,
@@ -81,31 +87,48 @@ package enum NavigationWords {
             || Words.camelCase(receiver).last == routeHolder
     }
 
-    /// Calls that make an answer up, besides `random(in:)`; picking a random item (`randomElement()`) is a real request.
     /// Calls that only refresh what a widget or control shows (WidgetKit's `WidgetCenter.reloadTimelines(ofKind:)` and
     /// `reloadAllTimelines()`, `ControlCenter.reloadControls(ofKind:)` and `reloadAllControls()`): a `perform()` that
     /// does nothing else (but log) changes nothing a person asked for (developer.apple.com/documentation/widgetkit/widgetcenter,
     /// developer.apple.com/documentation/widgetkit/controlcenter).
     package static let refreshCalls: Set<String> = ["reloadTimelines", "reloadAllTimelines", "reloadControls", "reloadAllControls"]
 
-    /// First words of a function that promises to bring data (`fetchBalance()`, `getPrice(for:)`, `loadPositions()`): one of
-    /// the intent's own whose body only returns literals makes its answer up (RUBRIC: a stub "returns hard-coded
-    /// placeholder data"; ElcaroNossam/elcarobybitbotv2 in Evaluation/labels: balances, positions and prices from
-    /// literals, four stubs).
-    package static let fetching: Set<String> = ["fetch", "get", "load", "query", "request", "read", "retrieve", "lookup"]
-
-    /// First words of a title that asks for something to be done or started ("Start Cooking", "Add Entry", "Set Goal"),
-    /// and the calls (and prefixes of calls) that only look up or format what an answer says. An intent that runs in the
-    /// background with such a title, whose `perform()` makes only such calls and assigns nothing outside itself, says it
-    /// did what it did not: a stub. (One that opens the app may do the work there: the app-opening signs judge it.)
+    /// First words of a title that asks for something to be done or started ("Start Cooking", "Add Entry", "Set Goal").
+    /// An intent that runs in the background with such a title, whose `perform()` only looks up (a call whose first word
+    /// is one of `readingVerbs` and that names none of these) or formats (`readingCalls`) and assigns nothing outside
+    /// itself, says it did what it did not: a stub. (One that opens the app may do the work there: the app-opening signs
+    /// judge it.)
     ///
-    /// Source: RUBRIC (stub: "perform() … does not do what its title says"); Evaluation/labels: a cooking timer's "Start
-    /// Cooking" that finds the meal and answers "Starting …", and a GIF app's "Create Crop" that only computes a
-    /// rectangle (labelled no); dev: these 2, and 3 intents already left as stubs for another reason, of 1,642 labelled.
-    package static let doing: Set<String> = ["start", "add", "create", "log", "set", "record", "save", "stop", "end", "pause", "resume", "begin", "make", "update", "mark", "complete", "toggle", "turn", "enable", "disable", "send", "delete", "remove", "play", "book", "schedule", "track", "finish", "cancel"]
-    package static let readingCalls: Set<String> = ["result", "first", "firstIndex", "contains", "map", "compactMap", "filter", "lowercased", "uppercased", "replacingOccurrences", "trimmingCharacters", "localized", "string", "formatted", "format", "prefix", "sorted", "joined", "reduce", "max", "min", "abs", "round", "isEmpty", "count", "description"]
-    package static let readingPrefixes: [String] = ["fetch", "get", "load", "find", "lookup", "require", "read", "make"]
+    /// Source: RUBRIC (stub: "`perform()` does nothing, traps, is a template left over, or returns invented data");
+    /// Evaluation/labels: a cooking timer's "Start Cooking" that finds the meal and answers "Starting …", and a GIF app's
+    /// "Create Crop" that only computes a rectangle (labelled no).
+    package static let doing: Set<String> = [
+        "start", "add", "create", "log", "set", "record", "save", "stop", "end", "pause", "resume", "begin", "make", "update",
+        "mark", "complete", "toggle", "turn", "enable", "disable", "send", "delete", "remove", "play", "book", "schedule",
+        "track", "finish", "cancel",
+    ]
+    /// First words of a call that looks something up (`fetchMeals`, `findUser`).
+    package static let readingVerbs: Set<String> = ["fetch", "get", "find", "lookup", "read"]
 
+    /// Calls that only format or pick from what an answer says (`prefix`, `formatted`, `joined`, `abs`), beside the
+    /// navigating calls' own formatting ones.
+    package static let readingCalls: Set<String> = formattingCalls.union([
+        "formatted", "format", "prefix", "sorted", "joined", "reduce", "max", "min", "abs", "round", "isEmpty", "count",
+        "description", "enumerated",
+    ])
+
+    /// First words of a function that promises to bring data (`fetchBalance()`, `getPrice(for:)`, `loadPositions()`): one of
+    /// the intent's own whose body only returns literals makes its answer up (RUBRIC: a stub "returns invented data
+    /// (random numbers, hard-coded placeholders)"; ElcaroNossam/elcarobybitbotv2 in Evaluation/labels: balances,
+    /// positions and prices from literals, three stubs).
+    package static let fetching: Set<String> = ["fetch", "get", "load", "query", "request", "read", "retrieve", "lookup"]
+    /// The words a helper of fixed data may name besides its parameters: its control flow and literal values.
+    package static let literalBody: Set<String> = ["return", "switch", "case", "default", "if", "else", "true", "false", "nil"]
+
+    /// Words a title's first words are read past ("Start a New Chat", `NewChatIntent`).
+    package static let fillerWords: Set<String> = ["a", "an", "the", "intent"]
+
+    /// Calls that make an answer up, besides `random(in:)`; picking a random item (`randomElement()`) is a real request.
     package static let randomCalls: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
     /// Words that ask for chance anywhere in a name or title ("Random Number", "Flip a Coin", "Roll Dice"), and verbs that

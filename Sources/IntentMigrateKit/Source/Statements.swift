@@ -315,12 +315,18 @@ package struct StatementScanner {
     }
 
     /// The name a `Result`'s failure case binds (`.failure(let error)`, `let .failure(error)`, `.failure(var e)`), or nil.
+    /// Only a name that says it holds an error (`FailureWords.errorNames`): an app's own `.failure(let message)` or
+    /// `.failure(let reasons)` may carry anything, and `throw message` would not compile.
     static func failureCaseBinding(_ words: [String]) -> String? {
+        let name: String
         if words.count == 6, words[0] == ".", words[1] == "failure", words[2] == "(", words[3] == "let" || words[3] == "var", words[5] == ")" {
-            return words[4]
+            name = words[4]
+        } else if words.count == 6, words[0] == "let", words[1] == ".", words[2] == "failure", words[3] == "(", words[5] == ")" {
+            name = words[4]
+        } else {
+            return nil
         }
-        if words.count == 6, words[0] == "let", words[1] == ".", words[2] == "failure", words[3] == "(", words[5] == ")" { return words[4] }
-        return nil
+        return FailureWords.errorNames.contains(name) ? name : nil
     }
 
     /// Records a return; returns the index after its expression.

@@ -55,12 +55,12 @@ package enum StringLiteral {
 }
 
 extension StringLiteral {
-    /// True when the literal interpolates code (`"\\(name)/Sources"`, `#"\\#(x)"#`): its value is computed, not written out.
-    /// The literal holds no characters (`""`, `#""#`, an empty multi-line one): no words of the person's.
+    /// The literal holds nothing but white space (`""`, `#""#`, an empty or blank multi-line one): no words of the person's.
     package static func isEmpty(_ literal: String) -> Bool {
-        contentBytes(literal).allSatisfy { $0 == UInt8(ascii: "\n") }
+        contentBytes(literal).allSatisfy { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
+    /// True when the literal interpolates code (`"\\(name)/Sources"`, `#"\\#(x)"#`): its value is computed, not written out.
     package static func hasInterpolation(_ literal: String) -> Bool {
         var hashes = 0
         for byte in literal.utf8 { if byte == UInt8(ascii: "#") { hashes += 1 } else { break } }

@@ -19,7 +19,7 @@ struct ComposeIntent: AppIntent {
 
     @MainActor
     func perform() async throws -> some IntentResult {
-        Composer.shared.beginDraft()
+        Drafts.shared.prepareEmpty()
         return .result()
     }
 }

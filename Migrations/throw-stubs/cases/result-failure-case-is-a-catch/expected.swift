@@ -12,8 +12,8 @@ struct AddEventIntent: AppIntent {
         switch await Planner.shared.add(named: name) {
         case .success(let event):
             return .result(dialog: "Added \(event.title).")
-        case .failure(let problem):
-            throw AddEventIntentError.failure("\(problem.localizedDescription)")
+        case .failure(let error):
+            throw AddEventIntentError.failure("\(error.localizedDescription)")
         }
     }
 }
@@ -37,6 +37,22 @@ struct SyncCalendarIntent: AppIntent {
         case let .failure(error):
             Log.shared.record(error)
             throw error
+        case .success:
+            return .result()
+        }
+    }
+}
+
+/// An app's own outcome whose failure case carries a message, not an error (`.failure(let message)`): a switch case as
+/// any other, never `throw message`; this one logs and says nothing, left.
+struct ImportFeedIntent: AppIntent {
+    static let title: LocalizedStringResource = "Import Feed"
+
+    func perform() async throws -> some IntentResult {
+        switch await Feeds.shared.importLatest() {
+        case .failure(let message):
+            Log.shared.note(message)
+            return .result()
         case .success:
             return .result()
         }

@@ -12,8 +12,8 @@ struct AddEventIntent: AppIntent {
         switch await Planner.shared.add(named: name) {
         case .success(let event):
             return .result(dialog: "Added \(event.title).")
-        case .failure(let problem):
-            return .result(dialog: "\(problem.localizedDescription)")
+        case .failure(let error):
+            return .result(dialog: "\(error.localizedDescription)")
         }
     }
 }
@@ -26,6 +26,22 @@ struct SyncCalendarIntent: AppIntent {
         switch outcome {
         case let .failure(error):
             Log.shared.record(error)
+            return .result()
+        case .success:
+            return .result()
+        }
+    }
+}
+
+/// An app's own outcome whose failure case carries a message, not an error (`.failure(let message)`): a switch case as
+/// any other, never `throw message`; this one logs and says nothing, left.
+struct ImportFeedIntent: AppIntent {
+    static let title: LocalizedStringResource = "Import Feed"
+
+    func perform() async throws -> some IntentResult {
+        switch await Feeds.shared.importLatest() {
+        case .failure(let message):
+            Log.shared.note(message)
             return .result()
         case .success:
             return .result()

@@ -1,7 +1,7 @@
 import AppIntents
 
-/// A dialog in Russian that says the devices were not found ("Устройства не найдены") on a guard's path: a failure,
-/// thrown. The success beside it stays.
+/// Russian dialogs: "Не удалось поставить на охрану" ("couldn't arm") on a guard's path is a failure, thrown; "Устройства
+/// не найдены" ("no devices found") may be the honest answer, as "No … found" can: warned. The success stays.
 struct ArmAlarmIntent: AppIntent {
     static let title: LocalizedStringResource = "Поставить на охрану"
 
@@ -12,7 +12,9 @@ struct ArmAlarmIntent: AppIntent {
         guard device.id != -1 else {
             return .result(dialog: "Устройства не найдены")
         }
-        try await Alarm.shared.arm(device.id)
+        guard try await Alarm.shared.arm(device.id) else {
+            return .result(dialog: "Не удалось поставить на охрану")
+        }
         return .result(dialog: "\(device.name): под охраной")
     }
 }

@@ -118,15 +118,16 @@ extension FileContext {
         // "View My Tasks" that counts the tasks and says how many answers a question: the app opening is incidental.
         // One that says where it goes on another path ("Opening passkey settings") opens a screen, whatever its other
         // results say.
-        // Its value is then data only when perform() does more than move the app, a call on its router included
-        // ("Open Chat" that queues a deep link through `AppIntentNavigation` and returns the room's name).
-        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform, routerCalls: true), answersWithData(perform), !resultSaysItGoes(perform) {
+        // Its value is then data only when perform() does more than move the app: a call on its router that stands as
+        // a statement moves it too ("Open Chat" that queues a deep link through `AppIntentNavigation` and returns the
+        // room's name), one whose value is kept (`let event = try await coordinator.nextEvent()`) may fetch the answer.
+        if starts(type, withAnyOf: NavigationWords.verbs), !onlyNavigates(perform, routerStatements: true), answersWithData(perform), !resultSaysItGoes(perform) {
             return
         } else if starts(type, withAnyOf: NavigationWords.verbs) {
             signs.add(.navigation, M.navigation(name), "\(opensApp); its title asks for a screen")
         } else if onlyNavigates(perform, routerCalls: !takesFreeText(type)) {
             signs.add(.openApp, M.openApp(name), "\(opensApp); perform() only navigates, and its title asks for an action")
-        } else if type.parameters.isEmpty, let form = opensEmptyForm(type) {
+        } else if type.parameters.isEmpty, !speaks(perform), !callsSelfCompleting(perform, exceptNew: true), let form = opensEmptyForm(type) {
             signs.add(.openApp, M.openApp(name, because: "it takes nothing and opens a new, empty \(form) for the person to fill in"),
                       "\(opensApp), and it takes nothing: a new, empty \(form)")
         } else if let said = describedAsOpening(type) {
@@ -194,14 +195,27 @@ extension FileContext {
     /// `perform()` does nothing but move the app to a place: every call in it is a navigation, a notification, a
     /// result or a value (`NavigationWords`), so what the person asked for is still theirs to do once it opens.
     /// With `routerCalls`, any call on the app's router or coordinator (`NavigationWords.receivers`) counts too.
-    package func onlyNavigates(_ perform: FunctionDecl, routerCalls: Bool = false) -> Bool {
+    /// With `routerStatements`, only a call whose nearest receiver is the router and whose value nothing keeps
+    /// (`try AppNavigation.queueDeepLink(…)` on a line of its own).
+    package func onlyNavigates(_ perform: FunctionDecl, routerCalls: Bool = false, routerStatements: Bool = false) -> Bool {
         guard let body = perform.bodyTokens else { return false }
         return view.calls(in: body, bytes: source.bytes).allSatisfy { i in
             let callee = text(ofToken: i)
+            let receivers = view.receivers(of: i, bytes: source.bytes)
             return NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
                 || callee.first.map { $0.isUppercase } == true || view.isImplicitMember(i, bytes: source.bytes)
-                || (routerCalls && view.receivers(of: i, bytes: source.bytes).contains(where: NavigationWords.routes))
+                || (routerCalls && receivers.contains(where: NavigationWords.routes))
+                || (routerStatements && receivers.first.map(NavigationWords.routes) == true && standsAlone(i, receivers: receivers.count))
         }
+    }
+
+    /// The call at `i` (after `receivers` names and their dots) is a statement of its own: nothing before it on its line
+    /// but `try` or `await`, so no value of it is kept or passed on.
+    private func standsAlone(_ i: Int, receivers: Int) -> Bool {
+        var start = i - 2 * receivers
+        while start > 0, ["try", "await"].contains(text(ofToken: start - 1))
+                || (start > 1 && ["?", "!"].contains(text(ofToken: start - 1)) && token(start - 2, is: "try")) { start -= 1 }
+        return view.tokens[start].startsLine
     }
 
     /// A `.result(…)` of `perform()` hands back what it found: a `value:`, or a dialog whose text interpolates
@@ -240,10 +254,12 @@ extension FileContext {
     }
 
     /// `perform()` calls something that completes an action by itself (`play(…)`, `startSession()`): the app does it.
-    package func callsSelfCompleting(_ perform: FunctionDecl) -> Bool {
+    /// With `exceptNew`, not one that starts something new and empty (`startNewChat()`: the form the person fills in).
+    package func callsSelfCompleting(_ perform: FunctionDecl, exceptNew: Bool = false) -> Bool {
         guard let body = perform.bodyTokens else { return false }
         return view.calledNames(in: body, bytes: source.bytes).contains { name in
-            Words.camelCase(name).first.map(NavigationWords.selfCompleting.contains) ?? false
+            let words = Words.camelCase(name)
+            return (words.first.map(NavigationWords.selfCompleting.contains) ?? false) && !(exceptNew && words.contains(where: NavigationWords.newThing.contains))
         }
     }
 
@@ -280,10 +296,10 @@ extension FileContext {
     /// `note`; nil for another title. With nothing taken and the app opened, the person writes it there: a form.
     package func opensEmptyForm(_ type: TypeDecl) -> String? {
         let title = Words.plain(titleText(of: type) ?? "")
-        var words = (title.isEmpty ? Words.camelCase(type.simpleName) : title).filter { $0 != "intent" && !["a", "an", "the"].contains($0) }
+        var words = (title.isEmpty ? Words.camelCase(type.simpleName) : title).filter { !NavigationWords.fillerWords.contains($0) }
         if let first = words.first, NavigationWords.startingVerbs.contains(first), words.count > 1 { words.removeFirst() }
         guard let first = words.first, NavigationWords.newThing.contains(first) else { return nil }
-        return words.dropFirst().first ?? (first == "new" ? "item" : "draft")
+        return words.dropFirst().first ?? NavigationWords.newThingNamed[first] ?? first
     }
 
     /// The description's first words when they say the intent opens the app ("Open ldgr to record a new expense.",
@@ -346,28 +362,71 @@ extension FileContext {
         return nil
     }
 
-    /// A function of the intent's own type that `perform()` asks for its data (`fetchBalance()`, `self.getPrice(for:)`: its
-    /// name starts with `NavigationWords.fetching`) and whose body only returns literals (`(equity: 10000.0, pnl: 150.0)`,
-    /// a `switch` over its parameter with a number per case): the answer is made up, whatever the name promises.
+    /// A function of the intent's own type named for bringing data (`fetchBalance()`, `self.getPrice(for:)`: its first
+    /// word is one of `NavigationWords.fetching`) whose body only returns literals (`(equity: 10000.0, pnl: 150.0)`, a
+    /// `switch` over its parameter with a number per case), when `perform()` calls nothing else but such helpers and
+    /// what formats an answer (`NavigationWords.readingCalls`, a value's initializer): the answer is made up, whatever
+    /// the name promises. A fixed default beside real work (`getDefaultAmount()` before `store.log(…)`) is not one.
     package func fixedHelper(_ body: ClosedRange<Int>, type: TypeDecl) -> String? {
-        view.calls(in: body, bytes: source.bytes).lazy.compactMap { i -> String? in
+        var helper: String?
+        for i in view.calls(in: body, bytes: source.bytes) {
             let name = text(ofToken: i)
-            guard !self.token(i - 1, is: ".") || self.token(i - 2, is: "self"),
-                  let verb = Words.camelCase(name).first, NavigationWords.fetching.contains(verb),
-                  let helper = type.function(named: name), self.onlyReturnsLiterals(helper) else { return nil }
-            return name
-        }.first
+            let own = !token(i - 1, is: ".") || token(i - 2, is: "self")
+            if own, let verb = Words.camelCase(name).first, NavigationWords.fetching.contains(verb),
+               let function = type.function(named: name), onlyReturnsLiterals(function) {
+                helper = helper ?? name
+                continue
+            }
+            if NavigationWords.readingCalls.contains(name) || (name.first?.isUppercase == true && name != "Task") { continue }
+            return nil
+        }
+        return helper
+    }
+
+    /// The function's body returns nothing but literals, at least one a number (data, not words: `"today"` for `.today`
+    /// names a case): its parameters, the words of `NavigationWords.literalBody`, tuple labels and implicit members
+    /// (`.zero`) aside it names nothing, and what it returns (after `return`, or the whole body when it has none)
+    /// names no parameter (`return entry.gas` reads the entry).
+    private func onlyReturnsLiterals(_ function: FunctionDecl) -> Bool {
+        guard function.returnType != nil, let body = function.bodyTokens else { return false }
+        var parameters: Set<String> = []
+        var j = body.lowerBound - 1
+        while j >= 0, !token(j, is: "func") {
+            if view.tokens[j].kind == .identifier { parameters.insert(text(ofToken: j)) }
+            j -= 1
+        }
+        let implicit = !body.contains { token($0, is: "return") }
+        var number = false, returning = implicit
+        for i in body {
+            let word = text(ofToken: i)
+            switch view.tokens[i].kind {
+            case .number: number = true
+            case .identifier:
+                if ["case", "default"].contains(word) { returning = implicit }
+                if word == "return" { returning = true }
+                if token(i - 1, is: ".") || token(i + 1, is: ":") || NavigationWords.literalBody.contains(word) { continue }
+                if parameters.contains(word), !returning { continue }
+                return false
+            case .punctuation: if !implicit, word == "{" || word == "}" { returning = false }
+            case .operator: if word.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(word) { return false }
+            default: continue
+            }
+        }
+        return number
     }
 
     /// The title asks for an action (`NavigationWords.doing`: "Start Cooking", "Create Crop"), and `perform()` only reads
-    /// and answers: every call looks something up or formats it (`NavigationWords.readingCalls`, `.readingPrefixes`, a
-    /// value's initializer, a thrown error), nothing outside its locals is assigned, no link is handed on. What it says it
-    /// did is not done: the verb, or nil.
+    /// and answers: every call looks something up (its first word one of `NavigationWords.readingVerbs`, none of
+    /// `.doing`) or formats it (`.readingCalls`, a value's initializer, a thrown error), nothing outside its locals is
+    /// assigned, no link is handed on. What it says it did is not done: the verb, or nil.
     package func claimsButOnlyReads(_ type: TypeDecl, _ body: ClosedRange<Int>) -> String? {
         guard let verb = firstWord(of: type), NavigationWords.doing.contains(verb) else { return nil }
         for i in view.calls(in: body, bytes: source.bytes) {
             let callee = text(ofToken: i)
-            if NavigationWords.readingCalls.contains(callee) || NavigationWords.readingPrefixes.contains(where: { callee.hasPrefix($0) }) { continue }
+            // A lookup by its first word (`fetchMeals`, `findUser`), not one that also does (`getOrCreate`, `loadAndPlay`).
+            let words = Words.camelCase(callee)
+            if NavigationWords.readingCalls.contains(callee)
+                || (words.first.map(NavigationWords.readingVerbs.contains) == true && !words.contains(where: NavigationWords.doing.contains)) { continue }
             // A type's initializer builds a value, but a `Task` runs work, and a link hands the app what to do.
             if callee.first?.isUppercase == true, callee != "Task", callee != "URL", !NavigationWords.linkCalls.contains(callee) { continue }
             if callee.hasSuffix("Error") { continue }
@@ -381,37 +440,6 @@ extension FileContext {
             if !(token(j, is: "let") || token(j, is: "var")) { return nil }
         }
         return verb
-    }
-
-    /// The function's body returns nothing but literals, at least one a number (data, not words: `"today"` for `.today`
-    /// names a case): its parameters, `return`, `switch`, `case`, `if`, tuple labels and implicit members (`.zero`) aside
-    /// it names nothing, and what it returns names no parameter (`return entry.gas` reads the entry).
-    private func onlyReturnsLiterals(_ function: FunctionDecl) -> Bool {
-        guard function.returnType != nil, let body = function.bodyTokens else { return false }
-        let keywords: Set<String> = ["return", "switch", "case", "default", "if", "else", "true", "false", "nil"]
-        var parameters: Set<String> = []
-        var j = body.lowerBound - 1
-        while j >= 0, !token(j, is: "func") {
-            if view.tokens[j].kind == .identifier { parameters.insert(text(ofToken: j)) }
-            j -= 1
-        }
-        var number = false, returning = false
-        for i in body {
-            let word = text(ofToken: i)
-            switch view.tokens[i].kind {
-            case .number: number = true
-            case .identifier:
-                if ["case", "default"].contains(word) { returning = false }
-                if word == "return" { returning = true }
-                if token(i - 1, is: ".") || token(i + 1, is: ":") || keywords.contains(word) { continue }
-                if parameters.contains(word), !returning { continue }
-                return false
-            case .punctuation: if word == "{" || word == "}" { returning = false }
-            case .operator: if word.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(word) { return false }
-            default: continue
-            }
-        }
-        return number
     }
 
     /// `perform()` changes nothing: every call in it only records (a log, a print, an analytics event) or refreshes a

@@ -196,10 +196,14 @@ package struct ThrowStubsPass: CollectingPass {
             }
             fallthrough
         default:
-            // Whatever told it apart, a failure that says itself in a literal (`dialog: "Please log in first."`, or a
-            // value alone: `.result(value: "Please log in.")`) keeps its words as the message.
-            for argument in [dialog, call.arguments.count == 1 ? call.arguments.first { $0.label == "value" } : nil].compactMap({ $0 }) {
-                if let literal = file.literalDialog(argument.tokens), !StringLiteral.isEmpty(literal.expression) {
+            // Whatever told it apart, a literal that reads as a failure (`dialog: "Please log in first."`, or a value
+            // alone: `.result(value: "Please log in.")`) keeps its words as the message; other words ("You have nothing
+            // planned today.") may be the honest answer: the return is left with its warning. A value's literal that
+            // interpolates stays a message to write: what it interpolates may not fit a LocalizedStringResource.
+            let value = call.arguments.count == 1 ? call.arguments.first { $0.label == "value" } : nil
+            for argument in [dialog, value].compactMap({ $0 }) {
+                if let literal = file.literalDialog(argument.tokens), FailureWords.readsAsFailure(literal.words, pattern: file.failurePattern),
+                   argument.label == "dialog" || !StringLiteral.hasInterpolation(literal.expression) {
                     return ("\(errorName).failure(\(literal.expression))", argument)
                 }
             }
