@@ -44,6 +44,9 @@ import Testing
         // A `supportedModes` garbled out of `static` (an instance property, which App Intents doesn't read) beside
         // openAppWhenRun true: both passes read it as no supportedModes, so the intent opens the app before and after.
         "import AppIntents\nstruct Q: AppIntent {\n    static let title: LocalizedStringResource = \"Open Shelf\"\n    static var openAppWhenRun: Bool = true\n    sttry .result()atic var supportedModes: IntentModes { .foreground(.deferred) }\n    @Parameter(title: \"Shelf\")\n    var shelf: String\n    func perform() async throws -> some IntentResult {\n        Router.shared.show(.shelf(shelf))\n        return .result()\n    }\n}\n",
+        // "Stop …" whose perform() only reads and answers (a stub) and whose failure dialog `throw-stubs` rewrites: the
+        // thrown error's `.failure(…)` is no work, so it is the same stub after the rewrite.
+        "import AppIntents\nstruct R: AppIntent {\n    static let title: LocalizedStringResource = \"Stop Listening Session\"\n    func perform() async throws -> some IntentResult & ProvidesDialog {\n        let session: ListeningSession? = SessionStore.shared.current\n        if session?.isLocked == true {\n            return .result(dialog: \"Couldn't stop the session\")\n        }\n        return .result(dialog: \"Stopped.\")\n    }\n}\n",
         // An attribute trailing the intent's closing brace.
         "import AppIntents\nstruct J: AppIntent {\n    func perform() async throws -> some IntentResult {\n        guard ready else { return .result(dialog: \"Couldn't start.\") }\n        return .result()\n    }\n}@AppIntent(.tool)\n",
     ]

@@ -377,10 +377,16 @@ extension FileContext {
                 helper = helper ?? name
                 continue
             }
-            if NavigationWords.readingCalls.contains(name) || (name.first?.isUppercase == true && name != "Task") { continue }
+            if NavigationWords.readingCalls.contains(name) || (name.first?.isUppercase == true && name != "Task") || makesError(i) { continue }
             return nil
         }
         return helper
+    }
+
+    /// The call at `i` makes an error to throw (`$meal.needsValueError(…)`, `StopIntentError.failure(…)`, the one
+    /// `throw-stubs` writes for a failure's dialog): the intent stays what it was, before or after that rewrite.
+    private func makesError(_ i: Int) -> Bool {
+        text(ofToken: i).hasSuffix("Error") || view.receivers(of: i, bytes: source.bytes).contains { $0.hasSuffix("Error") }
     }
 
     /// The function's body returns nothing but literals, at least one a number (data, not words: `"today"` for `.today`
@@ -429,7 +435,7 @@ extension FileContext {
                 || (words.first.map(NavigationWords.readingVerbs.contains) == true && !words.contains(where: NavigationWords.doing.contains)) { continue }
             // A type's initializer builds a value, but a `Task` runs work, and a link hands the app what to do.
             if callee.first?.isUppercase == true, callee != "Task", callee != "URL", !NavigationWords.linkCalls.contains(callee) { continue }
-            if callee.hasSuffix("Error") { continue }
+            if makesError(i) { continue }
             return nil
         }
         let locals = Set(body.filter { view.tokens[$0].kind == .identifier && (token($0 - 1, is: "let") || token($0 - 1, is: "var")) }.map(text(ofToken:)))
