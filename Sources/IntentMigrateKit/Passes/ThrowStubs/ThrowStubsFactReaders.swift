@@ -129,19 +129,26 @@ extension FailureTextFacts {
         guard let any = failureText(in: body.lowerBound..<(body.upperBound + 1), view: view, bytes: bytes) else { return nil }
         let returns = function.returnStatements(bytes: bytes, view: view).filter(\.isOwnReturn)
         if returns.isEmpty { return any }
+        // A text with a failure word ("Couldn't run …") before one that only says what is missing ("… isn't ready yet."):
+        // in a question, only the first kind reads as a failure.
+        var missing: String?
         for statement in returns {
-            if let text = failureText(in: statement.returnToken..<(statement.lastToken + 1), view: view, bytes: bytes) { return text }
+            guard let text = failureText(in: statement.returnToken..<(statement.lastToken + 1), view: view, bytes: bytes) else { continue }
+            if FailureWords.firstMatch(in: text) != nil { return text }
+            missing = missing ?? text
         }
-        return nil
+        return missing
     }
 
-    /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure (a
-    /// failure word, or words saying what is missing), without its interpolations; nil when there is none.
+    /// The first string literal in these tokens (a function's body, a property's value) that reads as a failure, one
+    /// with a failure word before one with words saying what is missing, without its interpolations; nil when there is none.
     package static func failureText(in tokens: Range<Int>, view: LexedView, bytes: [UInt8]) -> String? {
+        var missing: String?
         for i in tokens where view.tokens[i].kind == .string {
             let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()
-            if FailureWords.readsAsFailure(text) { return text }
+            if FailureWords.firstMatch(in: text) != nil { return text }
+            if missing == nil, FailureWords.readsAsFailure(text) { missing = text }
         }
-        return nil
+        return missing
     }
 }
