@@ -69,6 +69,9 @@ extension LexedView {
         return false
     }
 
+    /// Operators that assign (`=`, `+=` …): a statement with one changes what it names.
+    package static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "&&=", "||="]
+
     /// Keywords whose condition runs up to the `{` of their body.
     package static let conditionKeywords: Set<String> = ["if", "guard", "while", "for", "switch"]
 

@@ -439,7 +439,7 @@ extension FileContext {
             return nil
         }
         let locals = Set(body.filter { view.tokens[$0].kind == .identifier && (token($0 - 1, is: "let") || token($0 - 1, is: "var")) }.map(text(ofToken:)))
-        for i in body where view.tokens[i].kind == .operator && ["=", "+=", "-=", "*=", "/=", "&&=", "||="].contains(text(ofToken: i)) {
+        for i in body where view.tokens[i].kind == .operator && LexedView.assignments.contains(text(ofToken: i)) {
             if locals.contains(text(ofToken: i - 1)), !token(i - 2, is: ".") { continue }
             var j = i - 1
             while j > body.lowerBound, view.tokens[j].kind == .identifier || token(j, is: ":") || token(j, is: "?"), !token(j, is: "let"), !token(j, is: "var") { j -= 1 }
@@ -515,7 +515,7 @@ extension FileContext {
         }
         // Nothing assigned, nothing thrown, no branch: a body that decides something does something.
         let acts = body.contains { i in
-            (view.tokens[i].kind == .operator && ["=", "+=", "-=", "*=", "/=", "&&=", "||="].contains(text(ofToken: i)))
+            (view.tokens[i].kind == .operator && LexedView.assignments.contains(text(ofToken: i)))
                 || (view.tokens[i].kind == .identifier && ["throw", "guard", "if", "switch", "for", "while"].contains(text(ofToken: i)))
         }
         guard refreshes || records, !acts else { return nil }
