@@ -156,15 +156,20 @@ extension FileContext {
     /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
     /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
     /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
-    /// the answer. Without `literalWords`, only what the literals written in it interpolate is read (their own words are
-    /// read elsewhere), not the literals of the locals it names.
+    /// the answer, but one that asks the person to act first ("… open the app to finish onboarding first.") answers
+    /// nothing, as the same words written in the return do (`innermost`: the block the return is in, where the phrases
+    /// that can be advice count only in a guard's `else`, an `else` or a `catch`). Without `literalWords`, only what the
+    /// literals written in it interpolate is read (their own words are read elsewhere), not the literals of the locals it names.
     package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool,
-                             literalWords: Bool = true) -> (text: String, via: String)? {
+                             innermost: Block? = nil, literalWords: Bool = true) -> (text: String, via: String)? {
         var seen: Set<String> = []
         let texts = index.facts(FailureTextFacts.self)
         func says(_ text: String?) -> String? {
-            guard let text, !answering || FailureWords.firstMatch(in: text, pattern: failurePattern) != nil else { return nil }
-            return text
+            guard let text else { return nil }
+            guard answering else { return text }
+            if FailureWords.firstMatch(in: text, pattern: failurePattern) != nil { return text }
+            let asks = FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstPattern)
+            return asks.map { counts($0, FailureWords.asksFirstOffIfOnly, innermost) } == true ? text : nil
         }
         // What a name in the text says: a call of the module's that returns failure text (or returns text on a failure
         // path, or is named for a failure), a static member that says one; nil for anything else.

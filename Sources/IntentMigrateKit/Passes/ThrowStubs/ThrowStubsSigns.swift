@@ -250,7 +250,8 @@ extension FileContext {
         for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) {
             let literal = literalDialog(argument.tokens) != nil
             guard !literal || argument.tokens.contains(where: { view.tokens[$0].kind == .string && StringLiteral.hasInterpolation(text(ofToken: $0)) }) else { continue }
-            if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering, literalWords: !literal) {
+            if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering,
+                                         innermost: c.innermost, literalWords: !literal) {
                 // The failure literal is in the text itself, on a path that is the failure's: the text is the message.
                 if found.via == FileContext.literalInIt, argument.label == "dialog", builtDialogText(c.dialog) != nil,
                    c.afterEarlyReturn || [.guardElse, .catchBlock].contains(c.innermost?.kind) {
