@@ -16,6 +16,9 @@ package struct AddToolFacts: ModuleFacts {
     package private(set) var buttonIntents: Set<String> = []
     /// Gathered over the run's modules (`gatherShared`): where each intent their buttons run is declared (`path:line`).
     private var buttonPlaces: [String: Set<String>] = [:]
+    /// How the code uses the app's own notifications; after `addShared`, the whole run's (an observer in another module
+    /// observes too).
+    package private(set) var notifications = NotificationUses()
 
     package init() {}
 
@@ -55,6 +58,7 @@ package struct AddToolFacts: ModuleFacts {
             if confirms { for function in type.functions { addConfirming(function, view: view, bytes: bytes) } }
         }
         if confirms { for function in file.outline.functions { addConfirming(function, view: view, bytes: bytes) } }
+        notifications.add(file)
     }
 
     /// Records a function (`perform()` aside) that asks for confirmation.
@@ -74,19 +78,25 @@ package struct AddToolFacts: ModuleFacts {
         modesDeclared.formUnion(other.modesDeclared)
         confirmingFunctions.formUnion(other.confirmingFunctions)
         buttonIntents.formUnion(other.buttonIntents)
+        notifications.merge(other.notifications)
     }
+
+    /// The notification names the module's intents post that nothing read so far observes.
+    package func namesToLookFor() -> Set<String> { notifications.namesToLookFor }
 
     /// Where each intent the module's buttons run is declared, as its index says: what `addShared` compares.
     package mutating func gatherShared(_ module: AddToolFacts, index: TreeIndex) {
         for name in module.buttonIntents {
             if let place = index.readiness[name]?.declared { buttonPlaces[name, default: []].insert(place) }
         }
+        notifications.merge(module.notifications)
     }
 
     /// A Live Activity's intent is often declared twice: a stub in the widget extension that draws the button, and the
     /// real one in the app that runs it. An intent of this module declared elsewhere than the button's twin in another
     /// module (`shared`: where the run's buttons' intents are declared) is that button's action.
     package mutating func addShared(_ shared: AddToolFacts, index: TreeIndex) {
+        notifications = shared.notifications
         for (name, declared) in shared.buttonPlaces where !buttonIntents.contains(name) {
             guard let ours = index.readiness[name]?.declared, declared.contains(where: { $0 != ours }) else { continue }
             buttonIntents.insert(name)

@@ -334,6 +334,9 @@ extension FileContext {
         if opensApp == nil, bases.isDisjoint(with: IntentProtocols.systemPerformed), let what = onlyRecordsOrRefreshes(body) {
             return what
         }
+        if opensApp == nil, bases.isDisjoint(with: IntentProtocols.systemPerformed), let name = onlyPostsUnheard(body) {
+            return "only posts the notification .\(name), which nothing in the code read observes"
+        }
 
         // `Int.random(in: 60...120)`: a made-up reading (a mode named `.random(…)` is not one).
         // Unless chance is what the person asks for: "Generate Password", `RollDiceIntent`, "Random Number".
@@ -500,6 +503,32 @@ extension FileContext {
                 })
         }
         return answers && (echoes || parameters.isEmpty)
+    }
+
+    /// `perform()` only posts notifications of the app's own that nothing the run read observes (`NotificationUses`),
+    /// on the main actor or a queue or not, besides recording, refreshing widgets and answering; nothing assigned,
+    /// nothing decided. The name it posts, or nil.
+    package func onlyPostsUnheard(_ body: ClosedRange<Int>) -> String? {
+        let uses = index.facts(AddToolFacts.self).notifications
+        var posted: String?
+        for i in view.calls(in: body, bytes: source.bytes) {
+            if let name = NotificationUses.postedName(at: i, view: view, bytes: source.bytes) {
+                guard uses.isUnobserved(name) else { return nil }
+                posted = posted ?? name
+                continue
+            }
+            let callee = text(ofToken: i), receivers = view.receivers(of: i, bytes: source.bytes)
+            if ["result", "IntentDialog", "LocalizedStringResource", "String"].contains(callee) || NavigationWords.refreshCalls.contains(callee)
+                || FailureWords.onlyLogs(callee, receivers: receivers) { continue }
+            // What only runs the post elsewhere: `MainActor.run { … }`, `DispatchQueue.main.async { … }`.
+            if (callee == "run" && receivers == ["MainActor"]) || (callee == "async" && receivers.last == "DispatchQueue") { continue }
+            return nil
+        }
+        let acts = body.contains { i in
+            (view.tokens[i].kind == .operator && LexedView.assignments.contains(text(ofToken: i)))
+                || (view.tokens[i].kind == .identifier && ["throw", "guard", "if", "switch", "for", "while"].contains(text(ofToken: i)))
+        }
+        return acts ? nil : posted
     }
 
     package func onlyRecordsOrRefreshes(_ body: ClosedRange<Int>) -> String? {

@@ -1,0 +1,24 @@
+import AppIntents
+import Foundation
+
+/// The timer screen observes this one: it pauses the timer.
+@AppIntent(.tool)
+struct PauseTimerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Pause Timer"
+
+    func perform() async throws -> some IntentResult {
+        NotificationCenter.default.post(name: .pauseTimer, object: nil)
+        return .result()
+    }
+}
+
+/// Observed through its raw value written again (`Notification.Name("skipSong")`).
+@AppIntent(.tool)
+struct SkipSongIntent: AppIntent {
+    static let title: LocalizedStringResource = "Skip Song"
+
+    func perform() async throws -> some IntentResult {
+        NotificationCenter.default.post(name: .skipSong, object: nil)
+        return .result()
+    }
+}
