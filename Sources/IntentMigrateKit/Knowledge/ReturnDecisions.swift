@@ -36,7 +36,7 @@ package enum ReturnDecisions {
         Row(sign: .failureTextBuilt, verdict: .throw, source: "RUBRIC (a failure on a guard's else, a catch, or after the if that returned the success); Evaluation/labels (MyNiro, offshore-budgeting: `IntentDialog(stringLiteral: message ?? \"Couldn't …\")`, 9 of 9 failures)"),
         Row(sign: .triedAndFailed, verdict: .throw, source: "developer.apple.com/documentation/swift/error-handling (try? turns an error into nil: the guard's else is the way the error takes)"),
         Row(sign: .bareOnFailurePath, verdict: .warn, source: audit),
-        Row(sign: .skippedWhenNotFound, verdict: .warn, source: "RUBRIC (a branch after a lookup that found nothing); Evaluation/labels (MediLedger, BridgeScore: the dose is skipped when the medication isn't found, and the same success returns; dev: 15 of 17 after a lookup)"),
+        Row(sign: .skippedWhenNotFound, verdict: .warn, source: "RUBRIC (a branch after a lookup that found nothing); Evaluation/labels (MediLedger, BridgeScore: the dose is skipped when the medication isn't found, and the same success returns; dev: 15 of 17 after a lookup; an action's dialog when that `if` opens perform(): 4 of 4, 256Arts/My-Assets)"),
         Row(sign: .loopFoundNothing, verdict: .warn, source: "RUBRIC (returns: the return after a loop or search that found nothing)"),
         Row(sign: .loggedAndDropped, verdict: .warn, source: "Evaluation/labels (BetterBlue: a failed stop command only logged, then the same success)"),
         Row(sign: .startsWithNo, verdict: .warn, source: audit),

@@ -144,6 +144,17 @@ extension FileContext {
                 signs.add(.bareOnFailurePath, "a bare .result() in the else of an if-let lookup (it found nothing)")
             }
         }
+        // `if let asset = find(target.id) { delete(asset) }` then "Deleted \(name).": an action whose whole work is the block
+        // of a lookup of what the person asked for (the `if` is the first statement, its head names a parameter) says it was
+        // done even when the lookup found nothing and nothing was. A lookup of what there is (`finishedAlbums()`) finding
+        // nothing leaves nothing to do.
+        let parameters = Set(c.type.parameters.map(\.name))
+        if !bare, statement.followsSkippedLookup, !answering, !ending, let dialog = c.dialog, literalDialog(dialog.tokens) != nil,
+           let body = c.perform.bodyTokens, token(body.lowerBound + 1, is: "if"),
+           let open = (body.lowerBound + 2..<statement.returnToken).first(where: { token($0, is: "{") }), view.partner[open] == statement.returnToken - 1,
+           (body.lowerBound + 2..<open).contains(where: { view.tokens[$0].kind == .identifier && !token($0 - 1, is: ".") && parameters.contains(text(ofToken: $0)) }) {
+            signs.add(.skippedWhenNotFound, "the dialog says it was done right after an if-let lookup without else: when it finds nothing, nothing is done")
+        }
         // `guard let items = try? store.fetch(…) else { return .result(value: []) }`: the else is where the error went.
         if binds, let innermost, headTries(innermost), !(c.answering && c.emptyValue == "nil") {
             signs.add(.triedAndFailed, "the guard's else is the way out when the call it tries with try? throws")

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The timer screen's model: it observes the pause and skip requests.
+final class TimerModel: @unchecked Sendable {
+    private(set) var paused = false
+    private var observers: [NSObjectProtocol] = []
+
+    init() {
+        observers.append(NotificationCenter.default.addObserver(forName: .pauseTimer, object: nil, queue: nil) { [weak self] _ in
+            self?.paused = true
+        })
+        observers.append(NotificationCenter.default.addObserver(forName: Notification.Name("skipSong"), object: nil, queue: nil) { [weak self] _ in
+            self?.paused = false
+        })
+    }
+}
