@@ -181,13 +181,17 @@ public enum Engine {
         // again, until no module learns a new name.
         let intentish = IntentProtocols.intentsAndEntities
         var covered = Set(prefilter.words)
+        // Text a fact needs read where it starts a string literal (a notification's raw value): each looked for once.
+        var coveredTexts: Set<String> = []
         var learnedMore: Set<Int> = []
         let maxFileSize = plan.maxFileSize
         while case let learned = Set(perModule.values.flatMap { $0.namesToLookFor(reaching: intentish) })
                   .filter({ name in !covered.contains { name.mentions($0) } }),
-              !learned.isEmpty {
+              case let texts = Set(perModule.values.flatMap(\.collectedTextsToLookFor)).subtracting(coveredTexts),
+              !learned.isEmpty || !texts.isEmpty {
             covered.formUnion(learned)
-            let more = FileFilter(learned.map { TriggerWord.code($0) })
+            coveredTexts.formUnion(texts)
+            let more = FileFilter(learned.map { TriggerWord.code($0) } + texts.map { TriggerWord.stringStart($0) })
             let skipped = plan.files.indices.filter { !read[$0] }
             let found = parallelMap(skipped, jobs: jobs) { i -> TreeIndex? in
                 if plan.isNotCompiled(i) { return nil }

@@ -25,6 +25,9 @@ package protocol ModuleFacts: Sendable {
     /// Names that make a file worth reading for facts though it names none of the passes' words (the second look):
     /// where they are declared, a fact is still to learn.
     func namesToLookFor() -> Set<String>
+    /// Text that makes a file worth reading for facts where it starts a string literal (`"addSession"`), as
+    /// `namesToLookFor` does in code.
+    func textsToLookFor() -> Set<String>
     /// Gathers into these facts (the run's, which start empty) what one module shares with the others: `module` is
     /// its facts, `index` its index (where it declares a name, say). By default nothing.
     mutating func gatherShared(_ module: Self, index: TreeIndex)
@@ -35,6 +38,7 @@ package protocol ModuleFacts: Sendable {
 
 extension ModuleFacts {
     package func namesToLookFor() -> Set<String> { [] }
+    package func textsToLookFor() -> Set<String> { [] }
     package mutating func gatherShared(_ module: Self, index: TreeIndex) {}
     package mutating func addShared(_ shared: Self, index: TreeIndex) {}
 
@@ -90,5 +94,10 @@ extension TreeIndex {
     /// The names every kind of facts asks the second look to read the files of.
     var collectedNamesToLookFor: Set<String> {
         collected.values.reduce(into: []) { names, facts in names.formUnion(facts.namesToLookFor()) }
+    }
+
+    /// The text every kind of facts asks the second look to read the files of, where it starts a string literal.
+    package var collectedTextsToLookFor: Set<String> {
+        collected.values.reduce(into: []) { texts, facts in texts.formUnion(facts.textsToLookFor()) }
     }
 }

@@ -52,10 +52,17 @@ package struct ByteStrings: Sendable {
         return text.withUTF8 { utf8 in contains(UnsafeBufferPointer(rebasing: utf8[min(offset, utf8.count)...])) }
     }
 
-    /// FNV-1a, 64 bits.
+    /// A table slot's hash of a name: its FNV-1a, folded.
     private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = fnv1a(name)
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    /// FNV-1a, 64 bits: a key for a name counted by its bytes, no string made (two names sharing one are rare, and a
+    /// count keyed so can only come out higher).
+    package static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 }

@@ -30,3 +30,33 @@ struct WaterPlantIntent: AppIntent {
         return .result(dialog: "Watered \(entry.plantName).")
     }
 }
+
+/// The lookup searches with a closure, and names the parameter through `self`: the same.
+struct RemoveBedIntent: AppIntent {
+    static let title: LocalizedStringResource = "Remove Bed"
+
+    @Parameter(title: "Bed")
+    var bedName: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        if let bed = Garden.shared.beds.first(where: { $0.name == self.bedName }) {
+            Garden.shared.remove(bed)
+        }
+        return .result(dialog: "Removed the \(bedName) bed.")
+    }
+}
+
+/// The head does the work (`updateValue` returns what was there before): nil is a first nickname, a success.
+struct SetNicknameIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set Nickname"
+
+    @Parameter(title: "Nickname")
+    var nickname: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        if let previous = Garden.shared.names.updateValue(nickname, forKey: "nickname") {
+            Garden.shared.archive(previous)
+        }
+        return .result(dialog: "Your nickname is now \(nickname).")
+    }
+}

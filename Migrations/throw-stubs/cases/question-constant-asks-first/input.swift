@@ -21,3 +21,19 @@ struct NextWateringIntent: AppIntent {
         return .result(dialog: "Water the \(next.bed) bed next.")
     }
 }
+
+/// Advice in a question's answer, after its success: no failure.
+enum StreakDialogs {
+    static let great: IntentDialog = "Great job: you logged at least one workout every day. Open the app to see the full chart."
+}
+
+struct HowIsMyStreakIntent: AppIntent {
+    static let title: LocalizedStringResource = "How Is My Streak"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard Garden.shared.hasStreak else {
+            return .result(dialog: "No streak yet.")
+        }
+        return .result(dialog: StreakDialogs.great)
+    }
+}

@@ -84,6 +84,9 @@ package struct AddToolFacts: ModuleFacts {
     /// The notification names the module's intents post that nothing read so far observes.
     package func namesToLookFor() -> Set<String> { notifications.namesToLookFor }
 
+    /// Their raw values, where a literal starts with one.
+    package func textsToLookFor() -> Set<String> { notifications.textsToLookFor }
+
     /// Where each intent the module's buttons run is declared, as its index says: what `addShared` compares.
     package mutating func gatherShared(_ module: AddToolFacts, index: TreeIndex) {
         for name in module.buttonIntents {

@@ -507,7 +507,7 @@ extension FileContext {
 
     /// `perform()` only posts notifications of the app's own that nothing the run read observes (`NotificationUses`),
     /// on the main actor or a queue or not, besides recording, refreshing widgets and answering; nothing assigned,
-    /// nothing decided. The name it posts, or nil.
+    /// nothing decided. The first name it posts, or nil.
     package func onlyPostsUnheard(_ body: ClosedRange<Int>) -> String? {
         let uses = index.facts(AddToolFacts.self).notifications
         var posted: String?

@@ -156,9 +156,9 @@ extension FileContext {
     /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
     /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
     /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
-    /// the answer, but one that asks the person to act first ("… open the app to finish onboarding first.") answers
-    /// nothing, as the same words written in the return do (`innermost`: the block the return is in, where the phrases
-    /// that can be advice count only in a guard's `else`, an `else` or a `catch`). Without `literalWords`, only what the
+    /// the answer, but one that asks the person to act first ("… open the app to finish onboarding first.") in a guard's
+    /// `else`, an `else` or a `catch` (`innermost`, the block the return is in) answers nothing, as the same words written
+    /// in the return there don't; elsewhere such words are the answer's advice. Without `literalWords`, only what the
     /// literals written in it interpolate is read (their own words are read elsewhere), not the literals of the locals it names.
     package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool,
                              innermost: Block? = nil, literalWords: Bool = true) -> (text: String, via: String)? {
@@ -168,8 +168,8 @@ extension FileContext {
             guard let text else { return nil }
             guard answering else { return text }
             if FailureWords.firstMatch(in: text, pattern: failurePattern) != nil { return text }
-            let asks = FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstPattern)
-            return asks.map { counts($0, FailureWords.asksFirstOffIfOnly, innermost) } == true ? text : nil
+            guard [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) else { return nil }
+            return FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstPattern) != nil ? text : nil
         }
         // What a name in the text says: a call of the module's that returns failure text (or returns text on a failure
         // path, or is named for a failure), a static member that says one; nil for anything else.

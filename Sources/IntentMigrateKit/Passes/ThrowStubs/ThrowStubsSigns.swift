@@ -145,14 +145,9 @@ extension FileContext {
             }
         }
         // `if let asset = find(target.id) { delete(asset) }` then "Deleted \(name).": an action whose whole work is the block
-        // of a lookup of what the person asked for (the `if` is the first statement, its head names a parameter) says it was
-        // done even when the lookup found nothing and nothing was. A lookup of what there is (`finishedAlbums()`) finding
-        // nothing leaves nothing to do.
-        let parameters = Set(c.type.parameters.map(\.name))
+        // of a lookup of what the person asked for says it was done even when the lookup found nothing and nothing was.
         if !bare, statement.followsSkippedLookup, !answering, !ending, let dialog = c.dialog, literalDialog(dialog.tokens) != nil,
-           let body = c.perform.bodyTokens, token(body.lowerBound + 1, is: "if"),
-           let open = (body.lowerBound + 2..<statement.returnToken).first(where: { token($0, is: "{") }), view.partner[open] == statement.returnToken - 1,
-           (body.lowerBound + 2..<open).contains(where: { view.tokens[$0].kind == .identifier && !token($0 - 1, is: ".") && parameters.contains(text(ofToken: $0)) }) {
+           opensWithLookupOfRequest(c) {
             signs.add(.skippedWhenNotFound, "the dialog says it was done right after an if-let lookup without else: when it finds nothing, nothing is done")
         }
         // `guard let items = try? store.fetch(…) else { return .result(value: []) }`: the else is where the error went.
@@ -301,6 +296,29 @@ extension FileContext {
 
     /// Whether a phrase counts here: one of `onlyOnFailureBlocks` ("Please …", "Open the app …") only in a guard's
     /// `else`, an `else` or a `catch`, since after a success it is advice; any other phrase anywhere.
+    /// `perform()` opens with the `if let` that ends right before the return (`if let asset = find(target.id) { … }` then
+    /// `return`), and its head only looks up what the person asked for: it names a parameter of the intent (`self.` or
+    /// not), and no call in it does something (its first word one of `NavigationWords.doing`: `updateValue`,
+    /// `removeValue`, whose result is only what was there before).
+    package func opensWithLookupOfRequest(_ c: ReturnContext) -> Bool {
+        guard let body = c.perform.bodyTokens, token(body.lowerBound + 1, is: "if") else { return false }
+        // The `if`'s block: the first `{` outside brackets (a condition holds no trailing closure).
+        var open = body.lowerBound + 2
+        while open < c.statement.returnToken, !token(open, is: "{") {
+            open = (view.partner[open] > open && (token(open, is: "(") || token(open, is: "[")) ? view.partner[open] : open) + 1
+        }
+        guard open < c.statement.returnToken, view.partner[open] == c.statement.returnToken - 1 else { return false }
+        let head = body.lowerBound + 2..<open
+        let parameters = Set(c.type.parameters.map(\.name))
+        let namesParameter = head.contains { i in
+            view.tokens[i].kind == .identifier && parameters.contains(text(ofToken: i)) && (!token(i - 1, is: ".") || token(i - 2, is: "self"))
+        }
+        let acts = view.calls(in: head.lowerBound...(head.upperBound - 1), bytes: source.bytes).contains { i in
+            Words.camelCase(text(ofToken: i)).first.map(NavigationWords.doing.contains) == true
+        }
+        return namesParameter && !acts
+    }
+
     package func counts(_ phrase: String, _ onlyOnFailureBlocks: Set<String>, _ innermost: Block?) -> Bool {
         !onlyOnFailureBlocks.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind)
     }
