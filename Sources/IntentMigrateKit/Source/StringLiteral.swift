@@ -86,6 +86,18 @@ extension StringLiteral {
     }
 
     /// The code of each interpolation `\( … )` in the literal, without its parentheses.
+    /// The words of a literal that is only one interpolation of a localized literal (`"\(String(localized: "Erreur de
+    /// date."))"`, `LocalizedStringResource("…")`, `NSLocalizedString("…", comment: …)`): what the person reads, its own
+    /// interpolations removed. Nil for any other literal.
+    package static func localizedInside(_ literal: String) -> String? {
+        let codes = interpolations(literal)
+        guard codes.count == 1, textWithoutInterpolations(literal).allSatisfy(\.isWhitespace) else { return nil }
+        let code = codes[0].trimmingWhitespace()
+        guard ["String(localized:", "LocalizedStringResource(", "NSLocalizedString("].contains(where: { code.hasPrefix($0) }),
+              let view = try? LexedView(Array(code.utf8)), let inner = view.tokens.first(where: { $0.kind == .string }) else { return nil }
+        return textWithoutInterpolations(String(decoding: Array(code.utf8)[inner.range], as: UTF8.self))
+    }
+
     package static func interpolations(_ literal: String) -> [String] {
         var found: [String] = []
         walk(literal, text: { _ in }, code: { found.append(String(decoding: $0.dropFirst().dropLast(), as: UTF8.self)) })

@@ -319,7 +319,7 @@ extension FileContext {
         let first = tokens.lowerBound, last = tokens.upperBound
         if first == last, view.tokens[first].kind == .string {
             let literal = source.text(view.tokens[first].range)
-            return (StringLiteral.textWithoutInterpolations(literal), literal)
+            return (StringLiteral.localizedInside(literal) ?? StringLiteral.textWithoutInterpolations(literal), literal)
         }
         // `.init(stringLiteral: "…")`, `.init("…")` where a dialog goes: IntentDialog's own initializer.
         if last > first + 2, token(first, is: "."), token(first + 1, is: "init"), token(first + 2, is: "("), view.partner[first + 2] == last {
