@@ -107,6 +107,16 @@ package enum NavigationWords {
         "mark", "complete", "toggle", "turn", "enable", "disable", "send", "delete", "remove", "play", "book", "schedule",
         "track", "finish", "cancel",
     ]
+    /// First words of calls that write or hand something on, beside `doing`: an `if let` whose head calls one
+    /// (`if let url = writePendingScript(…)`) does its work there, and finds nothing only when the work failed.
+    ///
+    /// Source: kingdom7594/pybox in Evaluation/labels (round 30, scored blind first: its "Create File" was warned as a
+    /// skipped lookup).
+    package static let writing: Set<String> = [
+        "write", "insert", "append", "put", "store", "register", "upload", "post", "persist", "submit", "import", "export",
+        "copy", "move", "rename", "apply", "run", "execute", "perform",
+    ]
+
     /// First words of a call that looks something up (`fetchMeals`, `findUser`).
     package static let readingVerbs: Set<String> = ["fetch", "get", "find", "lookup", "read"]
 

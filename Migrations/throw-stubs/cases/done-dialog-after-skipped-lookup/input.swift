@@ -60,3 +60,18 @@ struct SetNicknameIntent: AppIntent {
         return .result(dialog: "Your nickname is now \(nickname).")
     }
 }
+
+/// The head writes (`writePendingNote` gives nil when the write fails): not a lookup of what was asked for.
+struct CreateNoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Create Note"
+
+    @Parameter(title: "Name")
+    var name: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        if let url = Garden.shared.writePendingNote(named: name) {
+            Garden.shared.remember(url)
+        }
+        return .result(dialog: "Created \(name).")
+    }
+}

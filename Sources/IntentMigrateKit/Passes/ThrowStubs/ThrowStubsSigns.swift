@@ -298,8 +298,9 @@ extension FileContext {
     /// `else`, an `else` or a `catch`, since after a success it is advice; any other phrase anywhere.
     /// `perform()` opens with the `if let` that ends right before the return (`if let asset = find(target.id) { … }` then
     /// `return`), and its head only looks up what the person asked for: it names a parameter of the intent (`self.` or
-    /// not), and no call in it does something (its first word one of `NavigationWords.doing`: `updateValue`,
-    /// `removeValue`, whose result is only what was there before).
+    /// not), and no call in it does something (its first word one of `NavigationWords.doing` or `.writing`:
+    /// `updateValue`, `removeValue`, whose result is only what was there before; `writePendingScript(…)`, whose nil is a
+    /// write that failed, the work itself).
     package func opensWithLookupOfRequest(_ c: ReturnContext) -> Bool {
         guard let body = c.perform.bodyTokens, token(body.lowerBound + 1, is: "if") else { return false }
         // The `if`'s block: the first `{` outside brackets (a condition holds no trailing closure).
@@ -314,7 +315,7 @@ extension FileContext {
             view.tokens[i].kind == .identifier && parameters.contains(text(ofToken: i)) && (!token(i - 1, is: ".") || token(i - 2, is: "self"))
         }
         let acts = view.calls(in: head.lowerBound...(head.upperBound - 1), bytes: source.bytes).contains { i in
-            Words.camelCase(text(ofToken: i)).first.map(NavigationWords.doing.contains) == true
+            Words.camelCase(text(ofToken: i)).first.map { NavigationWords.doing.contains($0) || NavigationWords.writing.contains($0) } == true
         }
         return namesParameter && !acts
     }
