@@ -47,6 +47,8 @@ import Testing
         // "Stop …" whose perform() only reads and answers (a stub) and whose failure dialog `throw-stubs` rewrites: the
         // thrown error's `.failure(…)` is no work, so it is the same stub after the rewrite.
         "import AppIntents\nstruct R: AppIntent {\n    static let title: LocalizedStringResource = \"Stop Listening Session\"\n    func perform() async throws -> some IntentResult & ProvidesDialog {\n        let session: ListeningSession? = SessionStore.shared.current\n        if session?.isLocked == true {\n            return .result(dialog: \"Couldn't stop the session\")\n        }\n        return .result(dialog: \"Stopped.\")\n    }\n}\n",
+        // A `"""` across two declarations of openAppWhenRun: replacing them would drop the literal (make fuzz, session 23).
+        "import AppIntents\nstruct S: AppIntent {\n    static let title: LocalizedStringResource = \"New Entry\"\n    static var openAppWhenRun: Bo\"\"\"ol = true\n    static var openAppWhenRun: Bo\"\"\"ol = true\n    func perform() async throws -> some IntentResult {\n        return .result()\n    }\n}\n",
         // An attribute trailing the intent's closing brace.
         "import AppIntents\nstruct J: AppIntent {\n    func perform() async throws -> some IntentResult {\n        guard ready else { return .result(dialog: \"Couldn't start.\") }\n        return .result()\n    }\n}@AppIntent(.tool)\n",
     ]

@@ -51,6 +51,7 @@ package struct SupportedModesPass: CollectingPass {
         }
         package static let removeByHand = "openAppWhenRun carries attributes and supportedModes is already declared: remove openAppWhenRun by hand"
         package static let commentInside = "openAppWhenRun holds a comment that replacing it would drop: replace it with supportedModes by hand, keeping the comment"
+        package static let literalInside = "openAppWhenRun holds a string literal that replacing it would drop: replace it with supportedModes by hand"
         package static let observers = "openAppWhenRun has a value and a body ({ … } after it): replace it with supportedModes by hand, keeping what the body does"
         package static let notLiteral = "openAppWhenRun is not a literal true or false: replace it with supportedModes by hand"
         package static func alreadyDeclared(_ floor: String, from base: String? = nil) -> String {
@@ -103,6 +104,13 @@ package struct SupportedModesPass: CollectingPass {
         // A comment inside the declaration (`{ // why … return false }`, or between its modifiers) would go with it: a person moves it.
         if file.view.comments.contains(where: { $0.overlaps(property.declarationStart..<property.range.upperBound) }) {
             output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.commentInside))
+            return
+        }
+        // So would a string literal in it (a `"""` in its type or value): a declaration of a Boolean has none of its own.
+        if file.view.tokenIndices(in: property.declarationStart..<property.range.upperBound).contains(where: {
+            file.view.tokens[$0].kind == .string || file.view.tokens[$0].kind == .regex
+        }) {
+            output.findings.append(PassFinding(offset: property.range.lowerBound, severity: .warning, message: Message.literalInside))
             return
         }
         var value = literal ? ".foreground" : ".background"
