@@ -7,6 +7,8 @@ package struct Block: Sendable, Equatable {
     }
 
     package let kind: Kind
+    /// A guard's `else`, an `else` or a `catch`: the way taken when what came before did not happen.
+    package var isFailureBranch: Bool { [.guardElse, .elseBlock, .catchBlock].contains(kind) }
     /// Offsets from the opening brace (or case label) to the end of the block.
     package let range: Range<Int>
     /// For `doBody`: one of its `catch` clauses catches everything (`catch`, `catch let error`) and does more

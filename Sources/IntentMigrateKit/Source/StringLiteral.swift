@@ -85,11 +85,11 @@ extension StringLiteral {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The code of each interpolation `\( … )` in the literal, without its parentheses.
     /// The words of a literal that is only one interpolation of a localized literal (`"\(String(localized: "Erreur de
     /// date."))"`, `LocalizedStringResource("…")`, `NSLocalizedString("…", comment: …)`): what the person reads, its own
     /// interpolations removed. Nil for any other literal.
     package static func localizedInside(_ literal: String) -> String? {
+        guard hasInterpolation(literal) else { return nil }
         let codes = interpolations(literal)
         guard codes.count == 1, textWithoutInterpolations(literal).allSatisfy(\.isWhitespace) else { return nil }
         let code = codes[0].trimmingWhitespace()
@@ -98,6 +98,7 @@ extension StringLiteral {
         return textWithoutInterpolations(String(decoding: Array(code.utf8)[inner.range], as: UTF8.self))
     }
 
+    /// The code of each interpolation `\( … )` in the literal, without its parentheses.
     package static func interpolations(_ literal: String) -> [String] {
         var found: [String] = []
         walk(literal, text: { _ in }, code: { found.append(String(decoding: $0.dropFirst().dropLast(), as: UTF8.self)) })

@@ -13,7 +13,8 @@
 /// Source: Evaluation/labels (dev: kemiljk/shrednotes' "Add Session", whose post nothing observes, labelled a stub; the
 /// intents of rounds 25 to 29 that post a name something observes are actions, navigation or controls).
 package struct NotificationUses: Sendable {
-    /// The names declared as notification names, with the literal of their raw value as written (quotes included).
+    /// The names declared as notification names (not `public` or `open`), with the text of their raw value when it is a
+    /// literal of one word (`isWord`, without its quotes), else "" (such a name is never judged).
     private var declared: [String: String] = [:]
     /// How often each name is written as a member that can be one (`mayName`), by its bytes' key (`ByteStrings.fnv1a`).
     private var mentions: [UInt64: Int] = [:]

@@ -451,8 +451,6 @@ extension FileContext {
         return verb
     }
 
-    /// `perform()` changes nothing: every call in it only records (a log, a print, an analytics event) or refreshes a
-    /// widget (`WidgetCenter.shared.reloadTimelines(ofKind:)`), and nothing is assigned. Why, or nil when it does more.
     /// `perform()` names nothing outside itself: every name in it (its interpolations too) is a word of Swift, the
     /// answer's own (`.result`, `IntentDialog`, `LocalizedStringResource`, `String`), a parameter of the intent, a local it
     /// declares, or a member of one of those; and it has a `.result(…)` with a dialog or value. Nothing assigned outside.
@@ -524,13 +522,20 @@ extension FileContext {
             if (callee == "run" && receivers == ["MainActor"]) || (callee == "async" && receivers.last == "DispatchQueue") { continue }
             return nil
         }
-        let acts = body.contains { i in
+        return assignsOrDecides(body) ? nil : posted
+    }
+
+    /// The body assigns something or decides something (`throw`, `guard`, `if`, `switch`, a loop): a body that does
+    /// either does something beyond the calls it makes.
+    private func assignsOrDecides(_ body: ClosedRange<Int>) -> Bool {
+        body.contains { i in
             (view.tokens[i].kind == .operator && LexedView.assignments.contains(text(ofToken: i)))
                 || (view.tokens[i].kind == .identifier && ["throw", "guard", "if", "switch", "for", "while"].contains(text(ofToken: i)))
         }
-        return acts ? nil : posted
     }
 
+    /// `perform()` changes nothing: every call in it only records (a log, a print, an analytics event) or refreshes a
+    /// widget (`WidgetCenter.shared.reloadTimelines(ofKind:)`), and nothing is assigned. Why, or nil when it does more.
     package func onlyRecordsOrRefreshes(_ body: ClosedRange<Int>) -> String? {
         let calls = view.calls(in: body, bytes: source.bytes)
         guard !calls.isEmpty else { return nil }
@@ -543,11 +548,7 @@ extension FileContext {
             return nil
         }
         // Nothing assigned, nothing thrown, no branch: a body that decides something does something.
-        let acts = body.contains { i in
-            (view.tokens[i].kind == .operator && LexedView.assignments.contains(text(ofToken: i)))
-                || (view.tokens[i].kind == .identifier && ["throw", "guard", "if", "switch", "for", "while"].contains(text(ofToken: i)))
-        }
-        guard refreshes || records, !acts else { return nil }
+        guard refreshes || records, !assignsOrDecides(body) else { return nil }
         return refreshes ? "only refreshes widgets" : "only logs"
     }
 

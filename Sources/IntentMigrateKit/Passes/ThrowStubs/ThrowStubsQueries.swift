@@ -168,7 +168,7 @@ extension FileContext {
             guard let text else { return nil }
             guard answering else { return text }
             if FailureWords.firstMatch(in: text, pattern: failurePattern) != nil { return text }
-            guard [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind) else { return nil }
+            guard innermost?.isFailureBranch == true else { return nil }
             return FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstPattern) != nil ? text : nil
         }
         // What a name in the text says: a call of the module's that returns failure text (or returns text on a failure

@@ -294,8 +294,6 @@ extension FileContext {
         }
     }
 
-    /// Whether a phrase counts here: one of `onlyOnFailureBlocks` ("Please …", "Open the app …") only in a guard's
-    /// `else`, an `else` or a `catch`, since after a success it is advice; any other phrase anywhere.
     /// `perform()` opens with the `if let` that ends right before the return (`if let asset = find(target.id) { … }` then
     /// `return`), and its head only looks up what the person asked for: it names a parameter of the intent (`self.` or
     /// not), and no call in it does something (its first word one of `NavigationWords.doing` or `.writing`:
@@ -320,7 +318,9 @@ extension FileContext {
         return namesParameter && !acts
     }
 
+    /// Whether a phrase counts here: one of `onlyOnFailureBlocks` ("Please …", "Open the app …") only in a guard's
+    /// `else`, an `else` or a `catch`, since after a success it is advice; any other phrase anywhere.
     package func counts(_ phrase: String, _ onlyOnFailureBlocks: Set<String>, _ innermost: Block?) -> Bool {
-        !onlyOnFailureBlocks.contains(phrase.lowercased()) || [.guardElse, .elseBlock, .catchBlock].contains(innermost?.kind)
+        !onlyOnFailureBlocks.contains(phrase.lowercased()) || innermost?.isFailureBranch == true
     }
 }
