@@ -84,7 +84,13 @@ extension LexedView {
     /// case or a static factory built where its type is known, reached through no receiver.
     package func isImplicitMember(_ i: Int, bytes: [UInt8]) -> Bool {
         guard i >= 2, token(i - 1, is: ".", in: bytes) else { return false }
-        return !(tokens[i - 2].kind == .identifier || [")", "]", "?", "!"].contains { token(i - 2, is: $0, in: bytes) })
+        guard tokens[i - 2].kind != .identifier else { return false }
+        let before = tokens[i - 2].range
+        guard before.count == 1 else { return true }
+        switch bytes[before.lowerBound] {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!"): return false
+        default: return true
+        }
     }
 
     /// The receivers a member at token `i` is reached through, innermost first: `Current.Log.error` at `error` →

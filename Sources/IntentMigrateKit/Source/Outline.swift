@@ -71,6 +71,8 @@ extension LexedView {
         // Most tokens asked about differ in length: that is answered without touching the text.
         guard text.utf8.count == range.count else { return false }
         if range.isEmpty { return true }
+        // One byte (punctuation, most of what is asked) needs no call.
+        if range.count == 1 { return bytes[range.lowerBound] == text.utf8.first }
         return text.utf8.withContiguousStorageIfAvailable { expected in
             bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + range.lowerBound, expected.baseAddress!, range.count) == 0 }
         } ?? bytes[range].elementsEqual(text.utf8)

@@ -60,9 +60,20 @@ package struct ByteStrings: Sendable {
 
     /// FNV-1a, 64 bits: a key for a name counted by its bytes, no string made (two names sharing one are rare, and a
     /// count keyed so can only come out higher).
-    package static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    /// (Concrete, not generic: a generic over `Sequence` is not specialized across modules, and cost thousands of
+    /// instructions a call.)
+    package static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
+    }
+
+    /// The FNV-1a of a slice of a file's bytes.
+    package static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt64 { bytes.withUnsafeBufferPointer { fnv1a($0) } }
+
+    /// The FNV-1a of a text's UTF-8 bytes.
+    package static func fnv1a(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { fnv1a($0) }
     }
 }

@@ -106,11 +106,11 @@ package struct NotificationUses: Sendable {
     /// The code read declares `name` a notification with a literal raw value, posts it, and does nothing else with it.
     func isUnobserved(_ name: String) -> Bool {
         guard let raw = declared[name], !raw.isEmpty, let posted = posts[name], posted > 0 else { return false }
-        return mentions[ByteStrings.fnv1a(name.utf8), default: 0] == posted && literals[ByteStrings.fnv1a(raw.utf8), default: 0] == 0
+        return mentions[ByteStrings.fnv1a(name), default: 0] == posted && literals[ByteStrings.fnv1a(raw), default: 0] == 0
     }
 
     /// The names intents post that nothing read so far observes: the files that name them are worth reading.
-    var namesToLookFor: Set<String> { postedByIntents.filter { mentions[ByteStrings.fnv1a($0.utf8), default: 0] == posts[$0, default: 0] } }
+    var namesToLookFor: Set<String> { postedByIntents.filter { mentions[ByteStrings.fnv1a($0), default: 0] == posts[$0, default: 0] } }
 
     /// The raw values of those names: the files whose literals start with them are worth reading too.
     var textsToLookFor: Set<String> { Set(namesToLookFor.compactMap { declared[$0] }.filter { !$0.isEmpty }) }
