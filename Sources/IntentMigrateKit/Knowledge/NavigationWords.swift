@@ -156,6 +156,18 @@ package enum NavigationWords {
     /// The first words of a question ("What should I buy?", "How much did I spend?"): it reads, it doesn't act.
     package static let questions: Set<String> = ["what", "which", "how", "when", "where", "who", "why", "whats"]
 
+    /// Words in the name of a call that asks whether an intent may run at all (`siriEnabled()`, `isAuthorized()`,
+    /// `assistantAllowed()`): a guard made of such calls is a check, not work (StephTapera/AMENAPP in Evaluation/labels,
+    /// round 30: four intents that only open the app behind `guard await siriEnabled()`).
+    package static let checks: Set<String> = ["enabled", "allowed", "authorized", "permitted", "permission", "configured", "onboarded"]
+
     /// Words of diagnostics and test code in a type's name or title: nobody asks Siri for these.
     package static let debug: Set<String> = ["debug", "diagnostic", "diagnostics", "diagnose", "troubleshoot", "logs", "crash", "admin"]
+
+    /// What a status is of, the word right before "status", when the status is the app's own setup or sync ("Last Sync
+    /// Status", "Get Connection Status", "Check Login Status"): the RUBRIC's `debug` ("setup/sync status"). A status of
+    /// what the person owns ("Server Status", "Order Status", "VPN Status") is a question.
+    /// Source: Evaluation/labels (dev: Contact-SyncMate, MLX-Claw, FleetTrack, DisplayPlus labelled debug or plumbing;
+    /// every other "…Status" intent there is a query).
+    package static let setupStatus: Set<String> = ["sync", "connection", "login", "setup"]
 }

@@ -197,9 +197,12 @@ extension FileContext {
     /// With `routerCalls`, any call on the app's router or coordinator (`NavigationWords.receivers`) counts too.
     /// With `routerStatements`, only a call whose nearest receiver is the router and whose value nothing keeps
     /// (`try AppNavigation.queueDeepLink(…)` on a line of its own).
+    /// A check that lets the intent run at all (`guard await siriEnabled() else { return … }`) is no work of its own.
     package func onlyNavigates(_ perform: FunctionDecl, routerCalls: Bool = false, routerStatements: Bool = false) -> Bool {
         guard let body = perform.bodyTokens else { return false }
+        let checks = preconditions(in: body)
         return view.calls(in: body, bytes: source.bytes).allSatisfy { i in
+            if checks.contains(where: { $0.contains(i) }) { return true }
             let callee = text(ofToken: i)
             let receivers = view.receivers(of: i, bytes: source.bytes)
             return NavigationWords.calls.contains(callee) || NavigationWords.callPrefixes.contains { callee.hasPrefix($0) }
@@ -207,6 +210,31 @@ extension FileContext {
                 || (routerCalls && receivers.contains(where: NavigationWords.routes))
                 || (routerStatements && receivers.first.map(NavigationWords.routes) == true && standsAlone(i, receivers: receivers.count))
         }
+    }
+
+    /// The guards of the body (condition and `else`) that bind nothing, whose `else` returns or throws, and whose every call asks
+    /// whether the intent may run (`NavigationWords.checks`: `guard await siriEnabled() else { return … }`): checks,
+    /// not work it does. A guard that binds (`guard let note = try await store.create(…)`) may be the work itself, and
+    /// so may any other call (`guard await driver.waitUntilBound() else { throw … }`).
+    private func preconditions(in body: ClosedRange<Int>) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var i = body.lowerBound
+        while i < body.upperBound {
+            guard token(i, is: "guard"), view.tokens[i].kind == .identifier else { i = i + 1; continue }
+            var j = i + 1
+            while j < body.upperBound, !token(j, is: "else") { j = (view.partner[j] > j ? view.partner[j] : j) + 1 }
+            guard j + 1 < body.upperBound, token(j + 1, is: "{"), view.partner[j + 1] > j + 1,
+                  ["return", "throw"].contains(text(ofToken: j + 2)) else { i = j + 1; continue }
+            let condition = (i + 1)..<j
+            let binds = condition.contains { token($0, is: "let") || token($0, is: "var") }
+            let calls = condition.isEmpty ? [] : view.calls(in: condition.lowerBound...(condition.upperBound - 1), bytes: source.bytes)
+            // The check and its way out (`throw ToolError.failure(…)` once throw-stubs has run).
+            if !binds, !calls.isEmpty, calls.allSatisfy({ Words.camelCase(text(ofToken: $0)).contains(where: NavigationWords.checks.contains) }) {
+                found.append(condition.lowerBound..<(view.partner[j + 1] + 1))
+            }
+            i = view.partner[j + 1] + 1
+        }
+        return found
     }
 
     /// The call at `i` (after `receivers` names and their dots) is a statement of its own: nothing before it on its line
@@ -584,9 +612,16 @@ extension FileContext {
         return false
     }
 
-    /// A word of diagnostics in the type's name or title (`debug`, `diagnostics`), or `DEBUG` when an `#if DEBUG` holds it.
+    /// A word of diagnostics in the type's name or title (`debug`, `diagnostics`), the status of the app's own setup or
+    /// sync (`sync status`), or `DEBUG` when an `#if DEBUG` holds it.
     package func debugWord(_ type: TypeDecl) -> String? {
         if type.conditions.contains(where: { $0.filter { !$0.isWhitespace } == "DEBUG" }) { return "DEBUG" }
-        return (Words.camelCase(type.simpleName) + Words.plain(titleText(of: type) ?? "")).first(where: NavigationWords.debug.contains)
+        for words in [Words.camelCase(type.simpleName), Words.plain(titleText(of: type) ?? "")] {
+            if let word = words.first(where: NavigationWords.debug.contains) { return word }
+            if let status = words.indices.dropFirst().first(where: { words[$0] == "status" && NavigationWords.setupStatus.contains(words[$0 - 1]) }) {
+                return words[status - 1] + " status"
+            }
+        }
+        return nil
     }
 }
