@@ -93,9 +93,14 @@ package enum FailureWords {
         // actualiser.": smaublanc/tide-it in Evaluation/labels, round 30, 3 of 3 on guards' else paths).
         "ouvre l'app", "ouvrez l'app", "ouvre l'application", "ouvrez l'application", "abra o app", "abra o aplicativo",
         "abre la app", "abre la aplicación",
+        // "Siri integration is turned off. Enable it in AMEN Settings → Siri & Shortcuts." (StephTapera/AMENAPP in
+        // Evaluation/labels, round 30: 4 of 4 on guards' else paths; "Please enable it in Settings." in other apps).
+        "enable it in", "turn it on in",
     ]
 
     package static let asksFirstPattern = pattern(asksFirst, extra: [])
+    /// The phrases of `asksFirst` that ask first wherever they are written ("sign in", not "please": `asksFirstOffIfOnly`).
+    package static let asksFirstAnywherePattern = pattern(asksFirst.filter { !asksFirstOffIfOnly.contains($0.lowercased()) }, extra: [])
 
     /// The phrases of `asksFirst` that ask first only in a guard's `else`, an `else` or a `catch`: in an `if` "Please …"
     /// can be the answer's advice ("Please take it as soon as possible.": qashsolutions/careguide in Evaluation/labels).
@@ -105,7 +110,8 @@ package enum FailureWords {
     /// seconds."): they ask first, or say what is missing, only in a guard's `else`, an `else` or a `catch`, in a dialog
     /// or a value.
     package static let asksFirstAdvice: Set<String> = ["open the app", "to create one", "first.", "first!", "ouvre l'app", "ouvrez l'app",
-        "ouvre l'application", "ouvrez l'application", "abra o app", "abra o aplicativo", "abre la app", "abre la aplicación"]
+        "ouvre l'application", "ouvrez l'application", "abra o app", "abra o aplicativo", "abre la app", "abre la aplicación",
+        "enable it in", "turn it on in"]
 
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.

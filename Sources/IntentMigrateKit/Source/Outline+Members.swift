@@ -123,7 +123,7 @@ extension OutlineBuilder {
     }
 
     package mutating func parseProperty(keyword: Int, attributes: [Attribute], modifiers: Modifiers, firstModifier: Int?,
-                                parent: Int, limit: Int) -> Int {
+                                parent: Int?, limit: Int) -> Int {
         var i = keyword + 1
         guard i < limit, tokens[i].kind == .identifier else { return keyword + 1 }
         let nameIndex = i
@@ -161,14 +161,19 @@ extension OutlineBuilder {
         let startToken = min(firstModifier ?? keyword, keyword)
         let start = attributes.first?.range.lowerBound ?? tokens[startToken].range.lowerBound
         let end = tokens[max(i - 1, nameIndex)].range.upperBound
-        // Room for several members at a type's first: a list grown step by step moves every declaration each time.
-        if types[parent].properties.isEmpty { types[parent].properties.reserveCapacity(8) }
-        types[parent].properties.append(PropertyDecl(
+        let property = PropertyDecl(
             attributes: attributes, modifiers: modifiers.spellings, isStatic: modifiers.isStatic,
             keyword: self.keyword(keyword).spelling, name: text(nameIndex), nameRange: tokens[nameIndex].range, range: start..<end,
             keywordOffset: tokens[keyword].range.lowerBound, declarationStart: tokens[startToken].range.lowerBound,
             typeAnnotation: typeAnnotation,
-            initializer: initializer, accessors: accessors, conditions: conditions))
+            initializer: initializer, accessors: accessors, conditions: conditions)
+        guard let parent else {
+            properties.append(property)
+            return i
+        }
+        // Room for several members at a type's first: a list grown step by step moves every declaration each time.
+        if types[parent].properties.isEmpty { types[parent].properties.reserveCapacity(8) }
+        types[parent].properties.append(property)
         return i
     }
 

@@ -86,6 +86,8 @@ package struct Outline: Sendable {
     package let functions: [FunctionDecl]
     /// The type aliases, at file scope or in a type (`typealias RemoteIntent = LiveActivityIntent`).
     package let aliases: [TypeAlias]
+    /// The constants and variables declared at file scope (`private let offDialog = IntentDialog("…")`).
+    package let properties: [PropertyDecl]
 
     package init(source: SourceText, view: LexedView) { self.init(bytes: source.bytes, view: view) }
 
@@ -96,6 +98,7 @@ package struct Outline: Sendable {
         types = builder.types
         functions = builder.functions
         aliases = builder.aliases
+        properties = builder.properties
     }
 }
 
@@ -108,6 +111,8 @@ package struct OutlineBuilder {
     /// Functions at file scope.
     package var functions: [FunctionDecl] = []
     package var aliases: [TypeAlias] = []
+    /// Constants and variables at file scope.
+    package var properties: [PropertyDecl] = []
     package var conditions: [String] = []
 
     package init(bytes: [UInt8], view: LexedView) {
@@ -185,7 +190,7 @@ package struct OutlineBuilder {
                                             firstModifier: firstModifier, parent: parent, limit: end) {
                         i = next; reset(); continue
                     }
-                } else if word == .var || word == .let, let parent {
+                } else if word == .var || word == .let {
                     i = parseProperty(keyword: i, attributes: attributes, modifiers: modifiers, firstModifier: firstModifier, parent: parent, limit: end)
                     reset(); continue
                 } else if word == .func || word == .`init` || word == .subscript || word == .deinit {

@@ -33,6 +33,9 @@ package struct FailureTextFacts: ModuleFacts {
     /// The key of a file-scope function in the function facts: apart from methods of the same name.
     package static func freeKey(_ name: String) -> String { name + "()" }
 
+    /// The key of a file-scope constant in the text facts: apart from functions and static members of the same name.
+    package static func constantKey(_ name: String) -> String { "let " + name }
+
     /// The file's static properties that say a failure, and what its functions tell (`addFacts`), types first.
     package mutating func add(_ file: IndexedFile) {
         let view = file.view, bytes = file.bytes
@@ -45,6 +48,16 @@ package struct FailureTextFacts: ModuleFacts {
             for function in type.functions {
                 if let body = function.bodyTokens { addFacts(of: function, key: function.name, body: body, view: view, bytes: bytes) }
             }
+        }
+        // File-scope constants (`private let offDialog = IntentDialog("Siri is off. Turn it on in Settings first.")`), under
+        // their own key: a failure text, or one that asks the person to act first (which counts on a failure path only).
+        for property in file.outline.properties where property.keyword == "let" {
+            guard let range = property.initializer, failureTexts[Self.constantKey(property.name)] == nil else { continue }
+            let tokens = view.tokenIndices(in: range)
+            let asks = tokens.lazy.filter { view.tokens[$0].kind == .string }.map { StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[$0].range)) }
+                .first { FailureWords.firstMatch(in: $0, pattern: FailureWords.asksFirstPattern) != nil }
+            guard let text = Self.failureText(in: tokens, view: view, bytes: bytes) ?? asks.map({ $0.trimmingWhitespace() }) else { continue }
+            failureTexts[Self.constantKey(property.name)] = text
         }
         // File-scope functions under their own key: a call with a receiver (`store.run(…)`) never reaches one.
         for function in file.outline.functions {
@@ -108,6 +121,9 @@ package struct FailureTextFacts: ModuleFacts {
 
     /// The failure text a static property `name` of the module holds (`static var responseFailure: IntentDialog`).
     package func failureText(ofStaticMember name: String) -> String? { failureTexts["." + name] }
+
+    /// The failure text a file-scope constant `name` of the module holds (`let offDialog = IntentDialog("…")`).
+    package func failureText(ofConstant name: String) -> String? { failureTexts[Self.constantKey(name)] }
 
     /// What the module's text-returning function `name` returns on a failure path, itself or through the functions it
     /// returns the result of (`walkTextChain`: `dialog(for:)` returning `detailDialog(…)` returning `fetchDialog(…)`), and

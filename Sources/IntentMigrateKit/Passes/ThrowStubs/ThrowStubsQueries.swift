@@ -192,6 +192,12 @@ extension FileContext {
             if !bare, !call, let text = says(texts.failureText(ofStaticMember: name)) {
                 return (text, from + ".\(name), which says it")
             }
+            // A constant of the file's, unless a local of `perform()` by the same name hides it; one that only asks the
+            // person to act first ("Turn it on in Settings.") only in a guard's `else`, an `else` or a `catch`.
+            if bare, !call, let text = says(texts.failureText(ofConstant: name)), assignments(of: name, in: perform, before: end).isEmpty,
+               innermost?.isFailureBranch == true || FailureWords.readsAsFailure(text, pattern: failurePattern) {
+                return (text, from + "\(name), which says it")
+            }
             return nil
         }
         // `local`: the first local on the way (what the message names); `depth`: how many locals deep (two at most:
@@ -210,7 +216,13 @@ extension FileContext {
                 case .string:
                     let literal = text(ofToken: i)
                     let text = literalWords || local != nil ? StringLiteral.textWithoutInterpolations(literal).trimmingWhitespace() : ""
-                    if FailureWords.readsAsFailure(text, pattern: failurePattern) {
+                    // In a question, words that only say something is missing ("You haven't smoked today!") are its
+                    // answer, as a function's are (`says`); words asking the person to act first ("Please sign in first.") are not.
+                    let fails = answering
+                        ? FailureWords.firstMatch(in: text, pattern: failurePattern) != nil
+                            || FailureWords.firstMatch(in: text, pattern: innermost?.isFailureBranch == true ? FailureWords.asksFirstPattern : FailureWords.asksFirstAnywherePattern) != nil
+                        : FailureWords.readsAsFailure(text, pattern: failurePattern)
+                    if fails {
                         return (text, local.map { "\($0) can be set to it" } ?? FileContext.literalInIt)
                     }
                     // A localization key (`"intent_book_empty_error".localized`): its words say what the text says.
