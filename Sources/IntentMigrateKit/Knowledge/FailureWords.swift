@@ -59,6 +59,9 @@ package enum FailureWords {
         "not turned on", "isn't turned on", "aren't turned on", "isn't ready", "aren't ready", "is not ready", "are not ready",
         // Russian "not found", written with the ending of what was not found ("Устройства не найдены").
         "не найден", "не найдена", "не найдено", "не найдены",
+        // "You don't have" in Spanish, Portuguese and French ("No tenés ningún hogar activo.": arielvega-saas/metacasa in
+        // Evaluation/labels, four guards' else paths, all failures).
+        "no tienes", "no tenés", "não tem", "você não tem", "tu n'as pas", "vous n'avez pas",
     ] + asksFirst
 
     /// Phrases that ask the person to do something before the intent can ("Please sign in first.", "Set up your
@@ -200,6 +203,9 @@ package enum FailureWords {
     package static let rejections: [String] = [
         "needs to be", "need to be", "must be", "has to be", "have to be", "must contain", "must have", "must include",
         "must not", "must match",
+        // The same in Spanish, Portuguese and French ("El monto tiene que ser mayor a cero.": arielvega-saas/metacasa in
+        // Evaluation/labels, two guards on the amount asked for).
+        "tiene que ser", "debe ser", "tem que ser", "deve ser", "doit être",
     ]
 
     package static let rejectionPattern = pattern(rejections, extra: [])
