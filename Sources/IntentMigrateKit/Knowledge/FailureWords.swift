@@ -37,6 +37,18 @@ package enum FailureWords {
         "não encontrado", "não encontrada", "expirado", "expirada",
         "expiré", "expirée", "pas trouvé", "a échoué", "réessaie", "réessayez",
         "no encontrada", "falló", "intenta de nuevo", "inténtalo de nuevo",
+        // Round 32 in Evaluation/labels (scored blind first, then tuned on): Dutch ("Er ging iets mis.", "mislukt"),
+        // Chinese ("找不到「…」", "資料不正確"), and the same words in the other languages its helpers searched (Italian,
+        // Turkish, Korean, Japanese, Polish, Czech).
+        "ging iets mis", "mislukt", "kon niet", "niet gevonden", "probeer het opnieuw",
+        "找不到", "不正確", "不正确", "不存在", "出錯", "出错",
+        "impossibile", "non trovato", "non trovata", "errore", "riprova",
+        "bulunamadı", "başarısız", "hata oluştu",
+        "실패", "찾을 수 없", "오류", "할 수 없",
+        "できませんでした", "見つかりません", "エラー", "失敗しました",
+        "nie udało się", "nie znaleziono", "błąd", "nepodařilo", "nenalezen", "chyba",
+        // Russian "can't" ("Нельзя добавить несколько кэшбеков …": aleks100s/CashbackManager, round 32).
+        "нельзя",
     ]
 
     /// The names a `Result`'s `case .failure(let …)` gives what it holds when that is an error: the case is then a catch
@@ -62,6 +74,8 @@ package enum FailureWords {
         // "You don't have" in Spanish, Portuguese and French ("No tenés ningún hogar activo.": arielvega-saas/metacasa in
         // Evaluation/labels, four guards' else paths, all failures).
         "no tienes", "no tenés", "não tem", "você não tem", "tu n'as pas", "vous n'avez pas",
+        // "not" and "there is none" in Dutch and Chinese ("niet", "沒有建立提醒": round 32 in Evaluation/labels).
+        "niet", "沒有", "没有",
     ] + asksFirst
 
     /// Phrases that ask the person to do something before the intent can ("Please sign in first.", "Set up your
@@ -99,6 +113,11 @@ package enum FailureWords {
         // "Siri integration is turned off. Enable it in AMEN Settings → Siri & Shortcuts." (StephTapera/AMENAPP in
         // Evaluation/labels, round 30: 4 of 4 on guards' else paths; "Please enable it in Settings." in other apps).
         "enable it in", "turn it on in",
+        // "Please … first" in German and Dutch ("Bitte melde dich zuerst im Familienplaner an.", "Log eerst in op
+        // Tododeloo.": round 32 in Evaluation/labels, on guards' else paths), and "please" in Chinese.
+        "bitte", "zuerst", "log eerst in", "eerst inloggen", "請先", "请先",
+        // "Open the app" in German ("Noch keine Daten — öffne humibeam einmal.": alpvis/humibeam, round 32).
+        "öffne",
     ]
 
     package static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -108,13 +127,13 @@ package enum FailureWords {
     /// The phrases of `asksFirst` that ask first only in a guard's `else`, an `else` or a `catch`: in an `if` "Please …"
     /// can be the answer's advice ("Please take it as soon as possible.": qashsolutions/careguide in Evaluation/labels).
     /// "Open the app …" and "… to create one" too (`adviceAfterSuccess`).
-    package static let asksFirstOffIfOnly: Set<String> = asksFirstAdvice.union(["please", "requires"])
+    package static let asksFirstOffIfOnly: Set<String> = asksFirstAdvice.union(["please", "requires", "bitte", "zuerst"])
     /// Phrases that after a success are advice ("Saved. Open the app to see all your entries.", "Ask your editor to review it first.", "Use it to create one in
     /// seconds."): they ask first, or say what is missing, only in a guard's `else`, an `else` or a `catch`, in a dialog
     /// or a value.
     package static let asksFirstAdvice: Set<String> = ["open the app", "to create one", "first.", "first!", "ouvre l'app", "ouvrez l'app",
         "ouvre l'application", "ouvrez l'application", "abra o app", "abra o aplicativo", "abre la app", "abre la aplicación",
-        "enable it in", "turn it on in"]
+        "enable it in", "turn it on in", "öffne"]
 
     /// First words of actions whose goal is an absence (stop, end, cancel …): "No session to stop." is then as often
     /// the no-op it says ("already stopped") as a failure, so it stays a warning, never a rewrite.
@@ -289,9 +308,11 @@ package enum FailureWords {
         return Pattern(literal: unspaced.isEmpty ? words : words + "|(?:" + alternatives(unspaced) + ")", caseInsensitive: true)
     }
 
-    /// CJK ideographs, kana: scripts that put no spaces between words.
+    /// CJK ideographs, kana: scripts that put no spaces between words; and Hangul syllables, whose words take their
+    /// endings without a space ("찾을 수 없습니다": "can't find" is "찾을 수 없" and an ending).
     package static func writtenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
         (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+            || (0xAC00...0xD7AF).contains(scalar.value)
     }
 
     package static let standard = pattern()

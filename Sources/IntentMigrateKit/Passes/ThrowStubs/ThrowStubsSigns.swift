@@ -89,7 +89,7 @@ extension FileContext {
         // The catch the return is in, however deep (`catch { if let e = error as? E { … } else { return … } }`).
         let enclosingCatch = c.statement.blocks.last { $0.kind == .catchBlock }
         if let enclosingCatch, let name = enclosingCatch.caughtName, !c.call.arguments.isEmpty,
-           c.call.arguments.contains(where: { mentions($0.tokens, name) }) {
+           c.call.arguments.contains(where: { mentions($0.tokens, name) || (c.valueArgument == nil && madeInCatch(from: name, $0.tokens, enclosingCatch, c)) }) {
             signs.add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
         }
         if let namespace = errorNamespace(in: c.call, perform: c.perform, before: c.statement.returnToken) { signs.add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
@@ -275,6 +275,18 @@ extension FileContext {
             signs.add(.loggedAndDropped, "the catch-all right before it only logs the error of \(swallowed)(…)", swallowed)
         }
         return signs.signs
+    }
+
+    /// A local the argument names is made, inside the catch, from the error it caught (`let reason = (error as?
+    /// APIError)?.errorDescription ?? "Something went wrong."`). Asked only of a result without a value: one that hands
+    /// the text on as its value too stays a warning (`after-a-search-and-problem-words`).
+    private func madeInCatch(from name: String, _ tokens: ClosedRange<Int>, _ block: Block, _ c: ReturnContext) -> Bool {
+        tokens.contains { i in
+            view.tokens[i].kind == .identifier && !token(i - 1, is: ".")
+                && assignments(of: text(ofToken: i), in: c.perform, before: c.statement.returnToken).contains { statement in
+                    block.range.contains(view.tokens[statement.lowerBound].range.lowerBound) && mentions(statement, name)
+                }
+        }
     }
 
     /// An intent that undoes something ("Unlike Post", "Remove Repost") whose dialog says it hasn't been done ("You
