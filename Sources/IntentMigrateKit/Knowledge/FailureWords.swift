@@ -37,6 +37,8 @@ package enum FailureWords {
         "não encontrado", "não encontrada", "expirado", "expirada",
         "expiré", "expirée", "pas trouvé", "a échoué", "réessaie", "réessayez",
         "no encontrada", "falló", "intenta de nuevo", "inténtalo de nuevo",
+        // "I couldn't find" in Spanish and Portuguese, the failure English "No … found" says after a lookup.
+        "no encontré", "no encontramos", "no pude", "não encontrei", "não consegui",
         // Round 32 in Evaluation/labels (scored blind first, then tuned on): Dutch ("Er ging iets mis.", "mislukt"),
         // Chinese ("找不到「…」", "資料不正確"), and the same words in the other languages its helpers searched (Italian,
         // Turkish, Korean, Japanese, Polish, Czech).
@@ -47,6 +49,9 @@ package enum FailureWords {
         "실패", "찾을 수 없", "오류", "할 수 없",
         "できませんでした", "見つかりません", "エラー", "失敗しました",
         "nie udało się", "nie znaleziono", "błąd", "nepodařilo", "nenalezen", "chyba",
+        // Vietnamese "can't", "failed", "error", "not found" ("Không thể lấy dữ liệu lịch âm …": dinhthaidaica/DetailedDocument,
+        // round 33, a guard's else).
+        "không thể", "thất bại", "lỗi", "không tìm thấy",
         // Russian "can't" ("Нельзя добавить несколько кэшбеков …": aleks100s/CashbackManager, round 32).
         "нельзя",
     ]
@@ -118,6 +123,10 @@ package enum FailureWords {
         "bitte", "zuerst", "log eerst in", "eerst inloggen", "請先", "请先",
         // "Open the app" in German ("Noch keine Daten — öffne humibeam einmal.": alpvis/humibeam, round 32).
         "öffne",
+        // "… is turned off. You can turn it on in Settings." in Spanish ("«Salir a tiempo» está desactivado. Puedes
+        // activarlo en Ajustes.": fitoconminuscula-boop/rork-sinrutina, round 33, a guard's else).
+        "está desactivado", "está desactivada", "están desactivados", "están desactivadas", "activarlo en", "activarla en",
+        "actívalo en", "actívala en",
     ]
 
     package static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -147,6 +156,36 @@ package enum FailureWords {
     ]
 
     package static let missingPattern = pattern(missing, extra: [])
+
+    /// "There is nothing …" in the languages whose "no" also negates a verb ("No hay nada urgente ahora.", "Não há nada
+    /// para rever."): like English "Nothing is urgent now", it says there is nothing to do, the answer or the no-op, not
+    /// that something asked for is missing; and its "No" is not English "No … found".
+    ///
+    /// Source: fitoconminuscula-boop/rork-sinrutina in Evaluation/labels (round 33, scored blind first, then tuned on: three
+    /// such dialogs on guards' else paths, all truthful answers, were thrown).
+    package static let nothingThere: [String] = ["no hay nada", "no queda nada", "não há nada", "não tem nada", "il n'y a rien", "es gibt nichts", "non c'è niente", "non c'è nulla"]
+
+    package static let nothingTherePattern = pattern(nothingThere, extra: [])
+
+    /// The words after a sentence's first "No" that make it a negated verb ("No encontré …", "No puedo …", "No se pudo …")
+    /// rather than English "No …" ("No matching album."): the verb's own words decide (`otherLanguages`, `missing`).
+    package static let verbsAfterNo: Set<String> = [
+        "hay", "há", "se", "puedo", "pude", "podemos", "pudimos", "encontré", "encontramos", "tengo", "tienes", "tenés",
+        "tenemos", "existe", "existen", "está", "están", "es", "son", "estoy", "sé", "queda", "quedan", "he", "hemos",
+        "encontrei", "consegui", "conseguimos", "tem", "temos", "foi", "é", "estás",
+    ]
+
+    /// The words that after "No hay" make it English "No …" ("No hay ninguna salida pendiente." is "No departure
+    /// pending.", where "No hay nada …" is "Nothing …").
+    package static let noneOf: Set<String> = ["ningún", "ninguna", "ninguno", "nenhum", "nenhuma"]
+
+    /// The dialog starts with English "No …" (a determiner: "No matching album.", "No hay ningún viaje en curso."), not
+    /// with a negated verb.
+    package static func startsWithNo(_ words: String) -> Bool {
+        guard words.hasPrefix("No ") else { return false }
+        let next = Words.plain(String(words.dropFirst(3))).prefix(2)
+        return !verbsAfterNo.contains(next.first ?? "") || next.dropFirst().first.map(noneOf.contains) == true
+    }
 
     /// The app speaking for itself says it lacks what the answer needs ("I don't have your grades yet."): on a failure
     /// path no question is answered, whatever the intent. "You don't have any grades" is an answer; "I don't have" is not.
@@ -208,8 +247,9 @@ package enum FailureWords {
             return lower == "log" || lower == "logs" || lower.hasSuffix("logger") || lower == "os" || lower == "oslog"
                 || ["analytics", "telemetry", "crashlytics", "sentry", "pixel"].contains { lower.contains(ascii: $0) }
         }
+        // `Logger.shared.d(message:)`: the one-letter levels of a logger written after Android's `Log.d`.
         return logger && ["debug", "info", "notice", "error", "fault", "trace", "warning", "critical", "log", "verbose",
-                          "track", "logEvent", "send", "capture", "fire", "signpost"].contains(callee)
+                          "track", "logEvent", "send", "capture", "fire", "signpost", "d", "i", "w", "e", "v"].contains(callee)
     }
 
     /// Phrases that turn a request down as invalid ("Your goal needs to be more than 0."). On a failure path they are a

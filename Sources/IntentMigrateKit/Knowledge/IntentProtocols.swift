@@ -148,6 +148,10 @@ package enum IntentProtocols {
     /// `Button(intent:)` the action of a widget (RUBRIC, `control`: "a compiled widget, control or Live Activity"); on
     /// the app's own screens it runs the intent in the app.
     package static let widgetModules: Set<String> = ["WidgetKit", "ActivityKit"]
+    /// An intent that shows an interactive snippet (iOS, macOS, watchOS, tvOS, visionOS 26): "Similar to widgets and Live
+    /// Activities, a snippet can include buttons or toggles that use an AppIntent for their functionality"
+    /// (developer.apple.com/documentation/appintents/snippetintent). A file that declares one draws the snippet's buttons.
+    package static let snippet = "SnippetIntent"
     package static let widgetPathWords: [String] = ["widget", "liveactivit", "live activit", "live-activit", "complication"]
 
     /// Every Apple name whose conformers are intents.

@@ -27,6 +27,21 @@ package enum ReviewWords {
     /// "No" is most often the answer ("No streak yet."), not a failure (FitLink in `Evaluation/`); and the words a question
     /// starts with ("What's next", `QueryLastHandoffIntent`, "Is the Player Running", "Will It Rain").
     package static let answering: Set<String> = reading.subtracting(["open"]).union(["query", "what", "when", "which", "who", "how", "is", "are", "does", "has", "will", "did"])
+        .union(questionWordsInOtherLanguages)
+    /// The words a question starts with in the languages titles were met in ("¿Qué hago ahora?", "Quand part le bus ?",
+    /// "Wann kommt …"): a title that asks is a question whatever its language. Not the words that are as often
+    /// something else ("como" is also "I eat", "que" "that", "was" English).
+    ///
+    /// Source: fitoconminuscula-boop/rork-sinrutina in Evaluation/labels (round 33, scored blind first, then tuned on:
+    /// "Qué hago ahora" answers what to do now, and its "No hay nada urgente ahora." is that answer).
+    package static let questionWordsInOtherLanguages: Set<String> = [
+        "qué", "cuál", "cuáles", "cuándo", "cuánto", "cuánta", "cuántos", "cuántas", "dónde", "quién", "cómo",
+        "qual", "quais", "quando", "quanto", "quantos", "quantas", "onde", "quem",
+        "quel", "quelle", "quels", "quelles", "quand", "combien", "où",
+        "wann", "wie", "welche", "welcher", "welches", "wo", "wer", "wieviel", "wieviele",
+        "quale", "quali", "dove", "chi", "cosa",
+        "wat", "wanneer", "hoeveel", "waar", "welke",
+    ]
     /// The last word of a title that names an answer rather than asks for an action ("Exercise Status", "Last Answer",
     /// "Battery Level"): a noun phrase with no verb in front reads as a question too, and its "No history found." is the
     /// answer (vibecoded-fitnotes, Dispatch in `Evaluation/`: the two successes thrown on dev in session 19).

@@ -36,12 +36,18 @@ extension AddToolFacts {
             let callee = String(utf8: bytes, tokens[open - 1].range)
             guard IntentProtocols.buttonViews.contains(callee) || (view.token(i, is: "intent", in: bytes) && IntentProtocols.wrapsButton(callee)) else { continue }
             if !callee.hasPrefix("ControlWidget") {
-                if onWidget == nil { onWidget = drawsWidgets(path: path, view: view, bytes: bytes) }
+                if onWidget == nil { onWidget = drawsWidgets(path: path, view: view, bytes: bytes) || drawsSnippets(outline) }
                 guard onWidget == true else { continue }
             }
             found.formUnion(named)
         }
         return found
+    }
+
+    /// The file declares a snippet intent (`IntentProtocols.snippet`): its views' buttons drive that snippet, as a
+    /// widget's drive the widget.
+    private static func drawsSnippets(_ outline: Outline) -> Bool {
+        outline.types.contains { $0.inheritance.contains { $0.name == IntentProtocols.snippet } }
     }
 
     /// The file draws a widget or a Live Activity (`IntentProtocols.widgetModules`, `.widgetPathWords`).

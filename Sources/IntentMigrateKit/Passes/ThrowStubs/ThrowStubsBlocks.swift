@@ -73,6 +73,23 @@ extension FileContext {
 
     /// True when the code of `block` before `offset` logs an error (a statement of its own, at the block's level or
     /// deeper): the path it is on is a failure.
+    /// The block writes a log line that says a failure before `offset`: at an error level (`logsAnError`'s calls), or any
+    /// logging call (`FailureWords.onlyLogs`) whose literal reads as one (`Logger.shared.d(message: "Token is invalid")`).
+    package func logsFailure(in block: Range<Int>, before offset: Int) -> Bool {
+        let indices = view.tokenIndices(in: block.lowerBound..<offset)
+        return indices.contains { i in
+            guard view.tokens[i].kind == .identifier, i + 1 < indices.upperBound, token(i + 1, is: "("), view.partner[i + 1] > i + 1 else { return false }
+            let name = text(ofToken: i), receivers = view.receivers(of: i, bytes: source.bytes)
+            guard FailureWords.onlyLogs(name, receivers: receivers) else { return false }
+            if FileContext.errorLogCalls.contains(name) { return true }
+            return (i + 2..<view.partner[i + 1]).contains { j in
+                guard view.tokens[j].kind == .string else { return false }
+                let text = StringLiteral.textWithoutInterpolations(text(ofToken: j)).trimmingWhitespace()
+                return !text.isEmpty && FailureWords.readsAsFailure(text, pattern: failurePattern)
+            }
+        }
+    }
+
     package func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
         let indices = view.tokenIndices(in: block.lowerBound..<offset)
         return reportsAnError(indices) || indices.contains { i in

@@ -132,8 +132,10 @@ extension FileContext {
 
     /// The parameter whose emptiness the guard tests (`guard !images.isEmpty`, or a local made from one:
     /// `let trimmed = name.trimmingCharacters(…)`), or nil when it tests something the intent looked up.
-    package func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl) -> String? {
-        let parameters = Set(type.parameters.map(\.name))
+    package func parameterTested(by block: Block, in type: TypeDecl, _ perform: FunctionDecl, madeFromInput: Bool = false) -> String? {
+        // With `madeFromInput` (an emptiness test), a number or a switch asked for is never missing: a local made with one
+        // (`let due = scheduler.dueItems(limit: minutes)`) is what was found, and its emptiness the answer.
+        let parameters = Set(type.parameters.filter { !madeFromInput || !Self.neverEmpty(code($0.typeAnnotation).trimmingWhitespace()) }.map(\.name))
         guard !parameters.isEmpty else { return nil }
         let start = view.tokenIndices(in: block.range).lowerBound
         var seen: Set<String> = []
@@ -150,6 +152,11 @@ extension FileContext {
             return nil
         }
         return parameter(in: block.head, depth: 0)
+    }
+
+    /// A parameter type that always has a value: a number or a `Bool`.
+    static func neverEmpty(_ type: String) -> Bool {
+        ["Int", "Double", "Float", "CGFloat", "Decimal", "Bool", "Int64", "Int32", "UInt"].contains(type)
     }
 
     /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in

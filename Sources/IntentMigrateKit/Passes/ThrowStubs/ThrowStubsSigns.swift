@@ -63,12 +63,13 @@ extension FileContext {
             : innermost.map { describe($0, binds: binds) } ?? "not on a failure path (the body, a do body or a loop)"
         // `guard !query.isEmpty else`, or `if query == nil` / `if query.isEmpty` that returns: the parameter is missing.
         let emptyParameter = innermost.flatMap { block -> String? in
-            if block.kind == .guardElse && headTestsEmptiness(block) { return parameterTested(by: block, in: type, perform) }
+            if block.kind == .guardElse && headTestsEmptiness(block) { return parameterTested(by: block, in: type, perform, madeFromInput: true) }
             return block.kind == .ifThen ? parameterAbsent(in: block, of: type) : nil
         }
         let dialog = call.arguments.first { $0.label == "dialog" }
         let valueArgument = call.arguments.first { $0.label == "value" }
         let value = valueArgument.map { code($0.value).trimmingWhitespace() }
+        let placeholder = valueArgument.flatMap { isPlaceholder($0) ? text(ofToken: $0.tokens.lowerBound) : nil }
         let context = ReturnContext(
             statement: statement, call: call, type: type, perform: perform, innermost: innermost, fellThrough: fellThrough,
             afterEarlyReturn: afterEarlyReturn,
@@ -76,10 +77,19 @@ extension FileContext {
             answering: starts(type, withAnyOf: ReviewWords.answering) || namesAnAnswer(type), ending: endsSomething(type), emptyParameter: emptyParameter,
             dialog: dialog, valueArgument: valueArgument, value: value,
             // `value: false`, `nil` or `""` alone says what a bare result says in a catch or a lookup's guard: nothing was done.
-            emptyValue: call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"" || value == "[]") ? value : nil,
+            // A placeholder of punctuation alone (`"--/--"`, `"—"`) says as little as `""`.
+            emptyValue: call.arguments.count == 1 && (value == "false" || value == "nil" || value == "\"\"" || value == "[]" || placeholder != nil) ? placeholder ?? value : nil,
             // `dialog: ""` says nothing: a bare result.
             bare: call.arguments.isEmpty || (call.arguments.count == 1 && dialog.map { code($0.value).trimmingWhitespace() == "\"\"" } == true))
         return (path, pathSigns(context) + emptyResultSigns(context) + literalSigns(context) + builtTextSigns(context))
+    }
+
+    /// A string literal of a few marks and no letter or digit (`"--/--"`, `"—"`, `"?"`): a placeholder where a value would be.
+    func isPlaceholder(_ argument: ResultCall.Argument) -> Bool {
+        guard argument.tokens.count == 1, view.tokens[argument.tokens.lowerBound].kind == .string else { return false }
+        let value = text(ofToken: argument.tokens.lowerBound)
+        guard value.count >= 3, value.count <= 10, value.hasPrefix("\""), value.hasSuffix("\""), !value.contains("\\") else { return false }
+        return value.dropFirst().dropLast().allSatisfy { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
     }
 
     /// Signs of the path itself: a catch that returns its error's text, an error namespace, a guard with nothing to do or
@@ -93,7 +103,10 @@ extension FileContext {
             signs.add(.caughtErrorAsText, "the catch returns the text of the error it caught (`\(name)`)", name)
         }
         if let namespace = errorNamespace(in: c.call, perform: c.perform, before: c.statement.returnToken) { signs.add(.errorMessage, "the result's text comes from \(namespace)", namespace) }
-        if let innermost = c.innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), c.emptyParameter == nil {
+        // Not when its else logs an error first (`guard let token = …, !token.isEmpty else { log("Token is invalid") … }`):
+        // the code itself calls the empty value a failure.
+        if let innermost = c.innermost, innermost.kind == .guardElse, headTestsEmptiness(innermost), c.emptyParameter == nil,
+           !logsFailure(in: innermost.range, before: c.statement.range.lowerBound) {
             signs.add(.nothingToDo, "the guard tests isEmpty: nothing to do is no failure")
         }
         if let innermost = c.innermost, playsSuccessFeedback(view.tokenIndices(in: innermost.range.lowerBound..<c.statement.range.lowerBound)) {
@@ -166,7 +179,7 @@ extension FileContext {
         // "No … available" counts there: the return after a loop is as often the success after checking each item.
         if c.afterSearch, !c.onFailurePath, !answering, !ending, let dialog = c.dialog, let literal = literalDialog(dialog.tokens) {
             let words = literal.words.trimmingWhitespace()
-            if words.hasPrefix("No "), FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) != nil {
+            if FailureWords.startsWithNo(words), FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) != nil {
                 signs.add(.noMatch, "an action's dialog right after a search loop says nothing was found")
             }
         }
@@ -192,7 +205,7 @@ extension FileContext {
                         }
                         signs.add(.turnsDown, "the dialog says '\(phrase)'", phrase)
                     }
-                    if words.hasPrefix("No ") {
+                    if FailureWords.startsWithNo(words) {
                         if !answering && (binds || fellThrough) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
                         if answering, binds, let word = FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) {
                             signs.add(.queryFoundNothing, "a query's \"No …\" says '\(word)' after the guard's lookup found nothing", word)
@@ -206,7 +219,8 @@ extension FileContext {
                        !starts(type, withAnyOf: [phrase.lowercased()]), counts(phrase, FailureWords.asksFirstOffIfOnly, innermost) {
                         signs.add(.asksFirst, "the dialog asks the person to act first ('\(phrase)')", phrase)
                     }
-                    let missing = answering ? nil : FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern).flatMap {
+                    let nothingThere = FailureWords.firstMatch(in: words, pattern: FailureWords.nothingTherePattern) != nil
+                    let missing = answering || nothingThere ? nil : FailureWords.firstMatch(in: words, pattern: FailureWords.missingPattern).flatMap {
                         !starts(type, withAnyOf: [$0.lowercased()]) && counts($0, FailureWords.asksFirstAdvice, innermost) ? $0 : nil
                     }
                     let undoes = missing != nil && undoesWhatIsMissing(type, words)
