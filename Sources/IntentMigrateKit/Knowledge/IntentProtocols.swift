@@ -154,6 +154,10 @@ package enum IntentProtocols {
     package static let snippet = "SnippetIntent"
     package static let widgetPathWords: [String] = ["widget", "liveactivit", "live activit", "live-activit", "complication"]
 
+    /// The value types of a result that are text (`ReturnsValue<String>`): only such a value can say a failure in words.
+    /// Source: developer.apple.com/documentation/appintents/returnsvalue (any `_IntentValue`; these are the text ones).
+    package static let textValues: Set<String> = ["String", "Substring", "AttributedString", "LocalizedStringResource", "NSString"]
+
     /// Every Apple name whose conformers are intents.
     package static let all: Set<String> = Set([base, open, tool] + actions + configuration + neverTools.keys)
 

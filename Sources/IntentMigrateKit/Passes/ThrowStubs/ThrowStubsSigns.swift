@@ -267,7 +267,10 @@ extension FileContext {
         var signs = ReturnSignList()
         // Text that is not one literal, or one that interpolates (`"\(Summary.unreadText())"`): what builds it may say a
         // failure, on any path.
-        for argument in [c.dialog, c.valueArgument].compactMap({ $0 }) {
+        // A value that is no text (`ReturnsValue<[SessionEntity]>`) says nothing, whatever made it.
+        let valueIsText = c.perform.returnType.flatMap { TypeReference.returnedValue(in: code($0)) }
+            .flatMap { TypeReference($0).name }.map(IntentProtocols.textValues.contains) ?? true
+        for argument in [c.dialog, valueIsText ? c.valueArgument : nil].compactMap({ $0 }) {
             let literal = literalDialog(argument.tokens) != nil
             guard !literal || argument.tokens.contains(where: { view.tokens[$0].kind == .string && StringLiteral.hasInterpolation(text(ofToken: $0)) }) else { continue }
             if let found = failureText(in: argument.tokens, c.perform, before: c.statement.returnToken, answering: c.answering,
