@@ -261,7 +261,7 @@ extension FileContext {
     /// The values a local of `function` is given before token `end` (`LexedView.assignments`).
     package func assignments(of name: String, in function: FunctionDecl, before end: Int) -> [ClosedRange<Int>] {
         guard let body = function.bodyTokens else { return [] }
-        return view.assignments(of: name, in: body, before: end, bytes: source.bytes)
+        return view.assignments(of: name, in: body, before: end, bytes: source.bytes, scoped: true)
     }
 
     /// The statement that starts at token `start` (`LexedView.statement`).
