@@ -48,7 +48,7 @@ package enum FailureWords {
         "bulunamadı", "başarısız", "hata oluştu",
         "실패", "찾을 수 없", "오류", "할 수 없",
         "できませんでした", "見つかりません", "エラー", "失敗しました",
-        "nie udało się", "nie znaleziono", "błąd", "nepodařilo", "nenalezen", "chyba",
+        "nie udało się", "nie znaleziono", "błąd", "nepodařilo", "nenalezen",
         // Vietnamese "can't", "failed", "error", "not found" ("Không thể lấy dữ liệu lịch âm …": dinhthaidaica/DetailedDocument,
         // round 33, a guard's else).
         "không thể", "thất bại", "lỗi", "không tìm thấy",
@@ -125,7 +125,7 @@ package enum FailureWords {
         "öffne",
         // "… is turned off. You can turn it on in Settings." in Spanish ("«Salir a tiempo» está desactivado. Puedes
         // activarlo en Ajustes.": fitoconminuscula-boop/rork-sinrutina, round 33, a guard's else).
-        "está desactivado", "está desactivada", "están desactivados", "están desactivadas", "activarlo en", "activarla en",
+        "activarlo en", "activarla en",
         "actívalo en", "actívala en",
     ]
 
@@ -167,24 +167,10 @@ package enum FailureWords {
 
     package static let nothingTherePattern = pattern(nothingThere, extra: [])
 
-    /// The words after a sentence's first "No" that make it a negated verb ("No encontré …", "No puedo …", "No se pudo …")
-    /// rather than English "No …" ("No matching album."): the verb's own words decide (`otherLanguages`, `missing`).
-    package static let verbsAfterNo: Set<String> = [
-        "hay", "há", "se", "puedo", "pude", "podemos", "pudimos", "encontré", "encontramos", "tengo", "tienes", "tenés",
-        "tenemos", "existe", "existen", "está", "están", "es", "son", "estoy", "sé", "queda", "quedan", "he", "hemos",
-        "encontrei", "consegui", "conseguimos", "tem", "temos", "foi", "é", "estás",
-    ]
-
-    /// The words that after "No hay" make it English "No …" ("No hay ninguna salida pendiente." is "No departure
-    /// pending.", where "No hay nada …" is "Nothing …").
-    package static let noneOf: Set<String> = ["ningún", "ninguna", "ninguno", "nenhum", "nenhuma"]
-
-    /// The dialog starts with English "No …" (a determiner: "No matching album.", "No hay ningún viaje en curso."), not
-    /// with a negated verb.
+    /// The dialog starts with "No …" ("No matching album.", "No hay ningún viaje en curso.", "No puedo acceder …"), and its
+    /// first sentence doesn't say there is nothing (`nothingThere`: "No hay nada urgente ahora.").
     package static func startsWithNo(_ words: String) -> Bool {
-        guard words.hasPrefix("No ") else { return false }
-        let next = Words.plain(String(words.dropFirst(3))).prefix(2)
-        return !verbsAfterNo.contains(next.first ?? "") || next.dropFirst().first.map(noneOf.contains) == true
+        words.hasPrefix("No ") && firstMatch(in: firstSentence(of: words), pattern: nothingTherePattern) == nil
     }
 
     /// The app speaking for itself says it lacks what the answer needs ("I don't have your grades yet."): on a failure

@@ -618,7 +618,8 @@ extension FileContext {
         if type.conditions.contains(where: { $0.filter { !$0.isWhitespace } == "DEBUG" }) { return "DEBUG" }
         for words in [Words.camelCase(type.simpleName), Words.plain(titleText(of: type) ?? "")] {
             if let word = words.first(where: NavigationWords.debug.contains) { return word }
-            if let status = words.indices.dropFirst().first(where: { words[$0] == "status" && NavigationWords.setupStatus.contains(words[$0 - 1]) }) {
+            if let status = words.indices.dropFirst().first(where: { words[$0] == "status" && NavigationWords.setupStatus.contains(words[$0 - 1])
+                && ($0 < 2 || ReviewWords.reading.contains(words[$0 - 2]) || words[$0 - 2] == "last") }) {
                 return words[status - 1] + " status"
             }
         }

@@ -71,10 +71,9 @@ extension FileContext {
     /// `os_log(…, type: .error)`, `assertionFailure(…)`.
     package static let errorLogCalls: Set<String> = ["error", "fault", "critical"]
 
-    /// True when the code of `block` before `offset` logs an error (a statement of its own, at the block's level or
-    /// deeper): the path it is on is a failure.
-    /// The block writes a log line that says a failure before `offset`: at an error level (`logsAnError`'s calls), or any
-    /// logging call (`FailureWords.onlyLogs`) whose literal reads as one (`Logger.shared.d(message: "Token is invalid")`).
+    /// The block writes a log line that says a failure before `offset`: at an error level (`errorLogCalls`), or any
+    /// logging call (`FailureWords.onlyLogs`) whose literal has a failure word (`Logger.shared.d(message: "Token is invalid")`).
+    /// Stricter than `logsAnError`, which also takes any failure text in the block's calls (a dialog's included).
     package func logsFailure(in block: Range<Int>, before offset: Int) -> Bool {
         let indices = view.tokenIndices(in: block.lowerBound..<offset)
         return indices.contains { i in
@@ -85,11 +84,13 @@ extension FileContext {
             return (i + 2..<view.partner[i + 1]).contains { j in
                 guard view.tokens[j].kind == .string else { return false }
                 let text = StringLiteral.textWithoutInterpolations(text(ofToken: j)).trimmingWhitespace()
-                return !text.isEmpty && FailureWords.readsAsFailure(text, pattern: failurePattern)
+                return FailureWords.firstMatch(in: text, pattern: failurePattern) != nil
             }
         }
     }
 
+    /// True when the code of `block` before `offset` logs an error (a statement of its own, at the block's level or
+    /// deeper): the path it is on is a failure.
     package func logsAnError(in block: Range<Int>, before offset: Int) -> Bool {
         let indices = view.tokenIndices(in: block.lowerBound..<offset)
         return reportsAnError(indices) || indices.contains { i in

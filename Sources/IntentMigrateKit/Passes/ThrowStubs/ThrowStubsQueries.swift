@@ -156,7 +156,8 @@ extension FileContext {
 
     /// A parameter type that always has a value: a number or a `Bool`.
     static func neverEmpty(_ type: String) -> Bool {
-        ["Int", "Double", "Float", "CGFloat", "Decimal", "Bool", "Int64", "Int32", "UInt"].contains(type)
+        type == "Bool" || DescriptionAdvice.numericTypes.contains(type) || DescriptionAdvice.dateTypes.contains(type)
+            || DescriptionAdvice.measurementTypes.contains(type.split(separator: "<").first.map(String.init) ?? type)
     }
 
     /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in
@@ -202,7 +203,7 @@ extension FileContext {
             // A constant of the file's, unless a local of `perform()` by the same name hides it; one that only asks the
             // person to act first ("Turn it on in Settings.") only in a guard's `else`, an `else` or a `catch`.
             if bare, !call, let text = says(texts.failureText(ofConstant: name)), assignments(of: name, in: perform, before: end).isEmpty,
-               innermost?.isFailureBranch == true || FailureWords.readsAsFailure(text, pattern: failurePattern) {
+               innermost?.isFailureBranch == true || FailureWords.firstMatch(in: text, pattern: failurePattern) != nil {
                 return (text, from + "\(name), which says it")
             }
             return nil

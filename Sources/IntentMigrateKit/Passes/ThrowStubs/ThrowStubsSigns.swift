@@ -89,7 +89,7 @@ extension FileContext {
         guard argument.tokens.count == 1, view.tokens[argument.tokens.lowerBound].kind == .string else { return false }
         let value = text(ofToken: argument.tokens.lowerBound)
         guard value.count >= 3, value.count <= 10, value.hasPrefix("\""), value.hasSuffix("\""), !value.contains("\\") else { return false }
-        return value.dropFirst().dropLast().allSatisfy { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
+        return value.dropFirst().dropLast().allSatisfy(\.isPunctuation)
     }
 
     /// Signs of the path itself: a catch that returns its error's text, an error namespace, a guard with nothing to do or
