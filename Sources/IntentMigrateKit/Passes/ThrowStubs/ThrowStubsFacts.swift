@@ -33,8 +33,9 @@ package struct FailureTextFacts: ModuleFacts {
     /// The key of a file-scope function in the function facts: apart from methods of the same name.
     package static func freeKey(_ name: String) -> String { name + "()" }
 
-    /// The key of a file-scope constant in the text facts: apart from functions and static members of the same name.
-    package static func constantKey(_ name: String) -> String { "let " + name }
+    /// The key of a file-scope constant in the text facts: apart from functions and static members of the same name. A
+    /// `private` or `fileprivate` one is seen only in its own file (`path`): another file's constant of that name is another.
+    package static func constantKey(_ name: String, privateTo path: String? = nil) -> String { "let " + (path.map { $0 + "#" } ?? "") + name }
 
     /// The file's static properties that say a failure, and what its functions tell (`addFacts`), types first.
     package mutating func add(_ file: IndexedFile) {
@@ -52,12 +53,14 @@ package struct FailureTextFacts: ModuleFacts {
         // File-scope constants (`private let offDialog = IntentDialog("Siri is off. Turn it on in Settings first.")`), under
         // their own key: a failure text, or one that asks the person to act first (which counts on a failure path only).
         for property in file.outline.properties where property.keyword == "let" {
-            guard let range = property.initializer, failureTexts[Self.constantKey(property.name)] == nil else { continue }
+            let own = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+            let key = Self.constantKey(property.name, privateTo: own ? file.path : nil)
+            guard let range = property.initializer, failureTexts[key] == nil else { continue }
             let tokens = view.tokenIndices(in: range)
             let asks = tokens.lazy.filter { view.tokens[$0].kind == .string }.map { StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[$0].range)) }
                 .first { FailureWords.firstMatch(in: $0, pattern: FailureWords.asksFirstPattern) != nil }
             guard let text = Self.failureText(in: tokens, view: view, bytes: bytes) ?? asks.map({ $0.trimmingWhitespace() }) else { continue }
-            failureTexts[Self.constantKey(property.name)] = text
+            failureTexts[key] = text
         }
         // File-scope functions under their own key: a call with a receiver (`store.run(…)`) never reaches one.
         for function in file.outline.functions {
@@ -123,7 +126,9 @@ package struct FailureTextFacts: ModuleFacts {
     package func failureText(ofStaticMember name: String) -> String? { failureTexts["." + name] }
 
     /// The failure text a file-scope constant `name` of the module holds (`let offDialog = IntentDialog("…")`).
-    package func failureText(ofConstant name: String) -> String? { failureTexts[Self.constantKey(name)] }
+    package func failureText(ofConstant name: String, in path: String) -> String? {
+        failureTexts[Self.constantKey(name, privateTo: path)] ?? failureTexts[Self.constantKey(name)]
+    }
 
     /// What the module's text-returning function `name` returns on a failure path, itself or through the functions it
     /// returns the result of (`walkTextChain`: `dialog(for:)` returning `detailDialog(…)` returning `fetchDialog(…)`), and

@@ -202,7 +202,7 @@ extension FileContext {
             }
             // A constant of the file's, unless a local of `perform()` by the same name hides it; one that only asks the
             // person to act first ("Turn it on in Settings.") only in a guard's `else`, an `else` or a `catch`.
-            if bare, !call, let text = says(texts.failureText(ofConstant: name)), assignments(of: name, in: perform, before: end).isEmpty,
+            if bare, !call, let text = says(texts.failureText(ofConstant: name, in: path)), assignments(of: name, in: perform, before: end).isEmpty,
                innermost?.isFailureBranch == true || FailureWords.firstMatch(in: text, pattern: failurePattern) != nil {
                 return (text, from + "\(name), which says it")
             }
