@@ -86,3 +86,16 @@ enum CuandoSalirIntentError: Error, CustomLocalizedStringResourceConvertible {
         }
     }
 }
+
+/// A title written as a question ("¿Tengo algo hoy?", a yes-or-no question that starts with a verb): "No tienes ningún
+/// evento hoy." is its answer, not a failure.
+struct TengoAlgoHoyIntent: AppIntent {
+    static let title: LocalizedStringResource = "¿Tengo algo hoy?"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let evento = Agenda.shared.proximoEvento() else {
+            return .result(dialog: "No tienes ningún evento hoy.")
+        }
+        return .result(dialog: "Tienes \(evento.titulo).")
+    }
+}

@@ -2,11 +2,14 @@
 /// or a parameter a block tests, the failure text a call or helper can return, and the statements before a return.
 extension FileContext {
     /// The intent's title names an answer (`ReviewWords.answerNouns` last, no action verb first, at most three words):
-    /// "Exercise Status", "Last Answer". Only a title written as words counts: a type name is as often the noun of an
+    /// "Exercise Status", "Last Answer"; or is written as a question ("¿Tengo algo hoy?"). Only a title written as words counts: a type name is as often the noun of an
     /// action, and a localization key (`intent.clear_history`) says nothing of how the title reads.
     func namesAnAnswer(_ type: TypeDecl) -> Bool {
         // A key read in place of a title (`"intent.clear_history"`) is no title of a question.
         guard let title = titleText(of: type), !title.contains(where: { $0 == "_" || $0 == "." }) else { return false }
+        // A title written as a question, in any language ("¿Cuándo tengo que salir?", "Is the Garage Open?").
+        let asked = title.trimmingWhitespace()
+        if asked.hasSuffix("?") || asked.hasSuffix("？") || asked.hasPrefix("¿") { return true }
         let words = Words.plain(title)
         guard (1...3).contains(words.count), let first = words.first, let last = words.last else { return false }
         return ReviewWords.answerNouns.contains(last) && !ReviewWords.actionVerbs.contains(first)
