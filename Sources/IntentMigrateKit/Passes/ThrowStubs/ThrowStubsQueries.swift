@@ -171,16 +171,23 @@ extension FileContext {
     /// `else`, an `else` or a `catch` (`innermost`, the block the return is in) answers nothing, as the same words written
     /// in the return there don't; elsewhere such words are the answer's advice. Without `literalWords`, only what the
     /// literals written in it interpolate is read (their own words are read elsewhere), not the literals of the locals it names.
+    /// In a question, text that says a failure: a failure word, or a phrase that asks the person to act first, any of
+    /// them on a failure branch (`innermost`), elsewhere (with `anywhere`, for a literal written in `perform()`) only
+    /// those that ask wherever they are written ("sign in", not "please"). A function's text off a failure branch is
+    /// the answer's advice.
+    func questionTextFails(_ text: String, innermost: Block?, anywhere: Bool) -> Bool {
+        if FailureWords.firstMatch(in: text, pattern: failurePattern) != nil { return true }
+        if innermost?.isFailureBranch == true { return FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstPattern) != nil }
+        return anywhere && FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstAnywherePattern) != nil
+    }
+
     package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool,
                              innermost: Block? = nil, literalWords: Bool = true) -> (text: String, via: String)? {
         var seen: Set<String> = []
         let texts = index.facts(FailureTextFacts.self)
         func says(_ text: String?) -> String? {
             guard let text else { return nil }
-            guard answering else { return text }
-            if FailureWords.firstMatch(in: text, pattern: failurePattern) != nil { return text }
-            guard innermost?.isFailureBranch == true else { return nil }
-            return FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstPattern) != nil ? text : nil
+            return !answering || questionTextFails(text, innermost: innermost, anywhere: false) ? text : nil
         }
         // What a name in the text says: a call of the module's that returns failure text (or returns text on a failure
         // path, or is named for a failure), a static member that says one; nil for anything else.
@@ -230,8 +237,7 @@ extension FileContext {
                     // In a question, words that only say something is missing ("You haven't smoked today!") are its
                     // answer, as a function's are (`says`); words asking the person to act first ("Please sign in first.") are not.
                     let fails = answering
-                        ? FailureWords.firstMatch(in: text, pattern: failurePattern) != nil
-                            || FailureWords.firstMatch(in: text, pattern: innermost?.isFailureBranch == true ? FailureWords.asksFirstPattern : FailureWords.asksFirstAnywherePattern) != nil
+                        ? questionTextFails(text, innermost: innermost, anywhere: true)
                         : FailureWords.readsAsFailure(text, pattern: failurePattern)
                     if fails {
                         return (text, local.map { "\($0) can be set to it" } ?? FileContext.literalInIt)
