@@ -117,6 +117,10 @@ package enum NavigationWords {
         "copy", "move", "rename", "apply", "run", "execute", "perform",
     ]
 
+    /// The calls that only make the answer (`.result(…)`, `IntentDialog(…)`, `LocalizedStringResource(…)`, `String(…)`):
+    /// a body whose other calls do nothing still does nothing with these.
+    package static let answerCalls: Set<String> = ["result", "IntentDialog", "LocalizedStringResource", "String"]
+
     /// First words of a call that looks something up (`fetchMeals`, `findUser`).
     package static let readingVerbs: Set<String> = ["fetch", "get", "find", "lookup", "read"]
 

@@ -544,7 +544,7 @@ extension FileContext {
                 continue
             }
             let callee = text(ofToken: i), receivers = view.receivers(of: i, bytes: source.bytes)
-            if ["result", "IntentDialog", "LocalizedStringResource", "String"].contains(callee) || NavigationWords.refreshCalls.contains(callee)
+            if NavigationWords.answerCalls.contains(callee) || NavigationWords.refreshCalls.contains(callee)
                 || FailureWords.onlyLogs(callee, receivers: receivers) { continue }
             // What only runs the post elsewhere: `MainActor.run { … }`, `DispatchQueue.main.async { … }`.
             if (callee == "run" && receivers == ["MainActor"]) || (callee == "async" && receivers.last == "DispatchQueue") { continue }
@@ -571,7 +571,7 @@ extension FileContext {
         for i in calls {
             let callee = text(ofToken: i)
             if NavigationWords.refreshCalls.contains(callee) { refreshes = true; continue }
-            if ["result", "IntentDialog", "LocalizedStringResource", "String"].contains(callee) { continue }
+            if NavigationWords.answerCalls.contains(callee) { continue }
             if FailureWords.onlyLogs(callee, receivers: view.receivers(of: i, bytes: source.bytes)) { records = true; continue }
             return nil
         }

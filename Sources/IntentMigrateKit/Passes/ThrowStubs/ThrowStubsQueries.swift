@@ -2,8 +2,9 @@
 /// or a parameter a block tests, the failure text a call or helper can return, and the statements before a return.
 extension FileContext {
     /// The intent's title names an answer (`ReviewWords.answerNouns` last, no action verb first, at most three words):
-    /// "Exercise Status", "Last Answer"; or is written as a question ("¿Tengo algo hoy?"). Only a title written as words counts: a type name is as often the noun of an
-    /// action, and a localization key (`intent.clear_history`) says nothing of how the title reads.
+    /// "Exercise Status", "Last Answer"; or is written as a question ("¿Tengo algo hoy?"). Only a title written as words
+    /// counts: a type name is as often the noun of an action, and a localization key (`intent.clear_history`) says
+    /// nothing of how the title reads.
     func namesAnAnswer(_ type: TypeDecl) -> Bool {
         // A key read in place of a title (`"intent.clear_history"`) is no title of a question.
         guard let title = titleText(of: type), !title.contains(where: { $0 == "_" || $0 == "." }) else { return false }
@@ -157,20 +158,12 @@ extension FileContext {
         return parameter(in: block.head, depth: 0)
     }
 
-    /// A parameter type that always has a value: a number or a `Bool`.
+    /// A parameter type that always has a value: a number, a `Bool`, a date or a measurement (`DescriptionAdvice`'s tables).
     static func neverEmpty(_ type: String) -> Bool {
         type == "Bool" || DescriptionAdvice.numericTypes.contains(type) || DescriptionAdvice.dateTypes.contains(type)
             || DescriptionAdvice.measurementTypes.contains(type.split(separator: "<").first.map(String.init) ?? type)
     }
 
-    /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in
-    /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
-    /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
-    /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
-    /// the answer, but one that asks the person to act first ("… open the app to finish onboarding first.") in a guard's
-    /// `else`, an `else` or a `catch` (`innermost`, the block the return is in) answers nothing, as the same words written
-    /// in the return there don't; elsewhere such words are the answer's advice. Without `literalWords`, only what the
-    /// literals written in it interpolate is read (their own words are read elsewhere), not the literals of the locals it names.
     /// In a question, text that says a failure: a failure word, or a phrase that asks the person to act first, any of
     /// them on a failure branch (`innermost`), elsewhere (with `anywhere`, for a literal written in `perform()`) only
     /// those that ask wherever they are written ("sign in", not "please"). A function's text off a failure branch is
@@ -181,6 +174,14 @@ extension FileContext {
         return anywhere && FailureWords.firstMatch(in: text, pattern: FailureWords.asksFirstAnywherePattern) != nil
     }
 
+    /// Where the text of a result's dialog or value can come from when it is not one literal: the literals written in
+    /// it (`ok ? "Done." : "Couldn't …"`), the locals of `perform()` it names (what they are set to), and the functions
+    /// of the module it calls, one level. The first text that reads as a failure, with where it was found. In a question
+    /// (`answering`), a function's text that only says something is missing ("You don't have sleep data for today.") is
+    /// the answer, but one that asks the person to act first ("… open the app to finish onboarding first.") in a guard's
+    /// `else`, an `else` or a `catch` (`innermost`, the block the return is in) answers nothing, as the same words written
+    /// in the return there don't; elsewhere such words are the answer's advice. Without `literalWords`, only what the
+    /// literals written in it interpolate is read (their own words are read elsewhere), not the literals of the locals it names.
     package func failureText(in argument: ClosedRange<Int>, _ perform: FunctionDecl, before end: Int, answering: Bool,
                              innermost: Block? = nil, literalWords: Bool = true) -> (text: String, via: String)? {
         var seen: Set<String> = []
@@ -310,10 +311,16 @@ extension FileContext {
             let tests = (token(head[i], is: "nil") && token(head[i - 1], is: "=="))
                 || (token(head[i], is: "isEmpty") && token(head[i - 1], is: ".") && (negated || !head.prefix(i).contains(where: { token($0, is: "!") })))
             let named = head[i - 2]
-            if tests, view.tokens[named].kind == .identifier, parameters.contains(text(ofToken: named)), !token(named - 1, is: ".") || token(named - 2, is: "self") {
+            if tests, namesOwn(named, of: parameters) {
                 return text(ofToken: named)
             }
         }
         return nil
+    }
+
+    /// Token `i` names one of `names` as the intent's own (a parameter): on its own or after `self.`, not as a member of
+    /// something else (`entry.date`).
+    package func namesOwn(_ i: Int, of names: Set<String>) -> Bool {
+        view.tokens[i].kind == .identifier && names.contains(text(ofToken: i)) && (!token(i - 1, is: ".") || token(i - 2, is: "self"))
     }
 }

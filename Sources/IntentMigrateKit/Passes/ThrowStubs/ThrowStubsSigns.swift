@@ -338,9 +338,7 @@ extension FileContext {
         guard open < c.statement.returnToken, view.partner[open] == c.statement.returnToken - 1 else { return false }
         let head = body.lowerBound + 2..<open
         let parameters = Set(c.type.parameters.map(\.name))
-        let namesParameter = head.contains { i in
-            view.tokens[i].kind == .identifier && parameters.contains(text(ofToken: i)) && (!token(i - 1, is: ".") || token(i - 2, is: "self"))
-        }
+        let namesParameter = head.contains { namesOwn($0, of: parameters) }
         let acts = view.calls(in: head.lowerBound...(head.upperBound - 1), bytes: source.bytes).contains { i in
             Words.camelCase(text(ofToken: i)).first.map { NavigationWords.doing.contains($0) || NavigationWords.writing.contains($0) } == true
         }
