@@ -54,6 +54,10 @@ package enum FailureWords {
         "không thể", "thất bại", "lỗi", "không tìm thấy",
         // Russian "can't" ("Нельзя добавить несколько кэшбеков …": aleks100s/CashbackManager, round 32).
         "нельзя",
+        // Russian "didn't manage to", Chinese "not found" and French "connection problem" ("Не получилось найти кэшбэк …",
+        // "未找到岗位「…」", "Problème de connexion. Vérifie ton réseau.": CashbackManager, iOrchid/Kidux and
+        // AchrafBen7/StibAlert in Evaluation/labels' dev split, on guards' else paths and in a catch, all failures).
+        "не получилось", "未找到", "problème de connexion",
     ]
 
     /// The names a `Result`'s `case .failure(let …)` gives what it holds when that is an error: the case is then a catch
@@ -127,6 +131,9 @@ package enum FailureWords {
         // activarlo en Ajustes.": fitoconminuscula-boop/rork-sinrutina, round 33, a guard's else).
         "activarlo en", "activarla en",
         "actívalo en", "actívala en",
+        // "Open … first, so that …" in Portuguese and Spanish ("Abra o Lado a Lado primeiro para ativar o Siri.":
+        // fpachecos/lado-a-lado in Evaluation/labels, three guards' else paths, all failures).
+        "primeiro para", "primero para",
     ]
 
     package static let asksFirstPattern = pattern(asksFirst, extra: [])

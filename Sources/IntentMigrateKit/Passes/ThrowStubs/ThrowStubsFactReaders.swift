@@ -36,50 +36,53 @@ extension FailureTextFacts {
     }
 
     /// What a function that doesn't throw returns on a path where something failed (its own return, not a closure's),
-    /// and where: from a `catch`, from a `case` matching a failure (`.failure(let e)`, `.failed`), or a sentence (two
-    /// words or more) or a call named for a failure from a `guard`'s `else`; nil when it has no such return. Only
-    /// bodies that hold a `catch`, a `case` or a `guard` are scanned for their returns.
+    /// and where (`failurePath`); nil when it has no such return. Only bodies that hold a `catch`, a `case` or a `guard`
+    /// are scanned for their returns.
     package static func failureReturn(of function: FunctionDecl, view: LexedView, bytes: [UInt8], body: ClosedRange<Int>) -> FailureReturn? {
         // A function that can throw and returns text on a failure path all the same chose a fallback (a cached
         // answer); one that can't throw has no other way to report the error than its text.
         let keywords: Set<String> = ["catch", "case", "guard"]
         guard !function.isThrowing, body.contains(where: { view.tokens[$0].kind == .identifier && keywords.contains(String(utf8: bytes, view.tokens[$0].range)) }) else { return nil }
-        func failurePath(of statement: ReturnStatement) -> String? {
-            guard statement.isOwnReturn, statement.lastToken > statement.returnToken, let innermost = statement.blocks.last else { return nil }
-            switch innermost.kind {
-            case .catchBlock: return innermost.failureCase ? "from its case failure" : "from a catch"
-            case .switchCase:
-                // The case's own name (`.failure` in `case let .failure(error):`, `.failed(_, let message)`), not the names
-                // its pattern binds (`case .finished(let errorCount)` is a success).
-                guard let name = innermost.head.first(where: { view.token($0 - 1, is: ".", in: bytes) && view.tokens[$0].kind == .identifier }) else { return nil }
-                let caseName = String(utf8: bytes, view.tokens[name].range)
-                return FailureWords.firstMatch(in: Words.camelCase(caseName).joined(separator: " ")).map { _ in "from its case \(caseName)" }
-            case .guardElse:
-                let returned = (statement.returnToken + 1)..<(statement.lastToken + 1)
-                let sentence = returned.contains { i in
-                    view.tokens[i].kind == .string
-                        && StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).split(whereSeparator: \.isWhitespace).count >= 2
-                }
-                let namedForFailure = returned.contains { view.tokens[$0].kind == .identifier && view.token($0 + 1, is: "(", in: bytes)
-                    && FailureWords.firstMatch(in: Words.camelCase(String(utf8: bytes, view.tokens[$0].range)).joined(separator: " ")) != nil }
-                // A guard that only tests what it was given (`guard !meetings.isEmpty`, `guard let subject, let start`) and
-                // says there is none ("You have no more meetings today.") gives what an empty input answers: no lookup or
-                // work failed there. "Pick a folder for exports in Settings." after `guard let path` still asks.
-                let saysNone = returned.contains { i in
-                    view.tokens[i].kind == .string && Words.plain(StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)))
-                        .contains { FailureWords.none.contains($0.lowercased()) }
-                }
-                guard !(saysNone && view.testsOnlyWhatItWasGiven(innermost.head, in: bytes)) || namedForFailure else { return nil }
-                return sentence || namedForFailure ? FailureReturn.guardElse : nil
-            default: return nil
-            }
-        }
         for statement in function.returnStatements(bytes: bytes, view: view) {
-            guard let path = failurePath(of: statement) else { continue }
+            guard statement.isOwnReturn, let path = failurePath(of: statement, view: view, bytes: bytes) else { continue }
             let text = String(utf8: bytes, view.tokens[statement.returnToken + 1].range.lowerBound..<view.tokens[statement.lastToken].range.upperBound)
             return FailureReturn(text: String(text.trimmingWhitespace().prefix(60)), path: path)
         }
         return nil
+    }
+
+    /// Where a return gives its text on a path where something failed: from a `catch`, from a `case` matching a failure
+    /// (`.failure(let e)`, `.failed`), or a sentence (two words or more) or a call named for a failure from a `guard`'s
+    /// `else`; nil elsewhere. The innermost block around the return decides (a function's own, or a closure's).
+    package static func failurePath(of statement: ReturnStatement, view: LexedView, bytes: [UInt8]) -> String? {
+        guard statement.lastToken > statement.returnToken, let innermost = statement.blocks.last else { return nil }
+        switch innermost.kind {
+        case .catchBlock: return innermost.failureCase ? "from its case failure" : "from a catch"
+        case .switchCase:
+            // The case's own name (`.failure` in `case let .failure(error):`, `.failed(_, let message)`), not the names
+            // its pattern binds (`case .finished(let errorCount)` is a success).
+            guard let name = innermost.head.first(where: { view.token($0 - 1, is: ".", in: bytes) && view.tokens[$0].kind == .identifier }) else { return nil }
+            let caseName = String(utf8: bytes, view.tokens[name].range)
+            return FailureWords.firstMatch(in: Words.camelCase(caseName).joined(separator: " ")).map { _ in "from its case \(caseName)" }
+        case .guardElse:
+            let returned = (statement.returnToken + 1)..<(statement.lastToken + 1)
+            let sentence = returned.contains { i in
+                view.tokens[i].kind == .string
+                    && StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).split(whereSeparator: \.isWhitespace).count >= 2
+            }
+            let namedForFailure = returned.contains { view.tokens[$0].kind == .identifier && view.token($0 + 1, is: "(", in: bytes)
+                && FailureWords.firstMatch(in: Words.camelCase(String(utf8: bytes, view.tokens[$0].range)).joined(separator: " ")) != nil }
+            // A guard that only tests what it was given (`guard !meetings.isEmpty`, `guard let subject, let start`) and
+            // says there is none ("You have no more meetings today.") gives what an empty input answers: no lookup or
+            // work failed there. "Pick a folder for exports in Settings." after `guard let path` still asks.
+            let saysNone = returned.contains { i in
+                view.tokens[i].kind == .string && Words.plain(StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)))
+                    .contains { FailureWords.none.contains($0.lowercased()) }
+            }
+            guard !(saysNone && view.testsOnlyWhatItWasGiven(innermost.head, in: bytes)) || namedForFailure else { return nil }
+            return sentence || namedForFailure ? FailureReturn.guardElse : nil
+        default: return nil
+        }
     }
 
     /// The functions whose result a body returns: the call after each `return` (past `try`, `await`, `self.` and a

@@ -178,7 +178,9 @@ package struct ThrowStubsPass: CollectingPass {
         let dialog = call.arguments.first { $0.label == "dialog" }
         switch sign {
         case .failureWord, .noMatch, .emptyInput, .asksFirst, .rejectsRequest:
-            return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", dialog)
+            // A value alone (`.result(value: "No entry for that name.")`) is read below.
+            guard let dialog else { return wordsOrPlaceholder() }
+            return ("\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))", dialog)
         case .caughtErrorAsText where dialog.flatMap({ file.literalDialog($0.tokens) }) != nil:
             // The dialog is a literal that names the error (`"Failed: \(error)"`): thrown as written, the literal kept.
             return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", dialog)
@@ -196,13 +198,18 @@ package struct ThrowStubsPass: CollectingPass {
             }
             fallthrough
         default:
+            return wordsOrPlaceholder()
+        }
+        func wordsOrPlaceholder() -> (thrown: String, kept: ResultCall.Argument?) {
             // Whatever told it apart, a literal that reads as a failure (`dialog: "Please log in first."`, or a value
             // alone: `.result(value: "Please log in.")`) keeps its words as the message; other words ("You have nothing
             // planned today.") may be the honest answer: the return is left with its warning. A value's literal that
             // interpolates stays a message to write: what it interpolates may not fit a LocalizedStringResource.
             let value = call.arguments.count == 1 ? call.arguments.first { $0.label == "value" } : nil
             for argument in [dialog, value].compactMap({ $0 }) {
-                if let literal = file.literalDialog(argument.tokens), FailureWords.readsAsFailure(literal.words, pattern: file.failurePattern),
+                // A value's "No entry for that name." after the lookup found nothing (`noMatch`) was read as the failure too.
+                if let literal = file.literalDialog(argument.tokens),
+                   FailureWords.readsAsFailure(literal.words, pattern: file.failurePattern) || (sign == .noMatch && argument.label == "value"),
                    argument.label == "dialog" || !StringLiteral.hasInterpolation(literal.expression) {
                     return ("\(errorName).failure(\(literal.expression))", argument)
                 }

@@ -186,6 +186,7 @@ extension FileContext {
                              innermost: Block? = nil, literalWords: Bool = true) -> (text: String, via: String)? {
         var seen: Set<String> = []
         let texts = index.facts(FailureTextFacts.self)
+        lazy var closureReturns = perform.returnStatements(bytes: source.bytes, view: view).filter { !$0.isOwnReturn }
         func says(_ text: String?) -> String? {
             guard let text else { return nil }
             return !answering || questionTextFails(text, innermost: innermost, anywhere: false) ? text : nil
@@ -227,6 +228,23 @@ extension FileContext {
                 guard depth < 2, seen.insert(name).inserted else { return nil }
                 for statement in assignments(of: name, in: perform, before: end) {
                     if let found = scan(statement, local: local ?? name, depth: depth + 1) { return found }
+                    if let found = closureFailure(in: statement) {
+                        return (found.text, "\(local ?? name) comes from a closure that returns it \(found.path)")
+                    }
+                }
+                return nil
+            }
+            // `let summary = await MainActor.run { guard let vm else { return "The app is not running." } … }`: what a
+            // closure in the local's value returns on its failure path, read as a function's is (`failurePath`).
+            func closureFailure(in value: ClosedRange<Int>) -> (text: String, path: String)? {
+                guard value.contains(where: { token($0, is: "return") }) else { return nil }
+                for statement in closureReturns where value.contains(statement.returnToken) {
+                    guard let path = FailureTextFacts.failurePath(of: statement, view: view, bytes: source.bytes),
+                          let literal = (statement.returnToken...statement.lastToken).first(where: { view.tokens[$0].kind == .string }) else { continue }
+                    let text = StringLiteral.textWithoutInterpolations(text(ofToken: literal)).trimmingWhitespace()
+                    // A question's guard that finds nothing gives its answer ("No history yet.").
+                    guard path != FailureTextFacts.FailureReturn.guardElse || says(text) != nil else { continue }
+                    return (text, path)
                 }
                 return nil
             }

@@ -174,7 +174,7 @@ extension FileContext {
     /// missing), an empty parameter, a value that says a failure, `false` or `nil`.
     package func literalSigns(_ c: ReturnContext) -> [ReturnSignFound] {
         var signs = ReturnSignList()
-        let (innermost, bare, binds, fellThrough, answering, ending) = (c.innermost, c.bare, c.binds, c.fellThrough, c.answering, c.ending)
+        let (innermost, bare, answering, ending) = (c.innermost, c.bare, c.answering, c.ending)
         // `for cue in cues { if … { return … } }` then "No link found.": the search found nothing. Only "No … found" or
         // "No … available" counts there: the return after a loop is as often the success after checking each item.
         if c.afterSearch, !c.onFailurePath, !answering, !ending, let dialog = c.dialog, let literal = literalDialog(dialog.tokens) {
@@ -205,15 +205,7 @@ extension FileContext {
                         }
                         signs.add(.turnsDown, "the dialog says '\(phrase)'", phrase)
                     }
-                    if FailureWords.startsWithNo(words) {
-                        if !answering && (binds || fellThrough) && !ending { signs.add(.noMatch, "an action's dialog starts with \"No\" after a lookup found nothing") }
-                        if answering, binds, let word = FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) {
-                            signs.add(.queryFoundNothing, "a query's \"No …\" says '\(word)' after the guard's lookup found nothing", word)
-                        }
-                        if answering { signs.add(.queryStartsWithNo, "the dialog starts with \"No\" in a query (its title asks)") }
-                        else if ending { signs.add(.nothingToEnd, "the dialog starts with \"No\" in an intent that stops or ends something") }
-                        else { signs.add(.startsWithNo, "the dialog starts with \"No\"") }
-                    }
+                    noSigns(words, "dialog", c, into: &signs)
                     // "Unlock sent." in an Unlock intent says what it did: its own verb asks nothing of the person.
                     if let phrase = FailureWords.firstMatch(in: words, pattern: FailureWords.asksFirstPattern),
                        !starts(type, withAnyOf: [phrase.lowercased()]), counts(phrase, FailureWords.asksFirstOffIfOnly, innermost) {
@@ -249,6 +241,9 @@ extension FileContext {
                 // The answer text, handed on as the value, asks the person to act first or says the input is missing:
                 // "Please select chat.", "Query is empty." in a guard that tests the query.
                 signs.add(.failureValue, "the value says '\(phrase)'", phrase)
+            } else if let valueArgument, let literal = literalDialog(valueArgument.tokens), FailureWords.startsWithNo(literal.words.trimmingWhitespace()) {
+                // The answer handed on as the value says there is none: "No entry for `x`." after the lookup of `x` found nothing.
+                noSigns(literal.words.trimmingWhitespace(), "value", c, into: &signs)
             } else if let valueArgument, valueArgument.tokens.count == 2, token(valueArgument.tokens.lowerBound, is: "."),
                       let word = FailureWords.firstMatch(in: Words.camelCase(text(ofToken: valueArgument.tokens.upperBound)).joined(separator: " "),
                                                          pattern: failurePattern) {
@@ -259,6 +254,20 @@ extension FileContext {
             if value == "nil" || (value == "false" && !answering) { signs.add(.falseValue, "the value is \(value!)") }
         }
         return signs.signs
+    }
+
+    /// Signs of a literal dialog or value on a failure path that starts "No …": after a lookup that found nothing, an action's
+    /// found no match; a query's "No … found" says its lookup came back empty, its other "No …" is most often the answer; an
+    /// intent that ends something may have had nothing to end.
+    private func noSigns(_ words: String, _ what: String, _ c: ReturnContext, into signs: inout ReturnSignList) {
+        guard FailureWords.startsWithNo(words) else { return }
+        if !c.answering && (c.binds || c.fellThrough) && !c.ending { signs.add(.noMatch, "an action's \(what) starts with \"No\" after a lookup found nothing") }
+        if c.answering, c.binds, let word = FailureWords.firstMatch(in: words, pattern: FailureWords.foundNothingPattern) {
+            signs.add(.queryFoundNothing, "a query's \"No …\" says '\(word)' after the guard's lookup found nothing", word)
+        }
+        if c.answering { signs.add(.queryStartsWithNo, "the \(what) starts with \"No\" in a query (its title asks)") }
+        else if c.ending { signs.add(.nothingToEnd, "the \(what) starts with \"No\" in an intent that stops or ends something") }
+        else { signs.add(.startsWithNo, "the \(what) starts with \"No\"") }
     }
 
     /// Signs of text that is not one literal (what builds it can say a failure), of an action's `Bool` from a call, and of
