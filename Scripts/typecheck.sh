@@ -32,6 +32,7 @@ modules=(
   "WidgetKit WidgetKit.swift"
   "TipKit TipKit.swift"
   "ActivityKit ActivityKit.swift"
+  "StoreKit StoreKit.swift"
   "UIKit UIKit.swift"
   "Prelude ../Prelude/Prelude.swift"
 )

@@ -17,6 +17,12 @@ package enum ReviewWords {
         "meds", "medications", "medicine", "medicines", "pill", "pills",
     ]
     package static let all: Set<String> = Set(money + medical)
+    /// The calls that take a person's money whatever the intent is called ("Leave a Tip" that calls `product.purchase()`):
+    /// StoreKit's `Product.purchase(options:)` (developer.apple.com/documentation/storekit/product/purchase(options:)),
+    /// made in a file that imports StoreKit. Source: gomez1112/DailyLock in Evaluation/labels (round 35, scored blind
+    /// first, then tuned on: its tip intent, labelled hold/money, was marked silently).
+    package static let purchaseCalls: Set<String> = ["purchase"]
+    package static let purchaseModule = "StoreKit"
     /// An intent named or titled with one of these makes its module an app that doses insulin (a closed loop:
     /// Trio's `BolusIntent` in the labelled set in `Evaluation/`). There, every other action changes what the
     /// loop doses (overrides, temporary targets and their cancelling): each is held as medical too.

@@ -376,6 +376,9 @@ extension FileContext {
         if name == "path" || name.hasSuffix("Path") || name == "key" || name.hasSuffix("Key") { return type == "String" }
         // A record's URI (`postURI`, `at://…`) names it as the app stores it, as an identifier does.
         if name == "uri" || name.hasSuffix("URI") || name.hasSuffix("Uri") { return type == "String" }
+        // An App Group's identifier (`appGroup: String?`, the home_widget plugin's bridge intent in reunu/unustasis, round 35):
+        // where the app keeps shared data, which no person says.
+        if name.lowercased().contains(ascii: "appgroup") { return type == "String" || type == "String?" }
         guard name == "id" || name == "identifier" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Identifier") else { return false }
         return ["String", "UUID", "Int"].contains(type)
     }

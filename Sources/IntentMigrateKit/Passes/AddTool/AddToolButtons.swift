@@ -34,7 +34,9 @@ extension AddToolFacts {
             }
             guard open > 0 else { continue }
             let callee = String(utf8: bytes, tokens[open - 1].range)
-            guard IntentProtocols.buttonViews.contains(callee) || (view.token(i, is: "intent", in: bytes) && IntentProtocols.wrapsButton(callee)) else { continue }
+            guard IntentProtocols.buttonViews.contains(callee)
+                    || (view.token(i, is: "intent", in: bytes) && (IntentProtocols.wrapsButton(callee) || wrapsButtonView(callee, outline: outline, view: view, bytes: bytes)))
+            else { continue }
             if !callee.hasPrefix("ControlWidget") {
                 if onWidget == nil { onWidget = drawsWidgets(path: path, view: view, bytes: bytes) || drawsSnippets(outline) }
                 guard onWidget == true else { continue }
@@ -42,6 +44,17 @@ extension AddToolFacts {
             found.formUnion(named)
         }
         return found
+    }
+
+    /// The file declares a view named `name` whose body hands an intent to a button or toggle (`Toggle(isOn: false,
+    /// intent: self.intent)`): a project's own button, whatever it is called (`IntentBtnView(intent: PauseIntent())`).
+    private static func wrapsButtonView(_ name: String, outline: Outline, view: LexedView, bytes: [UInt8]) -> Bool {
+        guard let type = outline.types.first(where: { $0.name == name }) else { return false }
+        return type.bodyTokens.contains { i in
+            view.token(i, is: "intent", in: bytes) && view.token(i + 1, is: ":", in: bytes) && i > 2
+                && (i - 12..<i).contains { j in j >= 0 && view.token(j + 1, is: "(", in: bytes) && view.partner[j + 1] > i
+                    && IntentProtocols.buttonViews.contains(String(utf8: bytes, view.tokens[j].range)) }
+        }
     }
 
     /// The file declares a snippet intent (`IntentProtocols.snippet`): its views' buttons drive that snippet, as a

@@ -7,8 +7,9 @@
 /// anywhere as a literal outside its declaration (`Notification.Name("addEntry")`, `case "addEntry":`, a constant that
 /// holds it). The files that name a posted name, or start a literal with its raw value, are read for it (the second
 /// look). Only names of the module's own are judged: one declared `public` or `open` is for code the run may not read.
-/// Only names written as members are judged; a post of a literal name, or through a helper or another center, is left as
-/// doing something.
+/// A post of a name made on the spot from a literal (`post(name: NSNotification.Name("addBookmark"), …)`) is judged by its
+/// raw value alone: unobserved when every literal of that text read is such a post and no name declared holds it. A post
+/// through a helper or another center is left as doing something.
 ///
 /// Source: Evaluation/labels (dev: kemiljk/shrednotes' "Add Session", whose post nothing observes, labelled a stub; the
 /// intents of rounds 25 to 29 that post a name something observes are actions, navigation or controls).
@@ -25,6 +26,10 @@ package struct NotificationUses: Sendable {
     private var literals: [UInt64: Int] = [:]
     /// The names an intent's `perform()` posts: what the second look reads the files of.
     private(set) var postedByIntents: Set<String> = []
+    /// How often each raw value is posted as a name made on the spot (`Notification.Name("addBookmark")`), and those an
+    /// intent's `perform()` posts so.
+    private var postedRaw: [String: Int] = [:]
+    private var postedRawByIntents: Set<String> = []
 
     private static let words = Prefilter(words: ["otification"])
 
@@ -36,6 +41,21 @@ package struct NotificationUses: Sendable {
         guard receivers.contains("NotificationCenter"), let name = view.arguments(open: i + 1, in: bytes).first(where: { $0.label == "name" }),
               name.last > name.valueFirst, view.tokens[name.last].kind == .identifier, view.token(name.last - 1, is: ".", in: bytes) else { return nil }
         return String(utf8: bytes, view.tokens[name.last].range)
+    }
+
+    /// The raw value of a name made on the spot from a literal (`Notification.Name("x")`, `NSNotification.Name(rawValue:
+    /// "x")`, `.init("x")`) that a `NotificationCenter`'s `post(name:)` posts when token `i` is that `post`.
+    static func postedLiteral(at i: Int, view: LexedView, bytes: [UInt8]) -> String? {
+        guard view.tokens[i].kind == .identifier, view.token(i, is: "post", in: bytes), i > 0, view.token(i - 1, is: ".", in: bytes),
+              i + 1 < view.tokens.count, view.token(i + 1, is: "(", in: bytes), view.partner[i + 1] > i + 1,
+              view.receivers(of: i, bytes: bytes).contains("NotificationCenter"),
+              let name = view.arguments(open: i + 1, in: bytes).first(where: { $0.label == "name" }) else { return nil }
+        let tokens = Array(name.valueFirst...name.last)
+        guard tokens.count >= 4, view.token(tokens[tokens.count - 1], is: ")", in: bytes), view.tokens[tokens[tokens.count - 2]].kind == .string else { return nil }
+        let head = tokens.dropLast(2).map { String(utf8: bytes, view.tokens[$0].range) }.joined()
+        guard ["Notification.Name(", "NSNotification.Name(", ".init(", "Notification.Name(rawValue:", "NSNotification.Name(rawValue:", ".init(rawValue:"].contains(head) else { return nil }
+        let literal = bytes[view.tokens[tokens[tokens.count - 2]].range]
+        return isWord(literal) ? String(decoding: literal.dropFirst().dropLast(), as: UTF8.self) : nil
     }
 
     /// Adds one file's declarations and posts (in a file that names notifications) and its mentions and literals.
@@ -66,6 +86,9 @@ package struct NotificationUses: Sendable {
                 if names, let posted = Self.postedName(at: i, view: view, bytes: bytes) {
                     posts[posted, default: 0] += 1
                     if performs.contains(where: { $0.contains(i) }) { postedByIntents.insert(posted) }
+                } else if names, let raw = Self.postedLiteral(at: i, view: view, bytes: bytes) {
+                    postedRaw[raw, default: 0] += 1
+                    if performs.contains(where: { $0.contains(i) }) { postedRawByIntents.insert(raw) }
                 }
             case .string:
                 let range = view.tokens[i].range
@@ -101,6 +124,8 @@ package struct NotificationUses: Sendable {
         posts.merge(other.posts, uniquingKeysWith: +)
         literals.merge(other.literals, uniquingKeysWith: +)
         postedByIntents.formUnion(other.postedByIntents)
+        postedRaw.merge(other.postedRaw, uniquingKeysWith: +)
+        postedRawByIntents.formUnion(other.postedRawByIntents)
     }
 
     /// The code read declares `name` a notification with a literal raw value, posts it, and does nothing else with it.
@@ -109,9 +134,18 @@ package struct NotificationUses: Sendable {
         return mentions[ByteStrings.fnv1a(name), default: 0] == posted && literals[ByteStrings.fnv1a(raw), default: 0] == 0
     }
 
+    /// The code read posts `raw` only as names made on the spot (`Notification.Name("x")`): every literal of that text is
+    /// such a post, and no name declared holds it.
+    func isUnobserved(raw: String) -> Bool {
+        guard let posted = postedRaw[raw], posted > 0, !declared.values.contains(raw) else { return false }
+        return literals[ByteStrings.fnv1a(raw), default: 0] == posted
+    }
+
     /// The names intents post that nothing read so far observes: the files that name them are worth reading.
     var namesToLookFor: Set<String> { postedByIntents.filter { mentions[ByteStrings.fnv1a($0), default: 0] == posts[$0, default: 0] } }
 
     /// The raw values of those names: the files whose literals start with them are worth reading too.
-    var textsToLookFor: Set<String> { Set(namesToLookFor.compactMap { declared[$0] }.filter { !$0.isEmpty }) }
+    var textsToLookFor: Set<String> {
+        Set(namesToLookFor.compactMap { declared[$0] }.filter { !$0.isEmpty }).union(postedRawByIntents.filter(isUnobserved(raw:)))
+    }
 }

@@ -108,7 +108,19 @@ extension FileContext {
             signs.add(decision, M.explicit(name, word), "'\(word)' in its name or title (\(decision.rawValue))")
         } else if !reads, let dosing = self.index.dosingIntent, dosing.name != type.qualifiedName {
             signs.add(.medical, M.dosingApp(name, dosing.name, dosing.word), "an action in an app that doses insulin (\(dosing.name))")
+        } else if let call = purchaseCall(type) {
+            signs.add(.money, M.explicit(name, call), "perform() calls StoreKit's \(call)(…): it takes the person's money")
         }
+    }
+
+    /// The StoreKit purchase `perform()` starts (`try await product.purchase()`, `ReviewWords.purchaseCalls`), in a file
+    /// that imports StoreKit.
+    private func purchaseCall(_ type: TypeDecl) -> String? {
+        guard let body = type.function(named: "perform")?.bodyTokens,
+              let call = view.calls(in: body, bytes: source.bytes).first(where: { token($0 - 1, is: ".") && ReviewWords.purchaseCalls.contains(text(ofToken: $0)) })
+        else { return nil }
+        let imports = view.tokens.indices.dropLast().contains { token($0, is: "import") && token($0 + 1, is: ReviewWords.purchaseModule) }
+        return imports ? text(ofToken: call) : nil
     }
 
     /// Opening the app with a title that asks for a screen ("Open Settings", "Show History") is opening a screen,
@@ -365,7 +377,7 @@ extension FileContext {
             return what
         }
         if opensApp == nil, bases.isDisjoint(with: IntentProtocols.systemPerformed), let name = onlyPostsUnheard(body) {
-            return "only posts the notification .\(name), which nothing in the code read observes"
+            return "only posts the notification \(name.hasPrefix("Name(") ? "" : ".")\(name), which nothing in the code read observes"
         }
 
         // `Int.random(in: 60...120)`: a made-up reading (a mode named `.random(…)` is not one).
@@ -490,7 +502,9 @@ extension FileContext {
             "try", "in", "is", "as", "stringLiteral", "localized", "defaultValue", "comment", "isEmpty", "count"])
         var answers = false
         // Locals first: `let message = "Added \(name)"` makes `message` known.
-        for i in body where view.tokens[i].kind == .identifier && (token(i - 1, is: "let") || token(i - 1, is: "var")) { known.insert(text(ofToken: i)) }
+        var locals: Set<String> = []
+        for i in body where view.tokens[i].kind == .identifier && (token(i - 1, is: "let") || token(i - 1, is: "var")) { locals.insert(text(ofToken: i)) }
+        known.formUnion(locals)
         for i in body {
             switch view.tokens[i].kind {
             case .identifier:
@@ -514,10 +528,12 @@ extension FileContext {
                 }
             case .operator:
                 // An assignment to something not declared here (`store.count = …`, `Counter.value += 1`) does something.
+                // A local of the body's own (`response += " - \(note)"`) is part of the answer.
                 if ["=", "+=", "-=", "*=", "/="].contains(text(ofToken: i)) {
                     var j = i - 1
                     while j > body.lowerBound, !token(j, is: "let"), !token(j, is: "var"), token(j, is: ".") || view.tokens[j].kind == .identifier { j -= 1 }
-                    if !(token(j, is: "let") || token(j, is: "var")) { return false }
+                    let target = j + 1 < i && view.tokens[j + 1].kind == .identifier ? text(ofToken: j + 1) : ""
+                    if !(token(j, is: "let") || token(j, is: "var")) && !(locals.contains(target) && !token(j + 2, is: ".")) { return false }
                 }
             default: continue
             }
@@ -539,10 +555,21 @@ extension FileContext {
     package func onlyPostsUnheard(_ body: ClosedRange<Int>) -> String? {
         let uses = index.facts(AddToolFacts.self).notifications
         var posted: String?
+        var postArguments: [ClosedRange<Int>] = []
         for i in view.calls(in: body, bytes: source.bytes) {
+            // The name made inside a post's arguments (`NSNotification.Name("x")`) is the post's own.
+            if postArguments.contains(where: { $0.contains(i) }) { continue }
             if let name = NotificationUses.postedName(at: i, view: view, bytes: source.bytes) {
                 guard uses.isUnobserved(name) else { return nil }
                 posted = posted ?? name
+                continue
+            }
+            // A raw value has no declaration to say the module was read: judged only where a project accounts for the
+            // file (its module's other files are then read for the raw value), never in files given alone.
+            if let raw = NotificationUses.postedLiteral(at: i, view: view, bytes: source.bytes) {
+                guard floor.isKnown, floor.source != "--floor", uses.isUnobserved(raw: raw) else { return nil }
+                posted = posted ?? "Name(\"\(raw)\")"
+                postArguments.append((i + 1)...view.partner[i + 1])
                 continue
             }
             let callee = text(ofToken: i), receivers = view.receivers(of: i, bytes: source.bytes)
