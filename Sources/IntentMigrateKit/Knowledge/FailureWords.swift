@@ -134,6 +134,10 @@ package enum FailureWords {
         // "Open … first, so that …" in Portuguese and Spanish ("Abra o Lado a Lado primeiro para ativar o Siri.":
         // fpachecos/lado-a-lado in Evaluation/labels, three guards' else paths, all failures).
         "primeiro para", "primero para",
+        // The same "… first." at a sentence's end in Spanish and Portuguese, and Chinese "please pass …" / "please open …"
+        // ("Abrí la app y logueate primero.": arielvega-saas/metacasa; "请把“转换后的图像”…传给芥子。": shenfn/SnapCount, round 35,
+        // scored blind first, then tuned on; both on guards' else paths, all failures).
+        "primero.", "primero!", "primeiro.", "primeiro!", "请把", "请打开", "請打開",
     ]
 
     package static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -147,7 +151,8 @@ package enum FailureWords {
     /// Phrases that after a success are advice ("Saved. Open the app to see all your entries.", "Ask your editor to review it first.", "Use it to create one in
     /// seconds."): they ask first, or say what is missing, only in a guard's `else`, an `else` or a `catch`, in a dialog
     /// or a value.
-    package static let asksFirstAdvice: Set<String> = ["open the app", "to create one", "first.", "first!", "ouvre l'app", "ouvrez l'app",
+    package static let asksFirstAdvice: Set<String> = ["open the app", "to create one", "first.", "first!", "primero.", "primero!", "primeiro.",
+        "primeiro!", "请把", "请打开", "請打開", "ouvre l'app", "ouvrez l'app",
         "ouvre l'application", "ouvrez l'application", "abra o app", "abra o aplicativo", "abre la app", "abre la aplicación",
         "enable it in", "turn it on in", "öffne"]
 

@@ -124,6 +124,12 @@ struct FindSeedIntent: AppIntent {
         guard !plant.name.isEmpty else {
             throw FindSeedIntentError.failure("未找到种子「\(name)」。")
         }
+        guard plant.name.count < 40 else {
+            throw FindSeedIntentError.failure("Abrí el Herbario y acortá el nombre primero.")
+        }
+        guard plant.name.count > 1 else {
+            throw FindSeedIntentError.failure("请打开植物园修改名称。")
+        }
         return .result(dialog: "Found \(plant.name).")
     }
 }

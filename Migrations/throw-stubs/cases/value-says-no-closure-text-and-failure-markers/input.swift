@@ -114,6 +114,12 @@ struct FindSeedIntent: AppIntent {
         guard !plant.name.isEmpty else {
             return .result(dialog: "未找到种子「\(name)」。")
         }
+        guard plant.name.count < 40 else {
+            return .result(dialog: "Abrí el Herbario y acortá el nombre primero.")
+        }
+        guard plant.name.count > 1 else {
+            return .result(dialog: "请打开植物园修改名称。")
+        }
         return .result(dialog: "Found \(plant.name).")
     }
 }
