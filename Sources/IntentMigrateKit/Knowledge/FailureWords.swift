@@ -138,6 +138,9 @@ package enum FailureWords {
         // ("Abrí la app y logueate primero.": arielvega-saas/metacasa; "请把“转换后的图像”…传给芥子。": shenfn/SnapCount, round 35,
         // scored blind first, then tuned on; both on guards' else paths, all failures).
         "primero.", "primero!", "primeiro.", "primeiro!", "请把", "请打开", "請打開",
+        // A feature behind Apple Intelligence that asks for it to be turned on ("The assistant needs Apple Intelligence
+        // enabled.": SlowSpeedChase/KitchenOS, round 34, two guards' else paths, both failures).
+        "apple intelligence enabled", "apple intelligence turned on", "enable apple intelligence", "turn on apple intelligence",
     ]
 
     package static let asksFirstPattern = pattern(asksFirst, extra: [])
@@ -152,7 +155,8 @@ package enum FailureWords {
     /// seconds."): they ask first, or say what is missing, only in a guard's `else`, an `else` or a `catch`, in a dialog
     /// or a value.
     package static let asksFirstAdvice: Set<String> = ["open the app", "to create one", "first.", "first!", "primero.", "primero!", "primeiro.",
-        "primeiro!", "请把", "请打开", "請打開", "ouvre l'app", "ouvrez l'app",
+        "primeiro!", "请把", "请打开", "請打開", "apple intelligence enabled", "apple intelligence turned on", "enable apple intelligence",
+        "turn on apple intelligence", "ouvre l'app", "ouvrez l'app",
         "ouvre l'application", "ouvrez l'application", "abra o app", "abra o aplicativo", "abre la app", "abre la aplicación",
         "enable it in", "turn it on in", "öffne"]
 

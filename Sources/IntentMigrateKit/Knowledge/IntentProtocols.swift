@@ -152,6 +152,11 @@ package enum IntentProtocols {
     /// Activities, a snippet can include buttons or toggles that use an AppIntent for their functionality"
     /// (developer.apple.com/documentation/appintents/snippetintent). A file that declares one draws the snippet's buttons.
     package static let snippet = "SnippetIntent"
+    /// The labels an AlarmKit alarm's configuration names the intents of its alert's buttons by (`.alarm(schedule:…,
+    /// stopIntent: StopAlarmIntent(…), secondaryIntent: SnoozeAlarmIntent(…))`,
+    /// developer.apple.com/documentation/alarmkit/alarmmanager/alarmconfiguration): the system's alarm UI runs them, as a
+    /// widget runs its buttons'. Source: f-petrozzi/TodooApp in Evaluation/labels (both labelled control).
+    package static let alarmButtonLabels: Set<String> = ["stopIntent", "secondaryIntent"]
     package static let widgetPathWords: [String] = ["widget", "liveactivit", "live activit", "live-activit", "complication"]
 
     /// The value types of a result that are text (`ReturnsValue<String>`): only such a value can say a failure in words.

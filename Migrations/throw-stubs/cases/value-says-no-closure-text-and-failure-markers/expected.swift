@@ -130,6 +130,9 @@ struct FindSeedIntent: AppIntent {
         guard plant.name.count > 1 else {
             throw FindSeedIntentError.failure("请打开植物园修改名称。")
         }
+        guard Herbarium.shared.isOpen else {
+            throw FindSeedIntentError.failure("Seed search needs Apple Intelligence enabled.")
+        }
         return .result(dialog: "Found \(plant.name).")
     }
 }

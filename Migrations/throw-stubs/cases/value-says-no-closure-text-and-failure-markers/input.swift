@@ -120,6 +120,9 @@ struct FindSeedIntent: AppIntent {
         guard plant.name.count > 1 else {
             return .result(dialog: "请打开植物园修改名称。")
         }
+        guard Herbarium.shared.isOpen else {
+            return .result(dialog: "Seed search needs Apple Intelligence enabled.")
+        }
         return .result(dialog: "Found \(plant.name).")
     }
 }

@@ -2,7 +2,7 @@
 /// whether it draws a widget, and which intents a button's `any AppIntent` property or function makes.
 extension AddToolFacts {
     /// The labels a button's call names the intent it runs by (`Button(intent:)`, `Toggle(isOn:intent:)`, `action:`).
-    static let buttonLabels = ["intent", "action"]
+    static let buttonLabels = ["intent", "action"] + IntentProtocols.alarmButtonLabels.sorted()
 
     /// The intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:` label that is
     /// called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws widgets (asked
@@ -33,6 +33,11 @@ extension AddToolFacts {
                 open -= 1
             }
             guard open > 0 else { continue }
+            // An alarm's stop and secondary buttons, whatever builds its configuration.
+            if IntentProtocols.alarmButtonLabels.contains(String(utf8: bytes, tokens[i].range)) {
+                found.formUnion(named)
+                continue
+            }
             let callee = String(utf8: bytes, tokens[open - 1].range)
             guard IntentProtocols.buttonViews.contains(callee)
                     || (view.token(i, is: "intent", in: bytes) && (IntentProtocols.wrapsButton(callee) || wrapsButtonView(callee, outline: outline, view: view, bytes: bytes)))
