@@ -49,7 +49,7 @@ struct AskTunerIntent: AppIntent {
         } catch {
             // Writing the answer's words is not work done another way.
             let apology = "I couldn't answer that right now."
-            return .result(value: apology, dialog: IntentDialog(stringLiteral: apology))
+            throw AskTunerIntentError.failure(LocalizedStringResource(stringLiteral: apology))
         }
     }
 }

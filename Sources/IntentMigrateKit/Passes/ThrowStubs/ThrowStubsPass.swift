@@ -180,7 +180,7 @@ package struct ThrowStubsPass: CollectingPass {
         case .failureWord, .noMatch, .emptyInput, .asksFirst, .rejectsRequest:
             // A value alone (`.result(value: "No entry for that name.")`) is read below.
             guard let dialog else { return wordsOrPlaceholder() }
-            return ("\(errorName).failure(\(file.literalDialog(dialog.tokens)!.expression))", dialog)
+            return ("\(errorName).failure(\(file.literalText(dialog.tokens, before: statement.returnToken)!.expression))", dialog)
         case .caughtErrorAsText where dialog.flatMap({ file.literalDialog($0.tokens) }) != nil:
             // The dialog is a literal that names the error (`"Failed: \(error)"`): thrown as written, the literal kept.
             return ("\(errorName).failure(\(file.literalDialog(dialog!.tokens)!.expression))", dialog)
@@ -208,7 +208,7 @@ package struct ThrowStubsPass: CollectingPass {
             let value = call.arguments.count == 1 ? call.arguments.first { $0.label == "value" } : nil
             for argument in [dialog, value].compactMap({ $0 }) {
                 // A value's "No entry for that name." after the lookup found nothing (`noMatch`) was read as the failure too.
-                if let literal = file.literalDialog(argument.tokens),
+                if let literal = file.literalText(argument.tokens, before: statement.returnToken),
                    FailureWords.readsAsFailure(literal.words, pattern: file.failurePattern) || (sign == .noMatch && argument.label == "value"),
                    argument.label == "dialog" || !StringLiteral.hasInterpolation(literal.expression) {
                     return ("\(errorName).failure(\(literal.expression))", argument)
@@ -322,6 +322,30 @@ package struct ThrowStubsPass: CollectingPass {
 extension FileContext {
     /// A dialog made only of literals: its words (interpolations removed) and the expression a
     /// `LocalizedStringResource` argument takes. Nil for anything else.
+    /// What a result's argument says when it is a literal (`literalDialog`), or a text local the statement right before
+    /// the return sets to one literal (`let message = "Please sign in first."` then `.result(value: message)`, or
+    /// `dialog: IntentDialog(stringLiteral: message)`): that literal's words, and the local as a LocalizedStringResource
+    /// (the literal stays where it is written).
+    package func literalText(_ tokens: ClosedRange<Int>, before returnToken: Int) -> (words: String, expression: String)? {
+        if let literal = literalDialog(tokens) { return literal }
+        var name = tokens.lowerBound
+        if tokens.count == 1, view.tokens[name].kind == .identifier, !token(name - 1, is: ".") {
+        } else if tokens.count == 6, token(name, is: "IntentDialog"), token(name + 1, is: "("), token(name + 2, is: "stringLiteral"),
+                  token(name + 3, is: ":"), view.tokens[name + 4].kind == .identifier, token(name + 5, is: ")") {
+            name += 4
+        } else {
+            return nil
+        }
+        let literal = returnToken - 1
+        guard literal > 3, view.tokens[literal].kind == .string, token(literal - 1, is: "=") else { return nil }
+        var declared = literal - 2
+        if token(declared, is: "String"), token(declared - 1, is: ":") { declared -= 2 }
+        guard declared > 0, text(ofToken: declared) == text(ofToken: name), token(declared - 1, is: "let") || token(declared - 1, is: "var") else { return nil }
+        let written = source.text(view.tokens[literal].range)
+        return (StringLiteral.localizedInside(written) ?? StringLiteral.textWithoutInterpolations(written),
+                "LocalizedStringResource(stringLiteral: \(text(ofToken: name)))")
+    }
+
     package func literalDialog(_ tokens: ClosedRange<Int>) -> (words: String, expression: String)? {
         let first = tokens.lowerBound, last = tokens.upperBound
         if first == last, view.tokens[first].kind == .string {

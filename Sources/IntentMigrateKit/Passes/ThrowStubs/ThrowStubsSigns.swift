@@ -186,7 +186,7 @@ extension FileContext {
         let (dialog, valueArgument, value, emptyParameter, type, onFailurePath) = (c.dialog, c.valueArgument, c.value, c.emptyParameter, c.type, c.onFailurePath)
         if !bare && onFailurePath {
             if let dialog {
-                if let literal = literalDialog(dialog.tokens) {
+                if let literal = literalText(dialog.tokens, before: c.statement.returnToken) {
                     let words = literal.words.trimmingWhitespace()
                     // Past an `if` that returned, only the first sentence says what happened: "Renewed. You will no
                     // longer get notices." is a success whose second sentence has a failure word.
@@ -231,17 +231,17 @@ extension FileContext {
                     signs.add(.notLiteral, "the dialog is \(code(dialog.value).prefix(60))")
                 }
             } else if let valueArgument, value != "false", value != "nil",
-                      let literal = literalDialog(valueArgument.tokens),
+                      let literal = literalText(valueArgument.tokens, before: c.statement.returnToken),
                       let word = FailureWords.firstMatch(in: literal.words, pattern: failurePattern) {
                 signs.add(.failureValue, "the value says '\(word)'", word)
-            } else if let valueArgument, let literal = literalDialog(valueArgument.tokens),
+            } else if let valueArgument, let literal = literalText(valueArgument.tokens, before: c.statement.returnToken),
                       let phrase = FailureWords.firstMatch(in: literal.words, pattern: FailureWords.asksFirstPattern).flatMap({ counts($0, FailureWords.asksFirstAdvice, innermost) ? $0 : nil })
                         ?? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.lackingPattern)
                         ?? (innermost.map { namesParameterDirectly($0, of: type) } == true ? FailureWords.firstMatch(in: literal.words, pattern: FailureWords.emptyPattern) : nil) {
                 // The answer text, handed on as the value, asks the person to act first or says the input is missing:
                 // "Please select chat.", "Query is empty." in a guard that tests the query.
                 signs.add(.failureValue, "the value says '\(phrase)'", phrase)
-            } else if let valueArgument, let literal = literalDialog(valueArgument.tokens), FailureWords.startsWithNo(literal.words.trimmingWhitespace()) {
+            } else if let valueArgument, let literal = literalText(valueArgument.tokens, before: c.statement.returnToken), FailureWords.startsWithNo(literal.words.trimmingWhitespace()) {
                 // The answer handed on as the value says there is none: "No entry for `x`." after the lookup of `x` found nothing.
                 noSigns(literal.words.trimmingWhitespace(), "value", c, into: &signs)
             } else if let valueArgument, valueArgument.tokens.count == 2, token(valueArgument.tokens.lowerBound, is: "."),
