@@ -104,10 +104,10 @@ package struct AddToolPass: CollectingPass {
             "\(name) is compiled only for \(platforms) (\(source)), where ToolIntent doesn't exist: not marked"
         }
         package static func control(_ name: String, _ why: String) -> String {
-            "\(name) is the action of a widget, control, Live Activity or snippet button, and \(why): it drives that button, not something a person asks Siri for; not marked (tools.include says otherwise)"
+            "\(name) is the action of a widget, control, Live Activity, alarm or snippet button, and \(why): it drives that button, not something a person asks Siri for; not marked (tools.include says otherwise)"
         }
         package static func button(_ name: String) -> String {
-            "\(name) is the action of a widget, control, Live Activity or snippet button, which most often only drives that button: not marked; if a person would ask Siri for it, list it in tools.include (or add @AppIntent(.tool) by hand), else in tools.exclude"
+            "\(name) is the action of a widget, control, Live Activity, alarm or snippet button, which most often only drives that button: not marked; if a person would ask Siri for it, list it in tools.include (or add @AppIntent(.tool) by hand), else in tools.exclude"
         }
         package static func navigation(_ name: String) -> String {
             "\(name) only opens the app at a screen: opening is not a tool Siri runs; not marked (tools.include says otherwise)"

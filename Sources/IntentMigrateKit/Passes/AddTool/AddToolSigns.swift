@@ -31,12 +31,12 @@ extension FileContext {
         // or missing from the App Shortcuts only hints at it (on the labelled apps 10 of 22 such buttons were tools): held.
         let drives = button ? onlyDrivesWidget(type, bases: bases) : nil
         if let drives, drives.certain {
-            signs.add(.control, M.control(signs.name, drives.why), "the action of a widget, control, Live Activity or snippet button, and \(drives.why)")
+            signs.add(.control, M.control(signs.name, drives.why), "the action of a widget, control, Live Activity, alarm or snippet button, and \(drives.why)")
         }
         if let opensApp, let perform { openingSigns(type, perform: perform, opensApp: opensApp, into: &signs) }
         laterSigns(type, perform: perform, into: &signs)
         if button, !signs.list.contains(where: { $0.code == .control }) {
-            signs.add(.button, M.button(signs.name), "the action of a widget, control, Live Activity or snippet button" + (drives.map { ", and \($0.why)" } ?? ""))
+            signs.add(.button, M.button(signs.name), "the action of a widget, control, Live Activity, alarm or snippet button" + (drives.map { ", and \($0.why)" } ?? ""))
         }
         return signs.list
     }
@@ -619,7 +619,7 @@ extension FileContext {
     /// The intent's title or name asks a question ("What should I buy?"): it reads, it doesn't act.
     package func asks(_ type: TypeDecl) -> Bool { starts(type, withAnyOf: NavigationWords.questions) }
 
-    /// Why a widget, control, Live Activity or snippet button's intent may only drive that widget (`certain` when it takes what only
+    /// Why a widget, control, Live Activity, alarm or snippet button's intent may only drive that widget (`certain` when it takes what only
     /// the widget knows, an internal identifier), or nil when nothing says so.
     package func onlyDrivesWidget(_ type: TypeDecl, bases: Set<String>) -> (why: String, certain: Bool)? {
         let parameters = type.parameters
