@@ -150,7 +150,8 @@ extension FailureTextFacts {
         for i in tokens where view.tokens[i].kind == .string {
             let text = StringLiteral.textWithoutInterpolations(String(utf8: bytes, view.tokens[i].range)).trimmingWhitespace()
             if FailureWords.firstMatch(in: text) != nil { return text }
-            if missing == nil, FailureWords.readsAsFailure(text) { missing = text }
+            // `readsAsFailure` less the failure words just looked for: each literal is searched once per pattern.
+            if missing == nil, FailureWords.firstMatch(in: text, pattern: FailureWords.missingPattern) != nil { missing = text }
         }
         return missing
     }
