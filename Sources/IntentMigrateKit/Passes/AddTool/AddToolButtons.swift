@@ -3,6 +3,7 @@
 extension AddToolFacts {
     /// The labels a button's call names the intent it runs by (`Button(intent:)`, `Toggle(isOn:intent:)`, `action:`).
     static let buttonLabels = ["intent", "action"] + IntentProtocols.alarmButtonLabels.sorted()
+    static let buttonLabelBytes = buttonLabels.map { Array($0.utf8) }
 
     /// The intents the file's buttons, toggles and controls run: the name after an `intent:` or `action:` label that is
     /// called (`intent: ToggleTimerIntent(id: …)`); a `Button` or `Toggle` only in a file that draws widgets (asked
@@ -13,10 +14,10 @@ extension AddToolFacts {
         guard tokens.count > 3 else { return [] }
         var found: Set<String> = []
         var onWidget: Bool?
-        // Tokens of another length than the labels' are passed over without a comparison.
-        let labels = AddToolFacts.buttonLabels, labelLengths = labels.map(\.utf8.count)
-        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier && labelLengths.contains(tokens[i].range.count)
-            && labels.contains(where: { view.token(i, is: $0, in: bytes) })
+        // Tokens of another length than the labels' are passed over without a comparison; the others are compared as bytes.
+        let labels = AddToolFacts.buttonLabelBytes
+        for i in 0..<(tokens.count - 3) where tokens[i].kind == .identifier
+            && labels.contains(where: { $0.count == tokens[i].range.count && bytes[tokens[i].range].elementsEqual($0) })
             && view.token(i + 1, is: ":", in: bytes) && tokens[i + 2].kind == .identifier {
             // `Button(intent: scrollIntent)`, `intent: nextIntent()`: the intents the file's `any AppIntent` property or
             // function of that name makes. Not `intent: intent(for: slot)`: a function of the widget's configuration runs
