@@ -72,6 +72,46 @@ struct TreeCase: CustomTestStringConvertible, Sendable {
         return folder
     }
 
+    /// A post of a notification named on the spot from its raw value is judged only where the index holds whole modules (a
+    /// project's targets). A file given alone with no project (here with a floor from a configuration, which says nothing of
+    /// what was read) is not called a stub: the observer is in a file the run never read.
+    @Test func rawValuePostInAFileGivenAloneIsNoStub() throws {
+        let root = try TreeCaseTests.materialize([
+            "Sources/Bookmarks.swift": Array("""
+                import AppIntents
+                import Foundation
+
+                struct MarkPageIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Mark Page"
+
+                    func perform() async throws -> some IntentResult {
+                        NotificationCenter.default.post(name: Notification.Name("journal.markPage"), object: nil)
+                        return .result()
+                    }
+                }
+
+                """.utf8),
+            "Sources/Reader.swift": Array("""
+                import Foundation
+
+                final class Reader {
+                    let observer = NotificationCenter.default.addObserver(forName: Notification.Name("journal.markPage"), object: nil, queue: nil) { _ in }
+                }
+
+                """.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var settings = Settings()
+        settings.floorOverride = DeploymentFloor(versions: [.iOS: OSVersion([17, 0])], source: ".intent-migrate.json")
+        let passes = try #require(try? Passes.select(only: [PassID(rawValue: "add-tool")], skip: []).get())
+        for given in ["Sources/Bookmarks.swift", "Sources", ""] {
+            let (migrated, findings) = try TreeCaseTests.run(root, paths: [given], passes: passes, settings: settings)
+            #expect(!findings.contains { $0.message.contains("only posts the notification") }, "given \(given.isEmpty ? "the root" : given)")
+            #expect(String(decoding: migrated["Sources/Bookmarks.swift"] ?? [], as: UTF8.self).contains("@AppIntent(.tool)"),
+                    "given \(given.isEmpty ? "the root" : given): MarkPageIntent is not marked")
+        }
+    }
+
     @Test(arguments: TreeCase.all())
     func runTreeCase(_ testCase: TreeCase) throws {
         let passes = try #require(try? Passes.select(only: [PassID(rawValue: testCase.pass)], skip: []).get())

@@ -227,6 +227,7 @@ public enum Engine {
         }
         var indices = Dictionary(uniqueKeysWithValues: zip(sets, merged))
         for keys in given where keys.count <= 1 { indices[keys] = keys.first.flatMap { perModule[$0] } ?? TreeIndex() }
+        for keys in given { indices[keys]?.holdsWholeModules = !keys.isEmpty && keys.allSatisfy { if case .target = $0 { true } else { false } } }
         return Facts(perModule: perModule, indices: indices, learnedMore: learnedMore)
     }
 

@@ -35,6 +35,10 @@ package struct TreeIndex: Sendable {
     /// The facts the passes collect for themselves (`ModuleFacts`), by their type: the index adds, merges and shares
     /// them without knowing what they hold.
     var collected: [ObjectIdentifier: any ModuleFacts] = [:]
+    /// Every file of the index's modules was there to be read: they are targets a project lists (the engine reads a target's
+    /// other files too), not a folder taken as a module with only the files given. A fact that holds only when nothing
+    /// elsewhere says otherwise (a notification nothing observes by a raw value) is judged only then.
+    package var holdsWholeModules = false
 
     /// What `finished()` works out once from the facts above, so that the passes look it up per type; nil
     /// while facts are still added (then it is worked out on each question).

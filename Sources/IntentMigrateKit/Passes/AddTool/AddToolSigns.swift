@@ -564,10 +564,10 @@ extension FileContext {
                 posted = posted ?? name
                 continue
             }
-            // A raw value has no declaration to say the module was read: judged only where a project accounts for the
-            // file (its module's other files are then read for the raw value), never in files given alone.
+            // A raw value has no declaration to say the module was read: judged only where the index holds the whole
+            // module (a project's targets, whose other files are read for the raw value), never in files given alone.
             if let raw = NotificationUses.postedLiteral(at: i, view: view, bytes: source.bytes) {
-                guard floor.isKnown, floor.source != "--floor", uses.isUnobserved(raw: raw) else { return nil }
+                guard index.holdsWholeModules, uses.isUnobserved(raw: raw) else { return nil }
                 posted = posted ?? "Name(\"\(raw)\")"
                 postArguments.append((i + 1)...view.partner[i + 1])
                 continue
