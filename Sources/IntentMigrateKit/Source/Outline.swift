@@ -65,6 +65,11 @@ extension LexedView {
         return Directive(bytes[tokens[index].range])
     }
 
+    /// The file imports one of `modules` (`import WidgetKit`).
+    package func imports(anyOf modules: Set<String>, in bytes: [UInt8]) -> Bool {
+        tokens.indices.dropLast().contains { token($0, is: "import", in: bytes) && modules.contains(String(utf8: bytes, tokens[$0 + 1].range)) }
+    }
+
     /// Token `index` reads `text` (compared on the bytes: the queries ask this of most tokens they step over).
     package func token(_ index: Int, is text: String, in bytes: [UInt8]) -> Bool {
         let range = tokens[index].range

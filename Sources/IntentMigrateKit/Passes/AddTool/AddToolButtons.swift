@@ -28,18 +28,12 @@ extension AddToolFacts {
             let named = call && argument.first?.isUppercase == true ? [argument] : intentsMade(by: argument, outline: outline, view: view, bytes: bytes)
             guard !named.isEmpty else { continue }
             // The call the label belongs to: a button's, not an App Shortcut's (`AppShortcut(intent: …)`).
-            var open = i - 1
-            while open > 0, !(view.token(open, is: "(", in: bytes) && view.partner[open] > i) {
-                if view.partner[open] >= 0 && view.partner[open] < open { open = view.partner[open] }
-                open -= 1
-            }
-            guard open > 0 else { continue }
+            guard let callee = callee(ofArgumentAt: i, view: view, bytes: bytes) else { continue }
             // An alarm's stop and secondary buttons, whatever builds its configuration.
             if IntentProtocols.alarmButtonLabels.contains(String(utf8: bytes, tokens[i].range)) {
                 found.formUnion(named)
                 continue
             }
-            let callee = String(utf8: bytes, tokens[open - 1].range)
             guard IntentProtocols.buttonViews.contains(callee)
                     || (view.token(i, is: "intent", in: bytes) && (IntentProtocols.wrapsButton(callee) || wrapsButtonView(callee, outline: outline, view: view, bytes: bytes)))
             else { continue }
@@ -57,10 +51,20 @@ extension AddToolFacts {
     private static func wrapsButtonView(_ name: String, outline: Outline, view: LexedView, bytes: [UInt8]) -> Bool {
         guard let type = outline.types.first(where: { $0.name == name }) else { return false }
         return type.bodyTokens.contains { i in
-            view.token(i, is: "intent", in: bytes) && view.token(i + 1, is: ":", in: bytes) && i > 2
-                && (i - 12..<i).contains { j in j >= 0 && view.token(j + 1, is: "(", in: bytes) && view.partner[j + 1] > i
-                    && IntentProtocols.buttonViews.contains(String(utf8: bytes, view.tokens[j].range)) }
+            view.token(i, is: "intent", in: bytes) && view.token(i + 1, is: ":", in: bytes)
+                && callee(ofArgumentAt: i, view: view, bytes: bytes).map(IntentProtocols.buttonViews.contains) == true
         }
+    }
+
+    /// The name called with the argument whose label is token `i` (`Toggle` for `intent` in `Toggle(isOn: x, intent: y)`),
+    /// past the brackets of the arguments before it; nil when the label is in no call.
+    private static func callee(ofArgumentAt i: Int, view: LexedView, bytes: [UInt8]) -> String? {
+        var open = i - 1
+        while open > 0, !(view.token(open, is: "(", in: bytes) && view.partner[open] > i) {
+            if view.partner[open] >= 0 && view.partner[open] < open { open = view.partner[open] }
+            open -= 1
+        }
+        return open > 0 ? String(utf8: bytes, view.tokens[open - 1].range) : nil
     }
 
     /// The file declares a snippet intent (`IntentProtocols.snippet`): its views' buttons drive that snippet, as a
@@ -73,9 +77,7 @@ extension AddToolFacts {
     private static func drawsWidgets(path: String, view: LexedView, bytes: [UInt8]) -> Bool {
         let lower = path.lowercased()
         if IntentProtocols.widgetPathWords.contains(where: lower.contains) { return true }
-        return view.tokens.indices.dropLast().contains { i in
-            view.token(i, is: "import", in: bytes) && IntentProtocols.widgetModules.contains(String(utf8: bytes, view.tokens[i + 1].range))
-        }
+        return view.imports(anyOf: IntentProtocols.widgetModules, in: bytes)
     }
 
     /// The types a computed property or an argument-less function of the file named `name`, declared `any AppIntent` or

@@ -119,8 +119,7 @@ extension FileContext {
         guard let body = type.function(named: "perform")?.bodyTokens,
               let call = view.calls(in: body, bytes: source.bytes).first(where: { token($0 - 1, is: ".") && ReviewWords.purchaseCalls.contains(text(ofToken: $0)) })
         else { return nil }
-        let imports = view.tokens.indices.dropLast().contains { token($0, is: "import") && token($0 + 1, is: ReviewWords.purchaseModule) }
-        return imports ? text(ofToken: call) : nil
+        return view.imports(anyOf: [ReviewWords.purchaseModule], in: source.bytes) ? text(ofToken: call) : nil
     }
 
     /// Opening the app with a title that asks for a screen ("Open Settings", "Show History") is opening a screen,
